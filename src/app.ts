@@ -1,0 +1,66 @@
+/** buildApp: the whole service as a Fastify instance, built from a Config. It never listens. */
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { memberRoutes } from './modules/members/member-routes.js';
+import { metaRoutes } from './modules/meta/meta-routes.js';
+import { userRoutes } from './modules/users/user-routes.js';
+import accountPurge from './plugins/account-purge.js';
+import auth from './plugins/auth.js';
+import errorHandler from './plugins/error-handler.js';
+import jsonBody from './plugins/json-body.js';
+import openapi from './plugins/openapi.js';
+
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  /** Run the purge of deleted accounts this often (the server does; tests leave it off). */
+  purgeEveryMs?: number;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const { db } = openDatabase(config.database);
+  await migrateToLatest(db);
+  const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A log line per request costs more than the framework itself; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    // Member names in URLs may be long once percent-encoded.
+    routerOptions: { maxParamLength: 1000 },
+    ajv: {
+      // Refuse what the schemas do not allow instead of quietly changing it.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onClose', async () => db.destroy());
+
+  await app.register(errorHandler);
+  await app.register(jsonBody);
+  await app.register(auth, { ctx });
+  await app.register(openapi, { version: packageJson.version });
+  if (options.purgeEveryMs) await app.register(accountPurge, { ctx, everyMs: options.purgeEveryMs });
+
+  const api = async (scope: typeof app) => {
+    await scope.register(userRoutes, { ctx });
+    await scope.register(memberRoutes, { ctx });
+    await scope.register(metaRoutes, { ctx });
+    await scope.register(authRoutes, { ctx });
+  };
+  await app.register(api, { prefix: '/api/v1' });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,111 @@
+/**
+ * The one place that reads the environment. Every setting is parsed and checked here once;
+ * everything else receives a typed Config.
+ */
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'postgres'; url: string };
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  mediaDir: string;
+  memberLimit: number;
+  inviteLimit: number;
+  requireInvite: boolean;
+  rateLimitMultiplier: number;
+  gitRepository: string | null;
+  gitCommit: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Defaults for settings the build recorded (git repository and commit); the environment overrides them. */
+export interface BuildDefaults {
+  gitRepository: string | null;
+  gitCommit: string | null;
+}
+
+export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: null, gitCommit: null }): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const lowered = raw.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
+    if (['false', '0', 'no', 'off'].includes(lowered)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const host = read('HOST') ?? '127.0.0.1';
+  const port = integer('PORT', 8080, 0, 65535);
+
+  const databaseUrl = read('DATABASE_URL') ?? './data/nametag.db';
+  let database: DatabaseConfig;
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    database = { engine: 'postgres', url: databaseUrl };
+  } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a SQLite file path or a postgres:// URL (got "${databaseUrl}")`);
+    database = { engine: 'sqlite', path: './data/nametag.db' };
+  } else {
+    database = { engine: 'sqlite', path: databaseUrl.replace(/^sqlite:(\/\/)?/i, '') };
+  }
+
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/./i.test(redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
+  }
+
+  const multiplierRaw = read('RATE_LIMIT_MULTIPLIER');
+  let rateLimitMultiplier = 1;
+  if (multiplierRaw !== undefined) {
+    const value = Number(multiplierRaw);
+    if (!/^\d+(\.\d+)?$/.test(multiplierRaw) || !Number.isFinite(value) || value > 1000) {
+      problems.push(`RATE_LIMIT_MULTIPLIER must be a number from 0 to 1000; 0 turns limiting off (got "${multiplierRaw}")`);
+    } else {
+      rateLimitMultiplier = value;
+    }
+  }
+
+  const config: Config = {
+    host,
+    port,
+    database,
+    redisUrl,
+    mediaDir: read('MEDIA_DIR') ?? './data/media',
+    memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
+    inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
+    requireInvite: boolean('REQUIRE_INVITE', false),
+    rateLimitMultiplier,
+    gitRepository: read('GIT_REPOSITORY') ?? build.gitRepository,
+    gitCommit: read('GIT_COMMIT') ?? build.gitCommit,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

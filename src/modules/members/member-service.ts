@@ -1,0 +1,144 @@
+/** Reading, creating, editing and deleting members, with their owner's rules. */
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import { ApiError, ErrorCode, errors } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { checkStatuses } from '../profiles/preferences.js';
+import { checkAvatar, clearable, toPronounEntries } from '../profiles/profile-input.js';
+import { findLiveUserById, findLiveUserByRef, touchUser, type UserRecord } from '../users/user-store.js';
+import type { CreateMemberInput, PatchMemberInput } from './member-schemas.js';
+import { normaliseMemberName } from './member-names.js';
+import {
+  countMembersOfUser,
+  deleteMember as deleteMemberRow,
+  findLiveMemberById,
+  findMemberOfUser,
+  insertMember,
+  listMembersOfUser,
+  type MemberProfile,
+  type MemberRecord,
+  updateMemberProfile,
+} from './member-store.js';
+import { toMemberView, toPartialMemberView } from './member-view.js';
+
+function nameInUse(): ApiError {
+  return new ApiError(400, ErrorCode.MemberNameInUse, 'You already have a member with that name', 'name: member name in use');
+}
+
+/** The writable keys of a member body, normalised; read-only keys are dropped. */
+function profileChanges(input: PatchMemberInput): Partial<MemberProfile> {
+  const changes: Partial<MemberProfile> = {};
+  if (input.name !== undefined) changes.name = normaliseMemberName(input.name);
+  if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
+  if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
+  if (input.avatar !== undefined) changes.avatar = clearable(input.avatar) ?? null;
+  if (input.links !== undefined) changes.links = input.links;
+  if (input.names !== undefined) changes.names = input.names;
+  if (input.pronouns !== undefined) changes.pronouns = toPronounEntries(input.pronouns);
+  if (input.fields !== undefined) changes.fields = input.fields;
+  if (input.unlisted !== undefined) changes.unlisted = input.unlisted;
+  return changes;
+}
+
+/**
+ * Opens a write transaction for the caller. Touching the caller's row first serialises their writes
+ * (member limit, preference cleanup) on PostgreSQL; SQLite runs one write transaction at a time anyway.
+ */
+async function asOwner<T>(ctx: AppContext, userId: string, work: (trx: Db, owner: UserRecord, now: number) => Promise<T>) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
+    if (!(await touchUser(trx, userId, now))) throw errors.invalidToken();
+    return work(trx, (await findLiveUserById(trx, userId))!, now);
+  });
+}
+
+async function ownMember(trx: Db, userId: string, memberId: string): Promise<MemberRecord> {
+  const member = await findLiveMemberById(trx, memberId);
+  if (!member) throw errors.memberNotFound();
+  if (member.user_id !== userId) throw errors.notOwnMember();
+  return member;
+}
+
+export async function createMember(ctx: AppContext, userId: string, input: CreateMemberInput) {
+  checkAvatar(input.avatar);
+  const profile: MemberProfile = {
+    name: '',
+    display_name: null,
+    bio: null,
+    avatar: null,
+    links: [],
+    names: [],
+    pronouns: [],
+    fields: [],
+    unlisted: false,
+    ...profileChanges(input),
+  };
+  return asOwner(ctx, userId, async (trx, owner, now) => {
+    checkStatuses(profile, owner.custom_preferences);
+    if ((await countMembersOfUser(trx, userId)) >= ctx.config.memberLimit) {
+      throw new ApiError(
+        400,
+        ErrorCode.MemberLimitReached,
+        `Member limit reached: you can have at most ${ctx.config.memberLimit} members`,
+      );
+    }
+    const member: MemberRecord = { id: newId(), user_id: userId, ...profile };
+    try {
+      await insertMember(trx, member, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameInUse();
+      throw error;
+    }
+    return toMemberView(member, owner, 'owner');
+  });
+}
+
+export async function updateMember(ctx: AppContext, userId: string, memberId: string, input: PatchMemberInput) {
+  const changes = profileChanges(input);
+  if (Object.keys(changes).length === 0) throw errors.emptyUpdate();
+  checkAvatar(input.avatar);
+  return asOwner(ctx, userId, async (trx, owner, now) => {
+    const member = await ownMember(trx, userId, memberId);
+    checkStatuses(changes, owner.custom_preferences);
+    try {
+      await updateMemberProfile(trx, memberId, changes, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameInUse();
+      throw error;
+    }
+    return toMemberView({ ...member, ...changes }, owner, 'owner');
+  });
+}
+
+export async function deleteMember(ctx: AppContext, userId: string, memberId: string): Promise<void> {
+  await asOwner(ctx, userId, async (trx) => {
+    await ownMember(trx, userId, memberId);
+    await deleteMemberRow(trx, memberId);
+  });
+}
+
+export async function getMember(ctx: AppContext, memberId: string) {
+  const member = await findLiveMemberById(ctx.db, memberId);
+  const user = member && (await findLiveUserById(ctx.db, member.user_id));
+  if (!member || !user) throw errors.memberNotFound();
+  return toMemberView(member, user, 'public');
+}
+
+/** `viewerId` is the authenticated caller, if any: owners see unlisted members and private lists. */
+export async function listUserMembers(ctx: AppContext, userRef: string, viewerId: string | null) {
+  const user = await findLiveUserByRef(ctx.db, userRef);
+  if (!user) throw errors.userNotFound();
+  const owner = user.id === viewerId;
+  if (user.list_private && !owner) throw errors.memberListPrivate();
+  const members = await listMembersOfUser(ctx.db, user.id, owner);
+  return members.map((m) => toPartialMemberView(m, owner ? 'owner' : 'public'));
+}
+
+export async function getUserMember(ctx: AppContext, userRef: string, memberRef: string, viewerId: string | null) {
+  const user = await findLiveUserByRef(ctx.db, userRef);
+  if (!user) throw errors.userNotFound();
+  const member = await findMemberOfUser(ctx.db, user.id, memberRef);
+  if (!member) throw errors.memberNotFound();
+  return toMemberView(member, user, user.id === viewerId ? 'owner' : 'public');
+}
