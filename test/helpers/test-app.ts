@@ -1,0 +1,79 @@
+/** Builds the real app on a fresh temporary SQLite database, and a small client over `inject`. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { type App, buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Clock } from '../../src/lib/clock.js';
+
+export class TestClock implements Clock {
+  constructor(private current = Date.now()) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface Response {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  clock: TestClock;
+  dir: string;
+  request(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  get(url: string, token?: string): Promise<Response>;
+  post(url: string, body?: unknown, token?: string): Promise<Response>;
+  patch(url: string, body?: unknown, token?: string): Promise<Response>;
+  del(url: string, token?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
+  const config = loadConfig({ DATABASE_URL: join(dir, 'nametag.db'), MEDIA_DIR: join(dir, 'media'), ...env });
+  const clock = new TestClock();
+  const app = await buildApp(config, { clock });
+
+  const request: TestApp['request'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = options.token;
+    const injectOptions: InjectOptions = { method: method as InjectOptions['method'], url, headers };
+    if (options.body !== undefined) {
+      injectOptions.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.inject(injectOptions);
+    let body: unknown;
+    try {
+      body = res.body === '' ? undefined : JSON.parse(res.body);
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  };
+
+  return {
+    app,
+    config,
+    clock,
+    dir,
+    request,
+    get: (url, token) => request('GET', url, { token }),
+    post: (url, body, token) => request('POST', url, { body, token }),
+    patch: (url, body, token) => request('PATCH', url, { body, token }),
+    del: (url, token) => request('DELETE', url, { token }),
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
