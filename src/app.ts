@@ -3,10 +3,8 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrator.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { openContext } from './context.js';
+import type { Clock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { memberRoutes } from './modules/members/member-routes.js';
 import { metaRoutes } from './modules/meta/meta-routes.js';
@@ -27,9 +25,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
-  const { db } = openDatabase(config.database);
-  await migrateToLatest(db);
-  const ctx: AppContext = { config, db, clock: options.clock ?? systemClock };
+  const ctx = await openContext(config, options.clock);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -44,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => ctx.db.destroy());
 
   await app.register(errorHandler);
   await app.register(jsonBody);

@@ -1,10 +1,23 @@
-/** What the domain services need from the outside world, built once in app.ts and passed down. */
+/** What the domain services need from the outside world, built once and passed down. */
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
-import type { Clock } from './lib/clock.js';
+import { type Db, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { type Clock, systemClock } from './lib/clock.js';
 
 export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
+  const { db } = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { config, db, clock };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
+import { type AppContext, openContext } from '../../src/context.js';
 import type { Clock } from '../../src/lib/clock.js';
 
 export class TestClock implements Clock {
@@ -34,6 +35,8 @@ export interface TestApp {
   post(url: string, body?: unknown, token?: string): Promise<Response>;
   patch(url: string, body?: unknown, token?: string): Promise<Response>;
   del(url: string, token?: string): Promise<Response>;
+  /** Runs operator work (what the CLI does) on the same database and clock. */
+  asOperator<T>(work: (ctx: AppContext) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     post: (url, body, token) => request('POST', url, { body, token }),
     patch: (url, body, token) => request('PATCH', url, { body, token }),
     del: (url, token) => request('DELETE', url, { token }),
+    asOperator: async (work) => {
+      const ctx = await openContext(config, clock);
+      try {
+        return await work(ctx);
+      } finally {
+        await ctx.db.destroy();
+      }
+    },
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
       config: { auth: 'session' },
       // No body at all means "all defaults".
       preValidation: async (request) => {
-        request.body ??= {};
+        if (request.body === undefined) request.body = {};
       },
       schema: {
         tags,

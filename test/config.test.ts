@@ -1,0 +1,62 @@
+/** Configuration: every variable of decisions.md, its default, and a clear refusal of bad values. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    assert.deepEqual(loadConfig({}), {
+      host: '127.0.0.1',
+      port: 8080,
+      database: { engine: 'sqlite', path: './data/nametag.db' },
+      redisUrl: null,
+      mediaDir: './data/media',
+      memberLimit: 500,
+      inviteLimit: 10,
+      requireInvite: false,
+      rateLimitMultiplier: 1,
+      gitRepository: null,
+      gitCommit: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379',
+      MEDIA_DIR: '/srv/media', MEMBER_LIMIT: '3', INVITE_LIMIT: '0', REQUIRE_INVITE: 'true',
+      RATE_LIMIT_MULTIPLIER: '0.5', GIT_REPOSITORY: 'https://x/y', GIT_COMMIT: 'c0ffee',
+    });
+    assert.deepEqual(config.database, { engine: 'postgres', url: 'postgres://u@h/db' });
+    assert.equal(config.port, 9000);
+    assert.equal(config.memberLimit, 3);
+    assert.equal(config.inviteLimit, 0);
+    assert.equal(config.requireInvite, true);
+    assert.equal(config.rateLimitMultiplier, 0.5);
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+    assert.equal(config.gitCommit, 'c0ffee');
+  });
+
+  it('refuses bad values, naming every one of them', () => {
+    try {
+      loadConfig({ PORT: '70000', MEMBER_LIMIT: '-1', REQUIRE_INVITE: 'maybe', RATE_LIMIT_MULTIPLIER: 'fast', REDIS_URL: 'localhost', DATABASE_URL: 'mysql://x' });
+      assert.fail('expected a ConfigError');
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      for (const name of ['PORT', 'MEMBER_LIMIT', 'REQUIRE_INVITE', 'RATE_LIMIT_MULTIPLIER', 'REDIS_URL', 'DATABASE_URL']) {
+        assert.match(error.message, new RegExp(name));
+      }
+      assert.equal(error.problems.length, 6);
+    }
+  });
+
+  it('stops the server at start-up with a message naming the bad variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: ':memory:' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /PORT must be a whole number/);
+  });
+});

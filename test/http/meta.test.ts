@@ -1,0 +1,61 @@
+/** Endpoint 10: GET /meta with real counts. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createMember, registerUser } from '../helpers/factories.js';
+import { startTestApp } from '../helpers/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('GET /meta', () => {
+  it('counts live users, their activity windows and listed members; reports config and build info', async () => {
+    const t = await startTestApp({ GIT_REPOSITORY: 'https://example.org/nametag.git', GIT_COMMIT: 'abc123' });
+    try {
+      const empty = await t.get('/api/v1/meta');
+      assert.equal(empty.status, 200);
+      assert.deepEqual(empty.body, {
+        git_repository: 'https://example.org/nametag.git',
+        git_commit: 'abc123',
+        users: { total: 0, active_month: 0, active_week: 0, active_day: 0 },
+        members: 0,
+        require_invite: false,
+      });
+
+      const old = await registerUser(t); // last active 40 days before "now" once the clock moves
+      await createMember(t, old);
+      await createMember(t, old, { unlisted: true });
+      t.clock.advance(20 * DAY);
+      await registerUser(t); // 20 days
+      t.clock.advance(15 * DAY);
+      const weekly = await registerUser(t);
+      await createMember(t, weekly);
+      t.clock.advance(5 * DAY);
+      await registerUser(t); // now
+      const deleted = await registerUser(t);
+      await createMember(t, deleted);
+      await t.del('/api/v1/users/@me', deleted.token);
+
+      let meta = (await t.get('/api/v1/meta')).body;
+      // old: 40 days; monthly: 20 days; weekly: 5 days; daily: now; deleted: not counted.
+      assert.deepEqual(meta.users, { total: 4, active_month: 3, active_week: 2, active_day: 1 });
+      assert.equal(meta.members, 2, 'the unlisted member and the deleted user\'s member are not counted');
+
+      // Editing a profile counts as activity.
+      await t.patch('/api/v1/users/@me', { bio: 'back' }, old.token);
+      meta = (await t.get('/api/v1/meta')).body;
+      assert.deepEqual(meta.users, { total: 4, active_month: 4, active_week: 3, active_day: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reports null git fields when nothing was recorded or configured', async () => {
+    const t = await startTestApp({ GIT_REPOSITORY: '', GIT_COMMIT: '' });
+    try {
+      const meta = (await t.get('/api/v1/meta')).body;
+      assert.equal(meta.git_repository, null);
+      assert.equal(meta.git_commit, null);
+    } finally {
+      await t.close();
+    }
+  });
+});

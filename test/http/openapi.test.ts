@@ -1,0 +1,45 @@
+/** The OpenAPI document generated from the route schemas, and the human-readable reference. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+describe('API documentation', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  it('serves an OpenAPI 3.1 document with the ten endpoints of the spec', async () => {
+    const res = await t.get('/api/v1/openapi.json');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.openapi, '3.1.0');
+    assert.deepEqual(res.body.servers, [{ url: '/api/v1' }]);
+    const expected: Array<[string, string]> = [
+      ['get', '/users/{userRef}'], ['get', '/users/@me'], ['patch', '/users/@me'], ['get', '/users/{userRef}/members'],
+      ['post', '/members'], ['get', '/members/{memberRef}'], ['patch', '/members/{memberRef}'],
+      ['delete', '/members/{memberRef}'], ['get', '/users/{userRef}/members/{memberRef}'], ['get', '/meta'],
+    ];
+    for (const [method, path] of expected) assert.ok(res.body.paths[path]?.[method], `${method} ${path}`);
+    assert.ok(res.body.components.securitySchemes.token);
+  });
+
+  it('documents request schemas with their limits and error responses', async () => {
+    const doc = (await t.get('/api/v1/openapi.json')).body;
+    const patchMe = doc.paths['/users/@me'].patch;
+    const schema = patchMe.requestBody.content['application/json'].schema;
+    assert.equal(schema.additionalProperties, false);
+    assert.equal(schema.properties.display_name.maxLength, 100);
+    assert.equal(schema.properties.links.maxItems, 25);
+    assert.ok(patchMe.responses['400'], 'documents the 400 APIError');
+    assert.ok(patchMe.responses['401']);
+    assert.ok(doc.paths['/users/{userRef}'].get.responses['404']);
+  });
+
+  it('serves a human-readable reference at /api/docs', async () => {
+    const res = await t.request('GET', '/api/docs/');
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.match(res.raw, /swagger-ui/i);
+  });
+});

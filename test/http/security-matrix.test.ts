@@ -1,0 +1,113 @@
+/**
+ * Every protected route against every kind of caller: no token, malformed header, unknown token,
+ * expired token, revoked token, read-only token, API token on session-only routes, another user's token.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+type Access = 'read' | 'write' | 'session';
+interface Route {
+  method: string;
+  path: (memberId: string) => string;
+  body?: unknown;
+  access: Access;
+  /** Whether another user's valid token is refused with 403/3004 (the member is not theirs). */
+  ownedMember?: boolean;
+  /** The route revokes the token that calls it, so it gets a token of its own. */
+  consumesToken?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: () => '/api/v1/users/@me', access: 'read' },
+  { method: 'PATCH', path: () => '/api/v1/users/@me', body: { bio: 'changed' }, access: 'write' },
+  { method: 'DELETE', path: () => '/api/v1/users/@me', access: 'session' },
+  { method: 'GET', path: () => '/api/v1/users/@me/members', access: 'read' },
+  { method: 'GET', path: (id) => `/api/v1/users/@me/members/${id}`, access: 'read' },
+  { method: 'POST', path: () => '/api/v1/members', body: { name: 'new-member' }, access: 'write' },
+  { method: 'PATCH', path: (id) => `/api/v1/members/${id}`, body: { bio: 'changed' }, access: 'write', ownedMember: true },
+  { method: 'DELETE', path: (id) => `/api/v1/members/${id}`, access: 'write', ownedMember: true },
+  { method: 'GET', path: () => '/api/v1/auth/tokens', access: 'session' },
+  { method: 'POST', path: () => '/api/v1/auth/tokens', body: {}, access: 'session' },
+  { method: 'DELETE', path: () => '/api/v1/auth/tokens/some-id', access: 'session' },
+  { method: 'GET', path: () => '/api/v1/auth/invites', access: 'session' },
+  { method: 'POST', path: () => '/api/v1/auth/invites', access: 'session' },
+  { method: 'POST', path: () => '/api/v1/auth/logout', access: 'read', consumesToken: true },
+];
+
+describe('security matrix', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  let memberId: string;
+  const tokens: Record<string, string> = {};
+
+  before(async () => {
+    t = await startTestApp();
+    owner = await registerUser(t);
+    stranger = await registerUser(t);
+    memberId = (await createMember(t, owner)).id;
+    tokens.readOnly = (await createApiToken(t, owner, { read_only: true })).token;
+    tokens.api = (await createApiToken(t, owner)).token;
+    const revoked = await createApiToken(t, owner);
+    await t.del(`/api/v1/auth/tokens/${revoked.id}`, owner.token);
+    tokens.revoked = revoked.token;
+    tokens.expired = (await createApiToken(t, owner, { expires_in: 1 })).token;
+    t.clock.advance(1001);
+  });
+  after(() => t.close());
+
+  const call = (route: Route, header?: string) =>
+    t.request(route.method, route.path(memberId), {
+      ...(route.body === undefined ? {} : { body: route.body }),
+      ...(header === undefined ? {} : { headers: { authorization: header } }),
+    });
+
+  for (const route of ROUTES) {
+    const label = `${route.method} ${route.path(':id')}`;
+    describe(label, () => {
+      it('no token → 403/403; empty header → 403/403', async () => {
+        assertApiError(await call(route), 403, 403);
+        assertApiError(await call(route, ''), 403, 403);
+      });
+      it('malformed, unknown, expired and revoked tokens → 401/1003', async () => {
+        for (const header of ['Bearer', 'Basic Zm9vOmJhcg==', 'not a token', 'nt_' + 'A'.repeat(43), tokens.expired!, tokens.revoked!, `Bearer ${tokens.revoked}`]) {
+          assertApiError(await call(route, header), 401, 1003);
+        }
+      });
+      it(`read-only token → ${route.access === 'read' ? 'allowed' : '403/4002'}`, async () => {
+        const token = route.consumesToken ? (await createApiToken(t, owner, { read_only: true })).token : tokens.readOnly;
+        const res = await call(route, token);
+        if (route.access === 'read') assert.ok(res.status < 400, `${label}: ${res.status} ${res.raw}`);
+        else assertApiError(res, 403, 4002);
+      });
+      if (route.access === 'session') {
+        it('API token → 403/4002', async () => {
+          assertApiError(await call(route, tokens.api), 403, 4002);
+        });
+      }
+      if (route.ownedMember) {
+        it('another user\'s token → 403/3004, and the member is unchanged', async () => {
+          assertApiError(await call(route, stranger.token), 403, 3004);
+          const member = await t.get(`/api/v1/members/${memberId}`);
+          assert.equal(member.status, 200);
+          assert.equal(member.body.bio, null);
+        });
+      }
+    });
+  }
+
+  it('another user\'s token only ever reaches its own data on @me routes', async () => {
+    const res = await t.get('/api/v1/users/@me', stranger.token);
+    assert.equal(res.body.id, stranger.id);
+    assertApiError(await t.get(`/api/v1/users/@me/members/${memberId}`, stranger.token), 404, 3001);
+  });
+
+  it('public reads need no token and ignore an invalid one', async () => {
+    for (const url of [`/api/v1/users/${owner.id}`, `/api/v1/users/${owner.id}/members`, `/api/v1/members/${memberId}`, `/api/v1/users/${owner.name}/members/${memberId}`, '/api/v1/meta']) {
+      assert.equal((await t.get(url)).status, 200, url);
+      assert.equal((await t.get(url, 'nt_garbage')).status, 200, url);
+    }
+  });
+});
