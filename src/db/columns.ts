@@ -8,6 +8,16 @@ export function writeJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The given keys of `changes` that are present, serialised as JSON for an UPDATE's SET. */
+export function writeJsonChanges<K extends string>(
+  changes: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {};
+  for (const key of keys) if (changes[key] !== undefined) result[key] = writeJson(changes[key]);
+  return result;
+}
+
 export function readFlag(value: unknown): boolean {
   return value === 1 || value === true || value === '1';
 }

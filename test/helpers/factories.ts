@@ -50,3 +50,7 @@ export function assertApiError(res: { status: number; body: any; raw: string }, 
 export const PREF_A = '0191a000-0000-7000-8000-00000000000a';
 export const PREF_B = '0191a000-0000-7000-8000-00000000000b';
 export const customPreference = (icon = 'star') => ({ icon, tooltip: 'A custom preference', size: 'normal' });
+
+/** A string of n copies of ch, and an array of n made items: for limits at their boundaries. */
+export const repeat = (n: number, ch = 'a') => ch.repeat(n);
+export const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   assertApiError,
+  many,
+  repeat,
   createMember,
   customPreference,
   PREF_A,
@@ -13,8 +15,7 @@ import {
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MEMBER_KEYS = ['avatar', 'bio', 'display_name', 'fields', 'id', 'links', 'name', 'names', 'pronouns', 'user'];
-const s = (n: number, ch = 'a') => ch.repeat(n);
-const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+const s = repeat;
 
 describe('members', () => {
   let t: TestApp;

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   assertApiError,
+  many,
+  repeat,
   createMember,
   customPreference,
   PREF_A,
@@ -14,8 +16,7 @@ import {
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const entry = (value = 'x', status = 'okay') => ({ value, status });
-const s = (n: number, ch = 'a') => ch.repeat(n);
-const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+const s = repeat;
 
 describe('PATCH /users/@me', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 /** The only place with queries on the members table. */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { readFlag, readJson, writeFlag, writeJson } from '../../db/columns.js';
+import { readFlag, readJson, writeFlag, writeJson, writeJsonChanges } from '../../db/columns.js';
 import type { MembersTable } from '../../db/schema.js';
 import type { Field, FieldEntry, PronounEntry } from '../profiles/profile-types.js';
 
@@ -113,11 +113,8 @@ export async function updateMemberProfile(
     .updateTable('members')
     .set({
       ...scalars,
+      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields'] as const),
       ...(name === undefined ? {} : { name, name_key: memberNameKey(name) }),
-      ...(links === undefined ? {} : { links: writeJson(links) }),
-      ...(names === undefined ? {} : { names: writeJson(names) }),
-      ...(pronouns === undefined ? {} : { pronouns: writeJson(pronouns) }),
-      ...(fields === undefined ? {} : { fields: writeJson(fields) }),
       ...(unlisted === undefined ? {} : { unlisted: writeFlag(unlisted) }),
       updated_at: now,
     })

@@ -24,22 +24,12 @@ export function toPartialUserView(user: UserRecord) {
   };
 }
 
-export function toPartialMemberView(member: MemberRecord, audience: Audience) {
-  const view = {
-    id: member.id,
-    name: member.name,
-    display_name: member.display_name,
-    bio: member.bio,
-    avatar: member.avatar,
-    links: member.links,
-    names: member.names,
-    pronouns: pronouns(member),
-  };
+function withAudience<T extends object>(view: T, member: MemberRecord, audience: Audience) {
   return audience === 'owner' ? { ...view, unlisted: member.unlisted } : view;
 }
 
-export function toMemberView(member: MemberRecord, user: UserRecord, audience: Audience) {
-  const view = {
+function partialView(member: MemberRecord) {
+  return {
     id: member.id,
     name: member.name,
     display_name: member.display_name,
@@ -48,8 +38,14 @@ export function toMemberView(member: MemberRecord, user: UserRecord, audience: A
     links: member.links,
     names: member.names,
     pronouns: pronouns(member),
-    fields: member.fields,
-    user: toPartialUserView(user),
   };
-  return audience === 'owner' ? { ...view, unlisted: member.unlisted } : view;
+}
+
+export function toPartialMemberView(member: MemberRecord, audience: Audience) {
+  return withAudience(partialView(member), member, audience);
+}
+
+export function toMemberView(member: MemberRecord, user: UserRecord, audience: Audience) {
+  const view = { ...partialView(member), fields: member.fields, user: toPartialUserView(user) };
+  return withAudience(view, member, audience);
 }

@@ -1,7 +1,7 @@
 /** The only place with queries on the users table. */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { readFlag, readJson, readMillis, writeFlag, writeJson } from '../../db/columns.js';
+import { readFlag, readJson, readMillis, writeFlag, writeJsonChanges } from '../../db/columns.js';
 import type { UsersTable } from '../../db/schema.js';
 import type { CustomPreferences, Field, FieldEntry } from '../profiles/profile-types.js';
 
@@ -167,12 +167,8 @@ export async function updateUserProfile(db: Db, id: string, changes: UserProfile
     .updateTable('users')
     .set({
       ...scalars,
+      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields', 'custom_preferences'] as const),
       ...(username === undefined ? {} : { username, username_key: usernameKey(username) }),
-      ...(links === undefined ? {} : { links: writeJson(links) }),
-      ...(names === undefined ? {} : { names: writeJson(names) }),
-      ...(pronouns === undefined ? {} : { pronouns: writeJson(pronouns) }),
-      ...(fields === undefined ? {} : { fields: writeJson(fields) }),
-      ...(custom_preferences === undefined ? {} : { custom_preferences: writeJson(custom_preferences) }),
       ...(list_private === undefined ? {} : { list_private: writeFlag(list_private) }),
       updated_at: now,
     })
