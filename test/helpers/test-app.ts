@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type AppContext, openContext } from '../../src/context.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createTestDatabase } from './test-database.js';
 
 export class TestClock implements Clock {
   constructor(private current = Date.now()) {}
@@ -42,7 +43,8 @@ export interface TestApp {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
-  const config = loadConfig({ DATABASE_URL: join(dir, 'nametag.db'), MEDIA_DIR: join(dir, 'media'), ...env });
+  const database = env.DATABASE_URL === undefined ? await createTestDatabase(dir) : undefined;
+  const config = loadConfig({ DATABASE_URL: database?.url ?? '', MEDIA_DIR: join(dir, 'media'), ...env });
   const clock = new TestClock();
   const app = await buildApp(config, { clock });
 
@@ -84,6 +86,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     close: async () => {
       await app.close();
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -259,25 +259,21 @@ describe('DELETE /users/@me', () => {
 describe('secrets at rest', () => {
   it('stores tokens only as SHA-256 hashes and passwords only as argon2id hashes', async () => {
     const { createHash } = await import('node:crypto');
-    const { default: Sqlite } = await import('better-sqlite3');
     const t = await startTestApp();
     try {
       const user = await registerUser(t);
       const api = await createApiToken(t, user);
-      const db = new Sqlite(t.config.database.engine === 'sqlite' ? t.config.database.path : '', { readonly: true });
-      try {
-        const tokens = db.prepare('SELECT * FROM tokens').all() as Array<Record<string, unknown>>;
-        const everything = JSON.stringify(tokens);
-        for (const secret of [user.token, api.token]) {
-          assert.equal(everything.includes(secret), false, 'no secret stored in plain text');
-          assert.ok(tokens.some((row) => row.token_hash === createHash('sha256').update(secret).digest('hex')));
-        }
-        const { password_hash: hash } = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(user.id) as { password_hash: string };
-        assert.match(hash, /^\$argon2id\$/);
-        assert.equal(hash.includes(user.password), false);
-      } finally {
-        db.close();
+      const { tokens, users } = await t.asOperator(async (ctx) => ({
+        tokens: await ctx.db.selectFrom('tokens').selectAll().execute(),
+        users: await ctx.db.selectFrom('users').selectAll().where('id', '=', user.id).execute(),
+      }));
+      const everything = JSON.stringify([tokens, users]);
+      for (const secret of [user.token, api.token]) {
+        assert.equal(everything.includes(secret), false, 'no secret stored in plain text');
+        assert.ok(tokens.some((row) => row.token_hash === createHash('sha256').update(secret).digest('hex')));
       }
+      assert.match(users[0]!.password_hash!, /^\$argon2id\$/);
+      assert.equal(everything.includes(user.password), false);
     } finally {
       await t.close();
     }

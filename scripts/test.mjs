@@ -1,0 +1,62 @@
+// `npm test`: the whole suite on SQLite, then the HTTP suite again on PostgreSQL when a server is
+// reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+
+const adminUrl = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const list = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `${dir}/${f}`);
+const httpTests = list('test/http');
+const allTests = [...list('test'), ...httpTests];
+
+function runPass(engine, files) {
+  console.log(`\n=== ${engine}: ${files.length} test files ===`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+      env: { ...process.env, NAMETAG_TEST_ENGINE: engine },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      // The closing TAP lines of node's test runner: "# pass N", "# fail N", "# skipped N".
+      const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      resolve({ engine, code, passed: count('pass'), failed: count('fail'), skipped: count('skipped') });
+    });
+  });
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${adminUrl} is not reachable: ${error.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const results = [await runPass('sqlite', allTests)];
+let skippedPostgres = false;
+if (await postgresReachable()) {
+  results.push(await runPass('postgres', httpTests));
+} else {
+  skippedPostgres = true;
+  console.log('PostgreSQL pass skipped.');
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.engine}: ${r.passed} passed, ${r.failed} failed (exit ${r.code})`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const required = process.env.NAMETAG_REQUIRE_POSTGRES === '1';
+if (skippedPostgres && required) console.log('FAIL: NAMETAG_REQUIRE_POSTGRES=1 but the PostgreSQL pass could not run.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.code === 0) && !(skippedPostgres && required) ? 0 : 1);
