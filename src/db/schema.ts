@@ -1,5 +1,5 @@
 /** Table types for Kysely. Timestamps are epoch milliseconds; flags are 0/1 integers on both engines. */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** JSON documents: written as JSON text, read back as text (SQLite) or already parsed (PostgreSQL jsonb). */
 export type JsonColumn = ColumnType<unknown, string, string>;
@@ -80,6 +80,3 @@ export interface Database {
   tokens: TokensTable;
   invites: InvitesTable;
 }
-
-// Kysely's Generated is re-exported so later tables can use it without reaching into kysely here.
-export type { Generated };

@@ -9,7 +9,6 @@ import {
   findCredentials,
   insertUser,
   purgeUsersDeletedBefore,
-  setAdmin,
   softDeleteUser,
   touchUser,
 } from '../users/user-store.js';
@@ -89,8 +88,4 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
 
 export function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
   return purgeUsersDeletedBefore(ctx.db, ctx.clock.now() - PURGE_AFTER_MS);
-}
-
-export async function makeAdmin(ctx: AppContext, userId: string): Promise<void> {
-  await setAdmin(ctx.db, userId, true);
 }

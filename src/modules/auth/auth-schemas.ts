@@ -1,5 +1,5 @@
 /** Request and response schemas of the account, token and invite endpoints. */
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { NullableString } from '../profiles/profile-schemas.js';
 import { MeUserSchema } from '../users/user-schemas.js';
 
@@ -62,6 +62,3 @@ export const InviteSchema = Type.Object(
   },
   { title: 'Invite' },
 );
-
-export type RegisterInput = Static<typeof RegisterBody>;
-export type CreateTokenInput = Static<typeof CreateTokenBody>;

@@ -176,10 +176,6 @@ export async function updateUserProfile(db: Db, id: string, changes: UserProfile
     .execute();
 }
 
-export async function setAdmin(db: Db, id: string, isAdmin: boolean): Promise<void> {
-  await db.updateTable('users').set({ is_admin: writeFlag(isAdmin) }).where('id', '=', id).execute();
-}
-
 export async function softDeleteUser(db: Db, id: string, now: number): Promise<void> {
   await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
 }
