@@ -1,13 +1,13 @@
-// `npm test`: the whole suite on SQLite, then the HTTP suite again on PostgreSQL when a server is
-// reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip.
+// `npm test`: the whole suite on SQLite, then the whole suite again on PostgreSQL when a server is
+// reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
+// with NAMETAG_REQUIRE_REDIS=1 (CI) so is an unreachable Redis for the tests that use it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 
 const adminUrl = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const list = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `${dir}/${f}`);
-const httpTests = list('test/http');
-const allTests = [...list('test'), ...httpTests];
+const allTests = [...list('test'), ...list('test/http')];
 
 function runPass(engine, files) {
   console.log(`\n=== ${engine}: ${files.length} test files ===`);
@@ -46,14 +46,16 @@ async function postgresReachable() {
 const results = [await runPass('sqlite', allTests)];
 let skippedPostgres = false;
 if (await postgresReachable()) {
-  results.push(await runPass('postgres', httpTests));
+  results.push(await runPass('postgres', allTests));
 } else {
   skippedPostgres = true;
   console.log('PostgreSQL pass skipped.');
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.engine}: ${r.passed} passed, ${r.failed} failed (exit ${r.code})`);
+for (const r of results) {
+  console.log(`${r.engine}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${r.code})`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const required = process.env.NAMETAG_REQUIRE_POSTGRES === '1';

@@ -11,7 +11,10 @@ export const ApiErrorSchema = Type.Object(
   { title: 'APIError' },
 );
 
-/** Response entries for the error statuses a route can answer with. */
+/** Response entries for the error statuses a route can answer with; every route may be rate limited (429). */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<number, typeof ApiErrorSchema>;
+  return Object.fromEntries([...statuses, 429].map((status) => [status, ApiErrorSchema])) as Record<
+    number,
+    typeof ApiErrorSchema
+  >;
 }

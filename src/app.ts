@@ -5,7 +5,9 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { openContext } from './context.js';
 import type { Clock } from './lib/clock.js';
+import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { memberRoutes } from './modules/members/member-routes.js';
 import { metaRoutes } from './modules/meta/meta-routes.js';
 import { userRoutes } from './modules/users/user-routes.js';
@@ -14,6 +16,7 @@ import auth from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -34,17 +37,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: BODY_LIMIT,
     // Member names in URLs may be long once percent-encoded.
     routerOptions: { maxParamLength: 1000 },
+    // A number counts proxy hops: X-Forwarded-For entries added by that many proxies are trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: {
       // Refuse what the schemas do not allow instead of quietly changing it.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onClose', async () => ctx.db.destroy());
+  let redis: RedisClient | null = null;
+  if (config.redisUrl) {
+    redis = openRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection problem'));
+    // An instance that starts while Redis is down still serves, counting in memory until Redis is back.
+    if (!(await waitForRedis(redis, 3000))) app.log.warn('redis is not reachable yet; rate limits count per process');
+  }
+  app.addHook('onClose', async () => {
+    if (redis) await closeRedis(redis);
+    await ctx.db.destroy();
+  });
 
   await app.register(errorHandler);
   await app.register(jsonBody);
   await app.register(auth, { ctx });
+  await app.register(rateLimit, { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix });
   await app.register(openapi, { version: packageJson.version });
   if (options.purgeEveryMs) await app.register(accountPurge, { ctx, everyMs: options.purgeEveryMs });
 
@@ -55,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await scope.register(authRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api/v1' });
+  await app.register(healthRoutes, { ctx, redis });
 
   return app;
 }

@@ -12,6 +12,10 @@ export interface Config {
   port: number;
   database: DatabaseConfig;
   redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Fastify's trustProxy: whether (or how many hops of) X-Forwarded-For names the client. */
+  trustProxy: boolean | number;
   mediaDir: string;
   memberLimit: number;
   inviteLimit: number;
@@ -82,6 +86,19 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
   }
 
+  const redisPrefix = read('REDIS_PREFIX') ?? 'nametag:';
+  if (!/^[A-Za-z0-9_:.-]{1,100}$/.test(redisPrefix)) {
+    problems.push(`REDIS_PREFIX must be 1 to 100 of A-Z a-z 0-9 _ : . - (got "${redisPrefix}")`);
+  }
+
+  const trustProxyRaw = read('TRUST_PROXY')?.toLowerCase();
+  let trustProxy: boolean | number = false;
+  if (trustProxyRaw !== undefined) {
+    if (/^\d{1,2}$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+    else if (['true', 'false'].includes(trustProxyRaw)) trustProxy = trustProxyRaw === 'true';
+    else problems.push(`TRUST_PROXY must be true, false or a number of proxy hops (got "${trustProxyRaw}")`);
+  }
+
   const multiplierRaw = read('RATE_LIMIT_MULTIPLIER');
   let rateLimitMultiplier = 1;
   if (multiplierRaw !== undefined) {
@@ -98,6 +115,8 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     port,
     database,
     redisUrl,
+    redisPrefix,
+    trustProxy,
     mediaDir: read('MEDIA_DIR') ?? './data/media',
     memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
     inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),

@@ -41,15 +41,18 @@ export class ApiError extends Error {
     readonly code: ErrorCodeValue,
     message: string,
     readonly details?: string,
+    /** Unix seconds at which a rate limit resets (429 only). */
+    readonly ratelimitReset?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ApiErrorBody {
-    return this.details === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, details: this.details };
+    const body: ApiErrorBody = { code: this.code, message: this.message };
+    if (this.details !== undefined) body.details = this.details;
+    if (this.ratelimitReset !== undefined) body.ratelimit_reset = this.ratelimitReset;
+    return body;
   }
 }
 
@@ -73,6 +76,14 @@ export const errors = {
       403,
       ErrorCode.MissingPermissions,
       'API tokens cannot manage the account, its tokens or invites: use a session token from login',
+    ),
+  rateLimited: (bucket: string, limit: number, resetUnixSeconds: number) =>
+    new ApiError(
+      429,
+      ErrorCode.TooManyRequests,
+      `Too many requests: at most ${limit} a minute on this endpoint (bucket ${bucket}); try again after the reset`,
+      undefined,
+      resetUnixSeconds,
     ),
   emptyUpdate: () =>
     new ApiError(400, ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { assertApiError } from './helpers/factories.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 describe('nametag CLI', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-cli-'));
-  const env = { DATABASE_URL: join(dir, 'nametag.db'), REQUIRE_INVITE: 'true' };
+  let database: TestDatabase;
+  let env: Record<string, string> = {};
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
       env: { ...process.env, ...env },
@@ -20,11 +22,14 @@ describe('nametag CLI', () => {
   let t: TestApp;
 
   before(async () => {
+    database = await createTestDatabase(dir);
+    env = { DATABASE_URL: database.url, REQUIRE_INVITE: 'true' };
     assert.equal(cli('migrate').status, 0);
     t = await startTestApp(env);
   });
   after(async () => {
     await t.close();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

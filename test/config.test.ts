@@ -11,6 +11,8 @@ describe('configuration', () => {
       port: 8080,
       database: { engine: 'sqlite', path: './data/nametag.db' },
       redisUrl: null,
+      redisPrefix: 'nametag:',
+      trustProxy: false,
       mediaDir: './data/media',
       memberLimit: 500,
       inviteLimit: 10,
@@ -26,7 +28,11 @@ describe('configuration', () => {
       HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379',
       MEDIA_DIR: '/srv/media', MEMBER_LIMIT: '3', INVITE_LIMIT: '0', REQUIRE_INVITE: 'true',
       RATE_LIMIT_MULTIPLIER: '0.5', GIT_REPOSITORY: 'https://x/y', GIT_COMMIT: 'c0ffee',
+      REDIS_PREFIX: 'blue:', TRUST_PROXY: '1',
     });
+    assert.equal(config.redisPrefix, 'blue:');
+    assert.equal(config.trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
     assert.deepEqual(config.database, { engine: 'postgres', url: 'postgres://u@h/db' });
     assert.equal(config.port, 9000);
     assert.equal(config.memberLimit, 3);
@@ -39,14 +45,14 @@ describe('configuration', () => {
 
   it('refuses bad values, naming every one of them', () => {
     try {
-      loadConfig({ PORT: '70000', MEMBER_LIMIT: '-1', REQUIRE_INVITE: 'maybe', RATE_LIMIT_MULTIPLIER: 'fast', REDIS_URL: 'localhost', DATABASE_URL: 'mysql://x' });
+      loadConfig({ PORT: '70000', MEMBER_LIMIT: '-1', REQUIRE_INVITE: 'maybe', RATE_LIMIT_MULTIPLIER: 'fast', REDIS_URL: 'localhost', DATABASE_URL: 'mysql://x', REDIS_PREFIX: 'a b', TRUST_PROXY: 'sometimes' });
       assert.fail('expected a ConfigError');
     } catch (error) {
       assert.ok(error instanceof ConfigError);
-      for (const name of ['PORT', 'MEMBER_LIMIT', 'REQUIRE_INVITE', 'RATE_LIMIT_MULTIPLIER', 'REDIS_URL', 'DATABASE_URL']) {
+      for (const name of ['PORT', 'MEMBER_LIMIT', 'REQUIRE_INVITE', 'RATE_LIMIT_MULTIPLIER', 'REDIS_URL', 'DATABASE_URL', 'REDIS_PREFIX', 'TRUST_PROXY']) {
         assert.match(error.message, new RegExp(name));
       }
-      assert.equal(error.problems.length, 6);
+      assert.equal(error.problems.length, 8);
     }
   });
 

@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startServerProcess } from './helpers/server-process.js';
+import { createTestDatabase } from './helpers/test-database.js';
 
 describe('restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-restart-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
-  const env = { DATABASE_URL: join(dir, 'data', 'nametag.db'), MEDIA_DIR: join(dir, 'media') };
 
   it('keeps users, members and tokens across a graceful restart', async () => {
+    const database = await createTestDatabase(dir);
+    const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media') };
     const json = { 'content-type': 'application/json' };
     let server = await startServerProcess(env);
     let token: string;
@@ -47,6 +49,7 @@ describe('restart', () => {
       assert.equal(member.status, 200);
     } finally {
       await server.stop();
+      await database.drop();
     }
   });
 });

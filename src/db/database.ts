@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -21,11 +21,22 @@ export function openDatabase(config: DatabaseConfig): OpenDatabase {
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
   const sqlite = new SqliteDatabase(config.path);
+  // Another process (the CLI, a second instance) may hold the lock; wait for it instead of failing at
+  // once. First, so that even switching to WAL waits.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  // The CLI may write while the server runs; wait for the lock instead of failing at once.
-  sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+/** Whether the database answers a trivial query (readiness probe). */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }

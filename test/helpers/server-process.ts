@@ -17,6 +17,8 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -26,6 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -34,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
     try {
-      if ((await fetch(`${url}/api/v1/meta`)).ok) break;
+      if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -48,12 +51,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     child,
     output: () => output,
+    exited,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = once(child, 'exit');
-      child.kill(signal);
-      const [code] = await exited;
-      return code as number | null;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
     },
   };
 }

@@ -26,12 +26,20 @@ export interface Response {
   raw: string;
 }
 
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The client address the server sees (rate limits key anonymous callers by it). */
+  remoteAddress?: string;
+}
+
 export interface TestApp {
   app: App;
   config: Config;
   clock: TestClock;
   dir: string;
-  request(method: string, url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(method: string, url: string, options?: RequestOptions): Promise<Response>;
   get(url: string, token?: string): Promise<Response>;
   post(url: string, body?: unknown, token?: string): Promise<Response>;
   patch(url: string, body?: unknown, token?: string): Promise<Response>;
@@ -44,7 +52,13 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
   const database = env.DATABASE_URL === undefined ? await createTestDatabase(dir) : undefined;
-  const config = loadConfig({ DATABASE_URL: database?.url ?? '', MEDIA_DIR: join(dir, 'media'), ...env });
+  // Rate limits are off unless a test turns them on: most tests make more requests than a person would.
+  const config = loadConfig({
+    DATABASE_URL: database?.url ?? '',
+    MEDIA_DIR: join(dir, 'media'),
+    RATE_LIMIT_MULTIPLIER: '0',
+    ...env,
+  });
   const clock = new TestClock();
   const app = await buildApp(config, { clock });
 
@@ -52,6 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.authorization = options.token;
     const injectOptions: InjectOptions = { method: method as InjectOptions['method'], url, headers };
+    if (options.remoteAddress !== undefined) injectOptions.remoteAddress = options.remoteAddress;
     if (options.body !== undefined) {
       injectOptions.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';

@@ -1,0 +1,134 @@
+/**
+ * Several instances behind one database and one Redis: two real server processes on different
+ * ports, started at the same moment on a fresh database (the migration lock keeps them from racing),
+ * sharing users, members, rate-limit budgets and the member limit. Runs on the pass's engine
+ * (SQLite file or a fresh PostgreSQL database).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { freshRedisPrefix, skipWithoutRedis, TEST_REDIS_URL } from './helpers/redis.js';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== undefined) headers.authorization = token;
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text === '' ? undefined : JSON.parse(text), headers: res.headers };
+}
+
+describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-multi-'));
+  let database: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const servers: ServerProcess[] = [];
+  let runs = 0;
+  const register = async (server: ServerProcess) => {
+    const res = await call(server, 'POST', '/auth/register', { username: `multi_${process.pid}_${++runs}`, password: 'long enough password' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return { id: res.body.user.id as string, name: res.body.user.name as string, token: res.body.token as string };
+  };
+
+  before(async () => {
+    database = await createTestDatabase(dir);
+    const env = {
+      DATABASE_URL: database.url,
+      MEDIA_DIR: join(dir, 'media'),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: freshRedisPrefix(),
+      RATE_LIMIT_MULTIPLIER: '1',
+      MEMBER_LIMIT: '4',
+    };
+    // Both start at once on a database that has no schema yet.
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    [a, b] = servers as [ServerProcess, ServerProcess];
+  });
+
+  after(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('both instances migrated the fresh database together and are ready', async () => {
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/readyz`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(await res.json(), { status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    }
+  });
+
+  it('a user created through one instance is readable, and its token valid, through the other', async () => {
+    const user = await register(a);
+    const read = await call(b, 'GET', `/users/${user.name}`);
+    assert.equal(read.status, 200);
+    assert.equal(read.body.id, user.id);
+    assert.equal((await call(b, 'GET', '/users/@me', undefined, user.token)).body.id, user.id);
+    const login = await call(b, 'POST', '/auth/login', { username: user.name, password: 'long enough password' });
+    assert.equal(login.status, 200);
+    assert.equal((await call(a, 'GET', '/users/@me', undefined, login.body.token)).status, 200);
+  });
+
+  it('a member created through one and patched through both ends in the state of the last write', async () => {
+    const user = await register(b);
+    const created = await call(a, 'POST', '/members', { name: 'Shared', bio: 'from a' }, user.token);
+    assert.equal(created.status, 200);
+    const id = created.body.id as string;
+    assert.equal((await call(b, 'PATCH', `/members/${id}`, { bio: 'from b', display_name: 'B' }, user.token)).status, 200);
+    assert.equal((await call(a, 'PATCH', `/members/${id}`, { bio: 'from a again' }, user.token)).status, 200);
+    for (const server of [a, b]) {
+      const member = await call(server, 'GET', `/members/${id}`);
+      assert.equal(member.body.bio, 'from a again');
+      assert.equal(member.body.display_name, 'B', 'keys absent from the last write keep the earlier value');
+    }
+  });
+
+  it('the rate-limit budget is shared: 10 PATCHes split across both, then 429 on either', async () => {
+    const user = await register(a);
+    for (let i = 0; i < 10; i++) {
+      const res = await call(i % 2 === 0 ? a : b, 'PATCH', '/users/@me', { bio: `edit ${i}` }, user.token);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('x-ratelimit-remaining'), String(9 - i));
+    }
+    for (const server of [a, b]) {
+      const res = await call(server, 'PATCH', '/users/@me', { bio: 'one too many' }, user.token);
+      assert.equal(res.status, 429);
+      assert.equal(res.body.code, 429);
+      assert.equal(typeof res.body.ratelimit_reset, 'number');
+    }
+    assert.equal((await call(b, 'GET', '/users/@me', undefined, user.token)).body.bio, 'edit 9');
+  });
+
+  it('concurrent member creation split across both never exceeds MEMBER_LIMIT', async () => {
+    const user = await register(b);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/members', { name: `m${i}` }, user.token)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    assert.equal(statuses.filter((s) => s === 200).length, 4, `statuses: ${statuses}`);
+    for (const res of results.filter((r) => r.status !== 200)) {
+      assert.equal(res.status, 400);
+      assert.equal(res.body.code, 3002);
+    }
+    assert.equal((await call(a, 'GET', `/users/${user.id}/members`)).body.length, 4);
+  });
+});

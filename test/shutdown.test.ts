@@ -1,0 +1,85 @@
+/**
+ * Graceful shutdown of the real server process on SIGTERM: it stops accepting connections, reports
+ * not ready, finishes the request in flight (its write lands), closes its pools and exits 0.
+ */
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startServerProcess } from './helpers/server-process.js';
+import { createTestDatabase } from './helpers/test-database.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A GET /healthz on a new connection of its own (fetch would reuse a kept-alive one). */
+function freshConnection(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: '/healthz', agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('graceful shutdown', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-shutdown-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finishes the request in flight, refuses new connections, exits 0, and the write is kept', async () => {
+    const database = await createTestDatabase(dir);
+    const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media') };
+    let server = await startServerProcess(env);
+    try {
+      const reg = await fetch(`${server.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'leaving', password: 'long enough password' }),
+      });
+      const { token } = (await reg.json()) as { token: string };
+
+      // A PATCH whose body arrives in two parts, with SIGTERM in between.
+      const body = JSON.stringify({ bio: 'written during shutdown' });
+      const url = new URL(`${server.url}/api/v1/users/@me`);
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: token },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 500);
+        }, 200);
+      });
+
+      await sleep(400);
+      await assert.rejects(freshConnection(url), 'no new connections once shutdown began');
+      const { status, text } = await answer;
+      assert.equal(status, 200, text);
+      assert.equal(JSON.parse(text).bio, 'written during shutdown');
+      assert.equal(await server.exited, 0, 'exits 0 after the in-flight request');
+
+      server = await startServerProcess(env);
+      const me = await fetch(`${server.url}/api/v1/users/@me`, { headers: { authorization: token } });
+      assert.equal(((await me.json()) as { bio: string }).bio, 'written during shutdown');
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});
