@@ -7,6 +7,7 @@ import { openContext } from './context.js';
 import type { Clock } from './lib/clock.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { avatarRoutes } from './modules/avatars/avatar-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memberRoutes } from './modules/members/member-routes.js';
 import { metaRoutes } from './modules/meta/meta-routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await scope.register(authRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api/v1' });
+  await app.register(avatarRoutes, { ctx });
   await app.register(healthRoutes, { ctx, redis });
 
   return app;

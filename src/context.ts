@@ -3,11 +3,13 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { localMediaStore, type MediaStore } from './lib/media-store.js';
 
 export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+  media: MediaStore;
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -19,5 +21,5 @@ export async function openContext(config: Config, clock: Clock = systemClock): P
     await db.destroy();
     throw error;
   }
-  return { config, db, clock };
+  return { config, db, clock, media: localMediaStore(config.mediaDir) };
 }

@@ -290,10 +290,10 @@ describe('PATCH /users/@me', () => {
     assert.equal((await patch({ list_private: false })).body.list_private, false);
   });
 
-  it('refuses avatar uploads clearly until the avatar module exists', async () => {
+  it('refuses an avatar that is not an image, naming the field (uploads: avatars.test.ts)', async () => {
     await fresh();
     const res = await patch({ avatar: 'iVBORw0KGgo=' });
     assertApiError(res, 400, 400);
-    assert.match(res.body.message, /avatar/i);
+    assert.match(res.body.details, /^avatar: /);
   });
 });

@@ -4,11 +4,13 @@ import { isUniqueViolation } from '../../db/columns.js';
 import { ApiError, ErrorCode, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { listMemberIdsOfUsers } from '../members/member-store.js';
 import { getMe } from '../users/user-service.js';
 import {
+  deleteUsers,
   findCredentials,
+  findUsersDeletedBefore,
   insertUser,
-  purgeUsersDeletedBefore,
   softDeleteUser,
   touchUser,
 } from '../users/user-store.js';
@@ -86,6 +88,23 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   });
 }
 
-export function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
-  return purgeUsersDeletedBefore(ctx.db, ctx.clock.now() - PURGE_AFTER_MS);
+const PURGE_BATCH = 200;
+
+/** Deletes accounts soft-deleted more than 30 days ago with their members, tokens and avatar files. */
+export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
+  const cutoff = ctx.clock.now() - PURGE_AFTER_MS;
+  let purged = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction().execute(async (trx) => {
+      const userIds = await findUsersDeletedBefore(trx, cutoff, PURGE_BATCH);
+      const memberIds = await listMemberIdsOfUsers(trx, userIds);
+      await deleteUsers(trx, userIds);
+      return { userIds, memberIds };
+    });
+    // Files go after the rows: a failure here leaves unreferenced files, never a record without its file.
+    for (const id of batch.userIds) await ctx.media.removeOwner('users', id);
+    for (const id of batch.memberIds) await ctx.media.removeOwner('members', id);
+    purged += batch.userIds.length;
+    if (batch.userIds.length < PURGE_BATCH) return purged;
+  }
 }

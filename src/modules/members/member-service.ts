@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.js';
 import { ApiError, ErrorCode, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { checkStatuses } from '../profiles/preferences.js';
-import { checkAvatar, clearable, toPronounEntries } from '../profiles/profile-input.js';
+import { avatarChange, withAvatarChange } from '../avatars/avatar-service.js';
+import { clearable, toPronounEntries } from '../profiles/profile-input.js';
 import { findLiveUserById, findLiveUserByRef, touchUser, type UserRecord } from '../users/user-store.js';
 import type { CreateMemberInput, PatchMemberInput } from './member-schemas.js';
 import { normaliseMemberName } from './member-names.js';
@@ -32,7 +33,6 @@ function profileChanges(input: PatchMemberInput): Partial<MemberProfile> {
   if (input.name !== undefined) changes.name = normaliseMemberName(input.name);
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
-  if (input.avatar !== undefined) changes.avatar = clearable(input.avatar) ?? null;
   if (input.links !== undefined) changes.links = input.links;
   if (input.names !== undefined) changes.names = input.names;
   if (input.pronouns !== undefined) changes.pronouns = toPronounEntries(input.pronouns);
@@ -61,20 +61,21 @@ async function ownMember(trx: Db, userId: string, memberId: string): Promise<Mem
 }
 
 export async function createMember(ctx: AppContext, userId: string, input: CreateMemberInput) {
-  checkAvatar(input.avatar);
+  const avatar = await avatarChange(input.avatar);
   const profile: MemberProfile = {
     name: '',
     display_name: null,
     bio: null,
-    avatar: null,
     links: [],
     names: [],
     pronouns: [],
     fields: [],
     unlisted: false,
     ...profileChanges(input),
+    avatar: avatar?.hash ?? null,
   };
-  return asOwner(ctx, userId, async (trx, owner, now) => {
+  const id = newId();
+  return withAvatarChange(ctx, 'members', id, avatar, () => asOwner(ctx, userId, async (trx, owner, now) => {
     checkStatuses(profile, owner.custom_preferences);
     if ((await countMembersOfUser(trx, userId)) >= ctx.config.memberLimit) {
       throw new ApiError(
@@ -83,22 +84,25 @@ export async function createMember(ctx: AppContext, userId: string, input: Creat
         `Member limit reached: you can have at most ${ctx.config.memberLimit} members`,
       );
     }
-    const member: MemberRecord = { id: newId(), user_id: userId, ...profile };
+    const member: MemberRecord = { id, user_id: userId, ...profile };
     try {
       await insertMember(trx, member, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw nameInUse();
       throw error;
     }
-    return toMemberView(member, owner, 'owner');
-  });
+    return { result: toMemberView(member, owner, 'owner'), previousAvatar: null };
+  }));
 }
 
 export async function updateMember(ctx: AppContext, userId: string, memberId: string, input: PatchMemberInput) {
   const changes = profileChanges(input);
-  if (Object.keys(changes).length === 0) throw errors.emptyUpdate();
-  checkAvatar(input.avatar);
-  return asOwner(ctx, userId, async (trx, owner, now) => {
+  if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
+  // Ownership first, so nobody can make us process images for a member that is not theirs.
+  if (input.avatar) await ownMember(ctx.db, userId, memberId);
+  const avatar = await avatarChange(input.avatar);
+  if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
+  return withAvatarChange(ctx, 'members', memberId, avatar, () => asOwner(ctx, userId, async (trx, owner, now) => {
     const member = await ownMember(trx, userId, memberId);
     checkStatuses(changes, owner.custom_preferences);
     try {
@@ -107,8 +111,8 @@ export async function updateMember(ctx: AppContext, userId: string, memberId: st
       if (isUniqueViolation(error)) throw nameInUse();
       throw error;
     }
-    return toMemberView({ ...member, ...changes }, owner, 'owner');
-  });
+    return { result: toMemberView({ ...member, ...changes }, owner, 'owner'), previousAvatar: member.avatar };
+  }));
 }
 
 export async function deleteMember(ctx: AppContext, userId: string, memberId: string): Promise<void> {
@@ -116,6 +120,7 @@ export async function deleteMember(ctx: AppContext, userId: string, memberId: st
     await ownMember(trx, userId, memberId);
     await deleteMemberRow(trx, memberId);
   });
+  await ctx.media.removeOwner('members', memberId);
 }
 
 export async function getMember(ctx: AppContext, memberId: string) {

@@ -71,6 +71,12 @@ export async function findMemberOfUser(db: Db, userId: string, ref: string): Pro
   return row && toRecord(row);
 }
 
+export async function listMemberIdsOfUsers(db: Db, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('members').select('id').where('user_id', 'in', userIds).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function countMembersOfUser(db: Db, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('members')

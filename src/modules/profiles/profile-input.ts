@@ -1,5 +1,4 @@
 /** Normalisation of profile values that arrive in request bodies, shared by users and members. */
-import { ApiError, ErrorCode } from '../../errors.js';
 import type { PronounEntry } from './profile-types.js';
 
 /** `""` and null both clear an optional string (decisions.md, PATCH semantics). */
@@ -15,16 +14,4 @@ export function toPronounEntries(
     display_text: entry.display_text ?? null,
     status: entry.status,
   }));
-}
-
-/** Avatars are processed by the avatar module (a later issue); until then only clearing is accepted. */
-export function checkAvatar(value: string | null | undefined): void {
-  if (value !== undefined && value !== null && value !== '') {
-    throw new ApiError(
-      400,
-      ErrorCode.BadRequest,
-      'Avatar uploads are not supported yet on this server; send null or "" to clear the avatar',
-      'avatar: uploads not supported yet',
-    );
-  }
 }

@@ -10,7 +10,8 @@ import {
   removedPreferenceKeys,
   resetRemovedPreferences,
 } from '../profiles/preferences.js';
-import { checkAvatar, clearable } from '../profiles/profile-input.js';
+import { clearable } from '../profiles/profile-input.js';
+import { avatarChange, withAvatarChange } from '../avatars/avatar-service.js';
 import type { PatchMeInput } from './user-schemas.js';
 import {
   findLiveUserById,
@@ -47,7 +48,6 @@ function profileChanges(input: PatchMeInput): UserProfileChanges {
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
   if (input.member_title !== undefined) changes.member_title = clearable(input.member_title) ?? null;
-  if (input.avatar !== undefined) changes.avatar = clearable(input.avatar) ?? null;
   if (input.links !== undefined) changes.links = input.links;
   if (input.names !== undefined) changes.names = input.names;
   if (input.pronouns !== undefined) changes.pronouns = input.pronouns;
@@ -61,11 +61,12 @@ function profileChanges(input: PatchMeInput): UserProfileChanges {
 
 export async function updateMe(ctx: AppContext, userId: string, input: PatchMeInput) {
   const changes = profileChanges(input);
-  if (Object.keys(changes).length === 0) throw errors.emptyUpdate();
-  checkAvatar(input.avatar);
+  if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
   if (changes.username !== undefined) checkUsername(changes.username);
+  const avatar = await avatarChange(input.avatar);
+  if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
 
-  return ctx.db.transaction().execute(async (trx) => {
+  return withAvatarChange(ctx, 'users', userId, avatar, () => ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     if (!(await touchUser(trx, userId, now))) throw errors.userNotFound();
     const user = (await findLiveUserById(trx, userId))!;
@@ -94,6 +95,6 @@ export async function updateMe(ctx: AppContext, userId: string, input: PatchMeIn
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
-    return meView(ctx, trx, { ...user, ...changes });
-  });
+    return { result: await meView(ctx, trx, { ...user, ...changes }), previousAvatar: user.avatar };
+  }));
 }

@@ -180,8 +180,13 @@ export async function softDeleteUser(db: Db, id: string, now: number): Promise<v
   await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Deletes accounts soft-deleted before `cutoff`; members and tokens go with them (foreign keys). */
-export async function purgeUsersDeletedBefore(db: Db, cutoff: number): Promise<number> {
-  const result = await db.deleteFrom('users').where('deleted_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Up to `limit` ids of accounts soft-deleted before `cutoff`. */
+export async function findUsersDeletedBefore(db: Db, cutoff: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('deleted_at', '<', cutoff).limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the accounts; their members and tokens go with them (foreign keys). */
+export async function deleteUsers(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('users').where('id', 'in', ids).execute();
 }
