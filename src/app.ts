@@ -1,6 +1,6 @@
 /** buildApp: the whole service as a Fastify instance, built from a Config. It never listens. */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.js';
 import { openContext } from './context.js';
@@ -29,7 +29,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
-  const ctx = await openContext(config, options.clock);
+  let log: FastifyBaseLogger | undefined;
+  const ctx = await openContext(config, options.clock, (error) => log?.warn({ err: error }, 'idle database connection failed'));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  log = app.log;
 
   let redis: RedisClient | null = null;
   if (config.redisUrl) {

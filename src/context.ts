@@ -4,6 +4,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { localMediaStore, type MediaStore } from './lib/media-store.js';
+import { fillMissingDocuments } from './modules/documents/document-service.js';
 
 export interface AppContext {
   config: Config;
@@ -13,13 +14,19 @@ export interface AppContext {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function openContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
-  const { db } = openDatabase(config.database);
+export async function openContext(
+  config: Config,
+  clock: Clock = systemClock,
+  onDatabaseError: (error: Error) => void = () => {},
+): Promise<AppContext> {
+  const { db } = openDatabase(config.database, onDatabaseError);
+  const ctx: AppContext = { config, db, clock, media: localMediaStore(config.mediaDir) };
   try {
     await migrateToLatest(db);
+    await fillMissingDocuments(ctx);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { config, db, clock, media: localMediaStore(config.mediaDir) };
+  return ctx;
 }

@@ -39,7 +39,7 @@ describe('migrations started by several processes at once', () => {
         const ctx = await openContext(loadConfig({ DATABASE_URL: database.url }));
         try {
           const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
-          assert.deepEqual(rows.map((r) => r.name), ['0001-initial']);
+          assert.deepEqual(rows.map((r) => r.name), ['0001-initial', '0002-public-documents']);
         } finally {
           await ctx.db.destroy();
         }

@@ -14,9 +14,12 @@ export interface OpenDatabase {
   engine: DatabaseConfig['engine'];
 }
 
-export function openDatabase(config: DatabaseConfig): OpenDatabase {
+/** `onIdleError`: an idle pooled connection failed (the server restarted or ended it); the pool replaces it. */
+export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => {}): OpenDatabase {
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // Without a listener, an idle connection ended by the server would crash the process.
+    pool.on('error', onIdleError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });

@@ -7,10 +7,12 @@
 import { type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-public-documents.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-public-documents': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,9 @@ export interface UsersTable {
   updated_at: Millis;
   last_active_at: Millis;
   deleted_at: Millis | null;
+  public_doc: string | null;
+  partial_doc: string | null;
+  members_doc: string | null;
 }
 
 export interface MembersTable {
@@ -53,6 +56,8 @@ export interface MembersTable {
   unlisted: Flag;
   created_at: Millis;
   updated_at: Millis;
+  partial_doc: string | null;
+  public_doc: string | null;
 }
 
 export interface TokensTable {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/columns.js';
 import { ApiError, ErrorCode, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { rebuildUserDocuments } from '../documents/document-service.js';
 import { listMemberIdsOfUsers } from '../members/member-store.js';
 import { getMe } from '../users/user-service.js';
 import {
@@ -49,6 +50,7 @@ async function createAccount(ctx: AppContext, account: NewAccount) {
     if (account.checkInvite && !(await claimInvite(trx, account.invite!, id, now))) {
       throw new ApiError(403, ErrorCode.InviteRequired, 'The invite code is unknown or has already been used');
     }
+    await rebuildUserDocuments(trx, id);
     return issueSessionToken(trx, id, now);
   });
   return { token: session.token, user: await getMe(ctx, id) };

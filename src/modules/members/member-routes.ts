@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../../api-error-schema.js';
 import type { AppContext } from '../../context.js';
+import { sendJsonText } from '../../json-text.js';
 import { callerOf } from '../../plugins/auth.js';
 import { CreateMemberBody, MemberSchema, PartialMemberSchema, PatchMemberBody } from './member-schemas.js';
 import {
@@ -41,9 +42,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         response: { 200: Type.Array(PartialMemberSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ref, viewerId } = resolveUserRef(request, request.params.userRef);
-      return listUserMembers(ctx, ref, viewerId);
+      return sendJsonText(reply, await listUserMembers(ctx, ref, viewerId));
     },
   );
 
@@ -61,9 +62,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         response: { 200: MemberSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ref, viewerId } = resolveUserRef(request, request.params.userRef);
-      return getUserMember(ctx, ref, request.params.memberRef, viewerId);
+      return sendJsonText(reply, await getUserMember(ctx, ref, request.params.memberRef, viewerId));
     },
   );
 
@@ -87,7 +88,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     {
       schema: { tags, summary: 'A member by ID', params: memberParams, response: { 200: MemberSchema, ...errorResponses(404) } },
     },
-    async (request) => getMember(ctx, request.params.memberRef),
+    async (request, reply) => sendJsonText(reply, await getMember(ctx, request.params.memberRef)),
   );
 
   app.patch(

@@ -6,8 +6,10 @@ import { ApiError, ErrorCode, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { checkStatuses } from '../profiles/preferences.js';
 import { avatarChange, withAvatarChange } from '../avatars/avatar-service.js';
+import { memberAnswer, refreshMemberDocuments, refreshMembersList } from '../documents/document-service.js';
+import { findMemberDocumentOfUser, findMemberDocuments, findUserDocuments } from '../documents/document-store.js';
 import { clearable, toPronounEntries } from '../profiles/profile-input.js';
-import { findLiveUserById, findLiveUserByRef, touchUser, type UserRecord } from '../users/user-store.js';
+import { findLiveUserById, touchUser, type UserRecord } from '../users/user-store.js';
 import type { CreateMemberInput, PatchMemberInput } from './member-schemas.js';
 import { normaliseMemberName } from './member-names.js';
 import {
@@ -91,6 +93,8 @@ export async function createMember(ctx: AppContext, userId: string, input: Creat
       if (isUniqueViolation(error)) throw nameInUse();
       throw error;
     }
+    await refreshMemberDocuments(trx, member);
+    await refreshMembersList(trx, userId);
     return { result: toMemberView(member, owner, 'owner'), previousAvatar: null };
   }));
 }
@@ -111,7 +115,10 @@ export async function updateMember(ctx: AppContext, userId: string, memberId: st
       if (isUniqueViolation(error)) throw nameInUse();
       throw error;
     }
-    return { result: toMemberView({ ...member, ...changes }, owner, 'owner'), previousAvatar: member.avatar };
+    const updated = { ...member, ...changes };
+    await refreshMemberDocuments(trx, updated);
+    await refreshMembersList(trx, userId);
+    return { result: toMemberView(updated, owner, 'owner'), previousAvatar: member.avatar };
   }));
 }
 
@@ -119,31 +126,48 @@ export async function deleteMember(ctx: AppContext, userId: string, memberId: st
   await asOwner(ctx, userId, async (trx) => {
     await ownMember(trx, userId, memberId);
     await deleteMemberRow(trx, memberId);
+    await refreshMembersList(trx, userId);
   });
   await ctx.media.removeOwner('members', memberId);
 }
 
-export async function getMember(ctx: AppContext, memberId: string) {
+/** A member's public answer as JSON text, from its stored documents when they exist. */
+export async function getMember(ctx: AppContext, memberId: string): Promise<string> {
+  const docs = await findMemberDocuments(ctx.db, memberId);
+  if (!docs) throw errors.memberNotFound();
+  if (docs.public_doc !== null && docs.user_doc !== null) return memberAnswer(docs.public_doc, docs.user_doc);
   const member = await findLiveMemberById(ctx.db, memberId);
   const user = member && (await findLiveUserById(ctx.db, member.user_id));
   if (!member || !user) throw errors.memberNotFound();
-  return toMemberView(member, user, 'public');
+  return JSON.stringify(toMemberView(member, user, 'public'));
 }
 
-/** `viewerId` is the authenticated caller, if any: owners see unlisted members and private lists. */
-export async function listUserMembers(ctx: AppContext, userRef: string, viewerId: string | null) {
-  const user = await findLiveUserByRef(ctx.db, userRef);
-  if (!user) throw errors.userNotFound();
-  const owner = user.id === viewerId;
-  if (user.list_private && !owner) throw errors.memberListPrivate();
-  const members = await listMembersOfUser(ctx.db, user.id, owner);
-  return members.map((m) => toPartialMemberView(m, owner ? 'owner' : 'public'));
+/**
+ * A user's member list as JSON text. `viewerId` is the authenticated caller, if any: owners see
+ * unlisted members and private lists (built from the records); everyone else, the stored document.
+ */
+export async function listUserMembers(ctx: AppContext, userRef: string, viewerId: string | null): Promise<string> {
+  const docs = await findUserDocuments(ctx.db, userRef);
+  if (!docs) throw errors.userNotFound();
+  const owner = docs.id === viewerId;
+  if (docs.list_private && !owner) throw errors.memberListPrivate();
+  if (!owner && docs.members_doc !== null) return docs.members_doc;
+  const members = await listMembersOfUser(ctx.db, docs.id, owner);
+  return JSON.stringify(members.map((m) => toPartialMemberView(m, owner ? 'owner' : 'public')));
 }
 
-export async function getUserMember(ctx: AppContext, userRef: string, memberRef: string, viewerId: string | null) {
-  const user = await findLiveUserByRef(ctx.db, userRef);
+export async function getUserMember(ctx: AppContext, userRef: string, memberRef: string, viewerId: string | null): Promise<string> {
+  const docs = await findUserDocuments(ctx.db, userRef);
+  if (!docs) throw errors.userNotFound();
+  const owner = docs.id === viewerId;
+  if (!owner && docs.partial_doc !== null) {
+    const member = await findMemberDocumentOfUser(ctx.db, docs.id, memberRef);
+    if (!member) throw errors.memberNotFound();
+    if (member.public_doc !== null) return memberAnswer(member.public_doc, docs.partial_doc);
+  }
+  const user = await findLiveUserById(ctx.db, docs.id);
+  const member = user && (await findMemberOfUser(ctx.db, user.id, memberRef));
   if (!user) throw errors.userNotFound();
-  const member = await findMemberOfUser(ctx.db, user.id, memberRef);
   if (!member) throw errors.memberNotFound();
-  return toMemberView(member, user, user.id === viewerId ? 'owner' : 'public');
+  return JSON.stringify(toMemberView(member, user, owner ? 'owner' : 'public'));
 }

@@ -26,7 +26,13 @@ export function memberNameKey(name: string): string {
   return name.toLowerCase();
 }
 
-function toRecord(row: Selectable<MembersTable>): MemberRecord {
+/** The columns a MemberRecord is made of (not the stored public documents). */
+const RECORD_COLUMNS = [
+  'members.id', 'members.user_id', 'members.name', 'members.display_name', 'members.bio', 'members.avatar',
+  'members.links', 'members.names', 'members.pronouns', 'members.fields', 'members.unlisted',
+] as const;
+
+function toRecord(row: Pick<Selectable<MembersTable>, 'id' | 'user_id' | 'name' | 'display_name' | 'bio' | 'avatar' | 'links' | 'names' | 'pronouns' | 'fields' | 'unlisted'>): MemberRecord {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -44,7 +50,7 @@ function toRecord(row: Selectable<MembersTable>): MemberRecord {
 
 /** A user's members in creation order; unlisted ones only when asked for. */
 export async function listMembersOfUser(db: Db, userId: string, includeUnlisted: boolean): Promise<MemberRecord[]> {
-  let query = db.selectFrom('members').selectAll().where('user_id', '=', userId);
+  let query = db.selectFrom('members').select(RECORD_COLUMNS).where('user_id', '=', userId);
   if (!includeUnlisted) query = query.where('unlisted', '=', 0);
   const rows = await query.orderBy('id').execute();
   return rows.map(toRecord);
@@ -55,7 +61,7 @@ export async function findLiveMemberById(db: Db, id: string): Promise<MemberReco
   const row = await db
     .selectFrom('members')
     .innerJoin('users', 'users.id', 'members.user_id')
-    .selectAll('members')
+    .select(RECORD_COLUMNS)
     .where('members.id', '=', id)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -64,7 +70,7 @@ export async function findLiveMemberById(db: Db, id: string): Promise<MemberReco
 
 /** A member of the given user by ID first, then by name (case-insensitive). */
 export async function findMemberOfUser(db: Db, userId: string, ref: string): Promise<MemberRecord | undefined> {
-  const base = db.selectFrom('members').selectAll().where('user_id', '=', userId);
+  const base = db.selectFrom('members').select(RECORD_COLUMNS).where('user_id', '=', userId);
   const row =
     (await base.where('id', '=', ref).executeTakeFirst()) ??
     (await base.where('name_key', '=', memberNameKey(ref)).executeTakeFirst());

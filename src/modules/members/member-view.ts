@@ -45,7 +45,11 @@ export function toPartialMemberView(member: MemberRecord, audience: Audience) {
   return withAudience(partialView(member), member, audience);
 }
 
+/** The public Member without its `user`: what the stored public document holds. */
+export function toMemberBody(member: MemberRecord) {
+  return { ...partialView(member), fields: member.fields };
+}
+
 export function toMemberView(member: MemberRecord, user: UserRecord, audience: Audience) {
-  const view = { ...partialView(member), fields: member.fields, user: toPartialUserView(user) };
-  return withAudience(view, member, audience);
+  return withAudience({ ...toMemberBody(member), user: toPartialUserView(user) }, member, audience);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../api-error-schema.js';
 import type { AppContext } from '../../context.js';
+import { sendJsonText } from '../../json-text.js';
 import { callerOf } from '../../plugins/auth.js';
 import { deleteAccount } from '../auth/account-service.js';
 import { MeUserSchema, PatchMeBody, UserSchema } from './user-schemas.js';
@@ -63,6 +64,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
         response: { 200: UserSchema, ...errorResponses(404) },
       },
     },
-    async (request) => getPublicUser(ctx, request.params.userRef),
+    async (request, reply) => sendJsonText(reply, await getPublicUser(ctx, request.params.userRef)),
   );
 };

@@ -12,10 +12,16 @@ import {
 } from '../profiles/preferences.js';
 import { clearable } from '../profiles/profile-input.js';
 import { avatarChange, withAvatarChange } from '../avatars/avatar-service.js';
+import {
+  refreshMemberDocuments,
+  refreshMembersList,
+  refreshUserDocuments,
+  userAnswer,
+} from '../documents/document-service.js';
+import { findUserDocuments } from '../documents/document-store.js';
 import type { PatchMeInput } from './user-schemas.js';
 import {
   findLiveUserById,
-  findLiveUserByRef,
   touchUser,
   type UserProfileChanges,
   type UserRecord,
@@ -24,11 +30,17 @@ import {
 import { checkUsername, usernameTaken } from './usernames.js';
 import { toMeUserView, toUserView } from './user-view.js';
 
-export async function getPublicUser(ctx: AppContext, ref: string) {
-  const user = await findLiveUserByRef(ctx.db, ref);
+/** The public User as JSON text: its stored document, or (documents not built yet) from the records. */
+export async function getPublicUser(ctx: AppContext, ref: string): Promise<string> {
+  const docs = await findUserDocuments(ctx.db, ref);
+  if (!docs) throw errors.userNotFound();
+  if (docs.public_doc !== null && docs.members_doc !== null) {
+    return userAnswer(docs.public_doc, docs.members_doc, docs.list_private);
+  }
+  const user = await findLiveUserById(ctx.db, docs.id);
   if (!user) throw errors.userNotFound();
   const members = user.list_private ? [] : await listMembersOfUser(ctx.db, user.id, false);
-  return toUserView(user, members);
+  return JSON.stringify(toUserView(user, members));
 }
 
 async function meView(ctx: AppContext, db: Db, user: UserRecord) {
@@ -81,12 +93,17 @@ export async function updateMe(ctx: AppContext, userId: string, input: PatchMeIn
         removed,
       );
       if (own.changed) Object.assign(changes, { names: own.names, pronouns: own.pronouns, fields: own.fields });
+      let membersChanged = false;
       for (const member of await listMembersOfUser(trx, userId, true)) {
         const reset = resetRemovedPreferences(member, removed);
         if (reset.changed) {
-          await updateMemberProfile(trx, member.id, { names: reset.names, pronouns: reset.pronouns, fields: reset.fields }, now);
+          const { changed: _changed, ...lists } = reset;
+          await updateMemberProfile(trx, member.id, lists, now);
+          await refreshMemberDocuments(trx, { ...member, ...lists });
+          membersChanged = true;
         }
       }
+      if (membersChanged) await refreshMembersList(trx, userId);
     }
 
     try {
@@ -95,6 +112,8 @@ export async function updateMe(ctx: AppContext, userId: string, input: PatchMeIn
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
-    return { result: await meView(ctx, trx, { ...user, ...changes }), previousAvatar: user.avatar };
+    const updated = { ...user, ...changes };
+    await refreshUserDocuments(trx, updated);
+    return { result: await meView(ctx, trx, updated), previousAvatar: user.avatar };
   }));
 }

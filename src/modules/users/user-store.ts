@@ -60,7 +60,7 @@ export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
 
-function toRecord(row: Selectable<UsersTable>): UserRecord {
+function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[number]>): UserRecord {
   const linked = {} as LinkedAccounts;
   for (const key of LINKED_ACCOUNT_KEYS) linked[key] = row[key];
   return {
@@ -83,8 +83,14 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
   };
 }
 
+/** The columns a UserRecord is made of (not the stored public documents). */
+const RECORD_COLUMNS = [
+  'id', 'username', 'display_name', 'bio', 'member_title', 'avatar', 'links', 'names', 'pronouns', 'fields',
+  'custom_preferences', 'list_private', 'is_admin', ...LINKED_ACCOUNT_KEYS, 'created_at', 'last_active_at',
+] as const;
+
 function liveUsers(db: Db) {
-  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+  return db.selectFrom('users').select(RECORD_COLUMNS).where('deleted_at', 'is', null);
 }
 
 export async function findLiveUserById(db: Db, id: string): Promise<UserRecord | undefined> {

@@ -1,0 +1,132 @@
+/**
+ * The load generator, run as a process of its own so that it does not share an event loop with the
+ * server: `node --import tsx bench/load.ts <json options>`. It prints one JSON line of results.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { Seed } from './seed.js';
+
+export type ScenarioName =
+  | 'ceiling'
+  | 'user_by_id'
+  | 'user_by_name'
+  | 'user_members'
+  | 'member_by_id'
+  | 'user_member_by_name'
+  | 'meta'
+  | 'patch_me'
+  | 'member_create_delete';
+
+export interface LoadOptions {
+  url: string;
+  scenario: ScenarioName;
+  seedFile: string;
+  seconds: number;
+  connections: number;
+}
+
+export interface LoadResult {
+  scenario: ScenarioName;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type Context = Record<string, unknown>;
+
+function requestsFor(scenario: ScenarioName, seed: Seed) {
+  const { users, tokens } = seed;
+  const anyUser = () => users[Math.floor(Math.random() * users.length)]!;
+  const read = (path: () => string) => [{ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) }];
+  let connection = 0;
+  // Each connection writes as a user of its own.
+  const tokenOf = (context: Context) => {
+    context.token ??= tokens[connection++ % tokens.length];
+    return context.token as string;
+  };
+  switch (scenario) {
+    case 'ceiling':
+      return read(() => '/profile');
+    case 'user_by_id':
+      return read(() => `/api/v1/users/${anyUser().id}`);
+    case 'user_by_name':
+      return read(() => `/api/v1/users/${anyUser().name}`);
+    case 'user_members':
+      return read(() => `/api/v1/users/${anyUser().name}/members`);
+    case 'member_by_id':
+      return read(() => `/api/v1/members/${anyUser().memberIds[Math.floor(Math.random() * 5)]}`);
+    case 'user_member_by_name':
+      return read(() => {
+        const user = anyUser();
+        return `/api/v1/users/${user.name}/members/${encodeURIComponent(user.memberNames[Math.floor(Math.random() * 5)]!)}`;
+      });
+    case 'meta':
+      return read(() => '/api/v1/meta');
+    case 'patch_me': {
+      let n = 0;
+      return [
+        {
+          method: 'PATCH',
+          path: '/api/v1/users/@me',
+          setupRequest: (req: Request, context: Context) => ({
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
+            body: JSON.stringify({ bio: `Edited ${++n} times by the benchmark.`, display_name: `Bench ${n % 1000}` }),
+          }),
+        },
+      ];
+    }
+    case 'member_create_delete': {
+      let n = 0;
+      return [
+        {
+          method: 'POST',
+          path: '/api/v1/members',
+          setupRequest: (req: Request, context: Context) => ({
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
+            body: JSON.stringify({ name: `bench-${process.pid}-${++n}`, pronouns: [{ pronouns: 'they/them', status: 'favourite' }] }),
+          }),
+          onResponse: (status: number, body: string, context: Context) => {
+            context.memberId = status === 200 ? (JSON.parse(body) as { id: string }).id : 'none';
+          },
+        },
+        {
+          method: 'DELETE',
+          setupRequest: (req: Request, context: Context) => ({
+            ...req,
+            path: `/api/v1/members/${context.memberId as string}`,
+            headers: { authorization: tokenOf(context) },
+          }),
+        },
+      ];
+    }
+  }
+}
+
+async function main() {
+  const options = JSON.parse(process.argv[2]!) as LoadOptions;
+  const seed = JSON.parse(readFileSync(options.seedFile, 'utf8')) as Seed;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: requestsFor(options.scenario, seed) as never,
+  });
+  const out: LoadResult = {
+    scenario: options.scenario,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+  console.log(JSON.stringify(out));
+}
+
+await main();

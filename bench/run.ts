@@ -1,0 +1,227 @@
+/**
+ * `npm run bench`: seeds a fresh database, starts the real server in a child process, and drives each
+ * endpoint from a separate load-generator process (autocannon on loopback, bounded in time), next to
+ * a framework ceiling measured in the same run. Prints a table and writes bench/results/*.json.
+ *
+ *   npm run bench -- [--users 10000] [--pg] [--seconds 8] [--warmup 2] [--connections 32]
+ *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openContext } from '../src/context.js';
+import type { LoadOptions, LoadResult, ScenarioName } from './load.js';
+import { seed } from './seed.js';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    pg: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    scaling: { type: 'boolean', default: false },
+    million: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const PG_ADMIN = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const engine = args.pg ? 'postgres' : 'sqlite';
+
+const READS: ScenarioName[] = ['user_by_id', 'user_by_name', 'user_members', 'member_by_id', 'user_member_by_name', 'meta'];
+const WRITES: ScenarioName[] = ['patch_me', 'member_create_delete'];
+const LABELS: Record<ScenarioName, string> = {
+  ceiling: 'ceiling: bare Fastify, fixed profile-sized JSON',
+  user_by_id: 'GET /users/{id}',
+  user_by_name: 'GET /users/{name}',
+  user_members: 'GET /users/{ref}/members',
+  member_by_id: 'GET /members/{id}',
+  user_member_by_name: 'GET /users/{ref}/members/{name}',
+  meta: 'GET /meta',
+  patch_me: 'PATCH /users/@me',
+  member_create_delete: 'POST + DELETE /members (each)',
+};
+
+const log = (line: string) => console.error(line);
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function freshDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (engine === 'sqlite') return { url: join(dir, 'bench.db'), drop: async () => {} };
+  const name = `nametag_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_ADMIN });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Starts a plain JavaScript entry point (the compiled server, the ceiling) and waits for `url` to answer. */
+async function startProcess(script: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, script, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script.join(' ')} did not start`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(options: LoadOptions): Promise<LoadResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`load generator failed for ${options.scenario}`);
+  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+}
+
+/** A warm-up run, then the measured run while the server's RSS is sampled. */
+async function measure(url: string, scenario: ScenarioName, seedFile: string, serverPid: number) {
+  const base = { url, scenario, seedFile, connections: CONNECTIONS };
+  if (WARMUP > 0) await load({ ...base, seconds: WARMUP });
+  let peak = rssMb(serverPid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 200);
+  try {
+    return { ...(await load({ ...base, seconds: SECONDS })), rssUnderLoadMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+interface Row extends LoadResult {
+  label: string;
+  ratio: number;
+  rssUnderLoadMb: number;
+}
+
+async function runAt(users: number, scenarios: ScenarioName[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-bench-'));
+  const database = await freshDatabase(dir);
+  const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' };
+  try {
+    log(`seeding ${users} users on ${engine}…`);
+    const started = Date.now();
+    const ctx = await openContext(loadConfig(env));
+    const seeded = await seed(ctx, users, { tokens: Math.min(users, 256), log });
+    await ctx.db.destroy();
+    const seedSeconds = Math.round((Date.now() - started) / 1000);
+    const seedFile = join(dir, 'seed.json');
+    writeFileSync(seedFile, JSON.stringify(seeded));
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await startProcess(['dist/src/server.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/healthz`);
+    const rssAtRestMb = rssMb(server.pid!);
+    const rows: Row[] = [];
+    try {
+      const profile = await (await fetch(`${url}/api/v1/users/${seeded.users[0]!.id}`)).text();
+      const profileFile = join(dir, 'profile.json');
+      writeFileSync(profileFile, profile);
+      const ceilingPort = await freePort();
+      const ceiling = await startProcess(['bench/ceiling-server.mjs', profileFile, String(ceilingPort)], {}, `http://127.0.0.1:${ceilingPort}/profile`);
+      let ceilingResult;
+      try {
+        ceilingResult = await measure(`http://127.0.0.1:${ceilingPort}`, 'ceiling', seedFile, ceiling.pid!);
+      } finally {
+        await stopProcess(ceiling);
+      }
+      const ceilingRps = ceilingResult.requestsPerSecond;
+      rows.push({ ...ceilingResult, label: LABELS.ceiling, ratio: 1 });
+      for (const scenario of scenarios) {
+        log(`  ${LABELS[scenario]}…`);
+        const result = await measure(url, scenario, seedFile, server.pid!);
+        rows.push({ ...result, label: LABELS[scenario], ratio: result.requestsPerSecond / ceilingRps });
+      }
+    } finally {
+      await stopProcess(server);
+    }
+    return { users, engine, seedSeconds, rssAtRestMb, rows };
+  } finally {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
+  console.log(`\n${title}`);
+  console.log('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × ceiling | RSS under load MB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of run.rows) {
+    console.log(`| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${r.rssUnderLoadMb} |`);
+  }
+  console.log(`server RSS at rest: ${run.rssAtRestMb} MB; seeding took ${run.seedSeconds} s`);
+}
+
+function save(name: string, data: unknown) {
+  mkdirSync('bench/results', { recursive: true });
+  const file = join('bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}-${name}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`figures written to ${file}`);
+}
+
+// The server runs as deployed (`npm start`): compiled JavaScript, not through a TypeScript loader.
+log('building…');
+if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+
+const meta = { date: new Date().toISOString(), engine, seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, node: process.version };
+if (args.scaling) {
+  const sizes = [1_000, 100_000, ...(args.million ? [1_000_000] : [])];
+  const runs = [];
+  for (const users of sizes) {
+    const run = await runAt(users, READS);
+    printTable(`${engine}, ${users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`, run);
+    runs.push(run);
+  }
+  console.log(`\nscaling (${engine}): req/s at each size ÷ req/s at ${sizes[0]} users`);
+  console.log(`| endpoint | ${sizes.slice(1).map((s) => `${s} ÷ ${sizes[0]}`).join(' | ')} |`);
+  console.log(`|---|${sizes.slice(1).map(() => '---:').join('|')}|`);
+  for (const scenario of READS) {
+    const base = runs[0]!.rows.find((r) => r.scenario === scenario)!.requestsPerSecond;
+    const ratios = runs.slice(1).map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
+    console.log(`| ${LABELS[scenario]} | ${ratios.join(' | ')} |`);
+  }
+  save(`scaling-${engine}`, { ...meta, runs });
+} else {
+  const run = await runAt(Number(args.users), [...READS, ...WRITES]);
+  printTable(`${engine}, ${args.users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARMUP} s warm-up)`, run);
+  save(`${engine}-${args.users}`, { ...meta, ...run });
+}
