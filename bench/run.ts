@@ -5,6 +5,7 @@
  *
  *   npm run bench -- [--users 10000] [--pg] [--seconds 8] [--warmup 2] [--connections 32]
  *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
+ *   npm run bench -- --only user_by_id,meta    just these scenarios (names as in bench/load.ts)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     scaling: { type: 'boolean', default: false },
     million: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -36,8 +38,10 @@ const CONNECTIONS = Number(args.connections);
 const PG_ADMIN = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engine = args.pg ? 'postgres' : 'sqlite';
 
-const READS: ScenarioName[] = ['user_by_id', 'user_by_name', 'user_members', 'member_by_id', 'user_member_by_name', 'meta'];
-const WRITES: ScenarioName[] = ['patch_me', 'member_create_delete'];
+const only = args.only?.split(',');
+const chosen = (names: ScenarioName[]) => (only ? names.filter((name) => only.includes(name)) : names);
+const READS = chosen(['user_by_id', 'user_by_name', 'user_members', 'member_by_id', 'user_member_by_name', 'meta']);
+const WRITES = chosen(['patch_me', 'member_create_delete']);
 const LABELS: Record<ScenarioName, string> = {
   ceiling: 'ceiling: bare Fastify, fixed profile-sized JSON',
   user_by_id: 'GET /users/{id}',

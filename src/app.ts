@@ -11,6 +11,7 @@ import { avatarRoutes } from './modules/avatars/avatar-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { memberRoutes } from './modules/members/member-routes.js';
 import { metaRoutes } from './modules/meta/meta-routes.js';
+import { createMetaService } from './modules/meta/meta-service.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import accountPurge from './plugins/account-purge.js';
 import auth from './plugins/auth.js';
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   let redis: RedisClient | null = null;
   if (config.redisUrl) {
-    redis = openRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection problem'));
+    redis = await openRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis connection problem'));
     // An instance that starts while Redis is down still serves, counting in memory until Redis is back.
     if (!(await waitForRedis(redis, 3000))) app.log.warn('redis is not reachable yet; rate limits count per process');
   }
@@ -69,10 +70,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openapi, { version: packageJson.version });
   if (options.purgeEveryMs) await app.register(accountPurge, { ctx, everyMs: options.purgeEveryMs });
 
+  const meta = createMetaService(ctx);
+  // Any write that went through (its transaction committed) makes this instance count again.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) meta.invalidate();
+  });
+
   const api = async (scope: typeof app) => {
     await scope.register(userRoutes, { ctx });
     await scope.register(memberRoutes, { ctx });
-    await scope.register(metaRoutes, { ctx });
+    await scope.register(metaRoutes, { ctx, meta });
     await scope.register(authRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api/v1' });

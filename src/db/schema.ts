@@ -39,6 +39,7 @@ export interface UsersTable {
   public_doc: string | null;
   partial_doc: string | null;
   members_doc: string | null;
+  listed_members: ColumnType<number, number | undefined, number>;
 }
 
 export interface MembersTable {

@@ -4,10 +4,20 @@
  * all metadata dropped, a centred square of at most AVATAR_SIZE pixels (never enlarged), WebP.
  * sharp does the work on libuv's thread pool, so the event loop stays free while it runs.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
-// Each avatar is decoded once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+
+/** libvips costs about 13 MB of memory once loaded: load it with the first upload, not at start-up. */
+function sharp(): Promise<SharpFactory> {
+  loaded ??= import('sharp').then(({ default: factory }) => {
+    // Each avatar is decoded once: libvips' operation cache would only hold memory.
+    factory.cache(false);
+    return factory;
+  });
+  return loaded;
+}
 
 export const AVATAR_SIZE = 512;
 /** Decompression bombs: a 2 MB file can claim billions of pixels. 25 megapixels is a 5000×5000 photo. */
@@ -23,10 +33,11 @@ export class ImageRejected extends Error {
 }
 
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  const image = await sharp();
   let metadata: Metadata;
   try {
     // Reads the header only; dimensions are checked below before any pixel is decoded.
-    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+    metadata = await image(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('the data is not an image (accepted: PNG, JPEG, GIF or WebP)');
   }
@@ -41,7 +52,7 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   try {
     // Only the first frame of an animation is read (sharp's default), and `failOn: 'error'` refuses
     // truncated and corrupt data instead of storing a half-decoded picture.
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
+    return await image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
       .resize(side, side, { fit: 'cover', position: 'centre' })
       .webp({ quality: 85 })
       .toBuffer();

@@ -2,11 +2,13 @@
  * The one place that knows ioredis. Commands fail fast while Redis is away (no offline queue), so a
  * Redis outage degrades rate limiting to per-process counters instead of stalling requests.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type RedisClient = Redis;
 
-export function openRedis(url: string, onError: (error: Error) => void): RedisClient {
+/** ioredis is loaded only when Redis is configured (it costs about 14 MB of memory). */
+export async function openRedis(url: string, onError: (error: Error) => void): Promise<RedisClient> {
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -1,6 +1,7 @@
 /** Endpoint 10: GET /meta with real counts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createAccountAsOperator } from '../../src/modules/auth/account-service.js';
 import { createMember, registerUser } from '../helpers/factories.js';
 import { startTestApp } from '../helpers/test-app.js';
 
@@ -43,6 +44,27 @@ describe('GET /meta', () => {
       await t.patch('/api/v1/users/@me', { bio: 'back' }, old.token);
       meta = (await t.get('/api/v1/meta')).body;
       assert.deepEqual(meta.users, { total: 4, active_month: 4, active_week: 3, active_day: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('shows writes through this instance at once, and writes made elsewhere within a second', async () => {
+    const t = await startTestApp();
+    try {
+      const total = async () => (await t.get('/api/v1/meta')).body.users.total as number;
+      assert.equal(await total(), 0);
+      const user = await registerUser(t);
+      assert.equal(await total(), 1, 'a registration through this instance counts at once');
+      const member = await createMember(t, user, { unlisted: false });
+      assert.equal((await t.get('/api/v1/meta')).body.members, 1);
+      await t.patch(`/api/v1/members/${member.id}`, { unlisted: true }, user.token);
+      assert.equal((await t.get('/api/v1/meta')).body.members, 0, 'unlisting counts at once');
+      // Another instance (here: the operator's tool) writes; this one sees it once the second is over.
+      await t.asOperator((ctx) => createAccountAsOperator(ctx, { username: 'elsewhere', password: null, admin: false }));
+      assert.equal(await total(), 1);
+      t.clock.advance(1000);
+      assert.equal(await total(), 2);
     } finally {
       await t.close();
     }

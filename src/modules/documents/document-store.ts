@@ -62,7 +62,10 @@ export async function saveMemberDocuments(db: Db, memberId: string, docs: { publ
   await db.updateTable('members').set(docs).where('id', '=', memberId).execute();
 }
 
-/** Rebuilds the user's list document from the partial documents of their listed members, in creation order. */
+/**
+ * Rebuilds the user's list document from the partial documents of their listed members, in creation
+ * order, and records how many there are (GET /meta sums these).
+ */
 export async function saveMembersList(db: Db, userId: string): Promise<void> {
   const rows = await db
     .selectFrom('members')
@@ -72,7 +75,7 @@ export async function saveMembersList(db: Db, userId: string): Promise<void> {
     .orderBy('id')
     .execute();
   const members_doc = rows.some((row) => row.partial_doc === null) ? null : `[${rows.map((row) => row.partial_doc).join(',')}]`;
-  await db.updateTable('users').set({ members_doc }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ members_doc, listed_members: rows.length }).where('id', '=', userId).execute();
 }
 
 /** Up to `limit` live users whose documents were never built (data from before they existed). */

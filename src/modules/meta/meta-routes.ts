@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { NullableString } from '../profiles/profile-schemas.js';
-import { countListedMembers, countUsers } from './meta-store.js';
+import type { MetaService } from './meta-service.js';
 
 const int32 = () => Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
@@ -18,16 +18,19 @@ const MetaSchema = Type.Object(
   { title: 'Meta' },
 );
 
-export const metaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const metaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; meta: MetaService }> = async (app, { ctx, meta }) => {
   app.get(
     '/meta',
     { schema: { tags: ['meta'], summary: 'Instance statistics', response: { 200: MetaSchema } } },
-    async () => ({
-      git_repository: ctx.config.gitRepository,
-      git_commit: ctx.config.gitCommit,
-      users: await countUsers(ctx.db, ctx.clock.now()),
-      members: await countListedMembers(ctx.db),
-      require_invite: ctx.config.requireInvite,
-    }),
+    async () => {
+      const statistics = await meta.get();
+      return {
+        git_repository: ctx.config.gitRepository,
+        git_commit: ctx.config.gitCommit,
+        users: statistics.users,
+        members: statistics.members,
+        require_invite: ctx.config.requireInvite,
+      };
+    },
   );
 };
