@@ -153,7 +153,8 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const server = await startProcess(['dist/src/server.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/healthz`);
+    // The same V8 heap setting as `npm start`.
+    const server = await startProcess(['--max-old-space-size=128', '--max-semi-space-size=4', 'dist/src/server.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/healthz`);
     const rssAtRestMb = rssMb(server.pid!);
     const rows: Row[] = [];
     try {
