@@ -15,10 +15,12 @@ import { createMetaService } from './modules/meta/meta-service.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import accountPurge from './plugins/account-purge.js';
 import auth from './plugins/auth.js';
+import cors from './plugins/cors.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
 
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -38,6 +40,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // A log line per request costs more than the framework itself; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // A client gets 30 s to send a whole request (slow-loris). Keep-alive stays at Fastify's 72 s,
+    // above the idle timeouts of common load balancers.
+    requestTimeout: 30_000,
     // Member names in URLs may be long once percent-encoded.
     routerOptions: { maxParamLength: 1000 },
     // A number counts proxy hops: X-Forwarded-For entries added by that many proxies are trusted.
@@ -64,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(cors);
   await app.register(jsonBody);
   await app.register(auth, { ctx });
   await app.register(rateLimit, { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix });

@@ -18,9 +18,19 @@ import { authenticate, type Caller, secretFromHeader } from '../modules/auth/tok
  */
 export type AuthRule = 'none' | 'optional' | 'required' | 'write' | 'session';
 
+/** A route and the token it needs, as registered: the security tests are generated from these. */
+export interface RouteRule {
+  method: string;
+  url: string;
+  auth: AuthRule;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRule;
+  }
+  interface FastifyInstance {
+    routeRules: RouteRule[];
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -37,6 +47,12 @@ export function callerOf(request: FastifyRequest): Caller {
 async function auth(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.decorateRequest('caller', null);
   app.decorateRequest('tokenState', 'none');
+  const rules: RouteRule[] = [];
+  app.decorate('routeRules', rules);
+  app.addHook('onRoute', (route) => {
+    const auth = (route.config as { auth?: AuthRule } | undefined)?.auth ?? 'none';
+    for (const method of [route.method].flat()) rules.push({ method, url: route.url, auth });
+  });
 
   app.addHook('onRequest', async (request) => {
     const secret = secretFromHeader(request.headers.authorization);

@@ -34,7 +34,8 @@ async function openapi(app: FastifyInstance, { version }: { version: string }) {
     // Paths in the document are relative to the /api/v1 server URL above.
     transform: ({ schema, url }) => ({ schema: schema as never, url: url.replace(/^\/api\/v1/, '') }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  // The reference page gets a Content-Security-Policy of its own (the API's answers need none).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true }, staticCSP: true });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 

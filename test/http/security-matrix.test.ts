@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import type { AuthRule } from '../../src/plugins/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Access = 'read' | 'write' | 'session';
@@ -19,22 +20,41 @@ interface Route {
   consumesToken?: boolean;
 }
 
+/** Request bodies that would succeed, so that only the token decides the answer. */
+const BODIES: Record<string, unknown> = {
+  'PATCH /api/v1/users/@me': { bio: 'changed' },
+  'POST /api/v1/members': { name: 'new-member' },
+  'PATCH /api/v1/members/:memberRef': { bio: 'changed' },
+  'POST /api/v1/auth/tokens': {},
+};
+const ACCESS: Partial<Record<AuthRule, Access>> = { required: 'read', write: 'write', session: 'session' };
+
+// The matrix is generated from the app's own route table: a new protected route is covered at once.
+const probe = await startTestApp();
+const rules = probe.app.routeRules.filter((rule) => rule.method !== 'HEAD');
+await probe.close();
+
 const ROUTES: Route[] = [
-  { method: 'GET', path: () => '/api/v1/users/@me', access: 'read' },
-  { method: 'PATCH', path: () => '/api/v1/users/@me', body: { bio: 'changed' }, access: 'write' },
-  { method: 'DELETE', path: () => '/api/v1/users/@me', access: 'session' },
-  { method: 'GET', path: () => '/api/v1/users/@me/members', access: 'read' },
-  { method: 'GET', path: (id) => `/api/v1/users/@me/members/${id}`, access: 'read' },
-  { method: 'POST', path: () => '/api/v1/members', body: { name: 'new-member' }, access: 'write' },
-  { method: 'PATCH', path: (id) => `/api/v1/members/${id}`, body: { bio: 'changed' }, access: 'write', ownedMember: true },
-  { method: 'DELETE', path: (id) => `/api/v1/members/${id}`, access: 'write', ownedMember: true },
-  { method: 'GET', path: () => '/api/v1/auth/tokens', access: 'session' },
-  { method: 'POST', path: () => '/api/v1/auth/tokens', body: {}, access: 'session' },
-  { method: 'DELETE', path: () => '/api/v1/auth/tokens/some-id', access: 'session' },
-  { method: 'GET', path: () => '/api/v1/auth/invites', access: 'session' },
-  { method: 'POST', path: () => '/api/v1/auth/invites', access: 'session' },
-  { method: 'POST', path: () => '/api/v1/auth/logout', access: 'read', consumesToken: true },
+  ...rules
+    .filter((rule) => ACCESS[rule.auth] !== undefined)
+    .map((rule) => ({
+      method: rule.method,
+      path: (memberId: string) => rule.url.replace(':id', 'some-id').replace(':memberRef', memberId),
+      body: BODIES[`${rule.method} ${rule.url}`],
+      access: ACCESS[rule.auth]!,
+      ownedMember: rule.url.includes(':memberRef'),
+      consumesToken: rule.url.endsWith('/auth/logout'),
+    })),
+  // Public routes that name the caller through @me need a token too.
+  ...rules
+    .filter((rule) => rule.auth === 'optional' && rule.url.includes(':userRef'))
+    .map((rule) => ({
+      method: rule.method,
+      path: (memberId: string) => rule.url.replace(':userRef', '@me').replace(':memberRef', memberId),
+      access: 'read' as const,
+    })),
 ];
+const KEYS = ROUTES.map((route) => `${route.method} ${route.path(':memberRef')}`);
 
 describe('security matrix', () => {
   let t: TestApp;
@@ -63,6 +83,17 @@ describe('security matrix', () => {
       ...(route.body === undefined ? {} : { body: route.body }),
       ...(header === undefined ? {} : { headers: { authorization: header } }),
     });
+
+  it('covers every protected endpoint of the spec and the account routes', () => {
+    for (const key of [
+      'GET /api/v1/users/@me', 'PATCH /api/v1/users/@me', 'DELETE /api/v1/users/@me', 'POST /api/v1/members',
+      'PATCH /api/v1/members/:memberRef', 'DELETE /api/v1/members/:memberRef', 'GET /api/v1/users/@me/members',
+      'GET /api/v1/users/@me/members/:memberRef', 'GET /api/v1/auth/tokens', 'POST /api/v1/auth/tokens',
+      'DELETE /api/v1/auth/tokens/some-id', 'GET /api/v1/auth/invites', 'POST /api/v1/auth/invites', 'POST /api/v1/auth/logout',
+    ]) {
+      assert.ok(KEYS.includes(key), `${key} is in the matrix (have: ${KEYS.join(', ')})`);
+    }
+  });
 
   for (const route of ROUTES) {
     const label = `${route.method} ${route.path(':id')}`;
