@@ -15,7 +15,8 @@ export type ScenarioName =
   | 'user_member_by_name'
   | 'meta'
   | 'patch_me'
-  | 'member_create_delete';
+  | 'member_create_delete'
+  | 'mixed';
 
 export interface LoadOptions {
   url: string;
@@ -33,6 +34,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** Answers by HTTP status. */
+  statusCodes: Record<string, number>;
 }
 
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -80,6 +83,40 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
         },
       ];
     }
+    case 'mixed': {
+      // What a live instance sees: mostly reads, some profile edits, members made and removed.
+      let n = 0;
+      const user = () => users[Math.floor(Math.random() * users.length)]!;
+      const get = (path: () => string) => ({ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) });
+      const write = (method: string, path: (context: Context) => string, body?: () => unknown) => ({
+        method,
+        setupRequest: (req: Request, context: Context) => ({
+          ...req,
+          path: path(context),
+          headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
+          ...(body ? { body: JSON.stringify(body()) } : {}),
+        }),
+      });
+      return [
+        get(() => `/api/v1/users/${user().id}`),
+        get(() => `/api/v1/users/${user().name}/members`),
+        get(() => `/api/v1/members/${user().memberIds[0]}`),
+        get(() => {
+          const owner = user();
+          return `/api/v1/users/${owner.name}/members/${encodeURIComponent(owner.memberNames[1]!)}`;
+        }),
+        get(() => '/api/v1/meta'),
+        write('PATCH', () => '/api/v1/users/@me', () => ({ bio: `soak ${++n}` })),
+        {
+          ...write('POST', () => '/api/v1/members', () => ({ name: `soak-${process.pid}-${++n}` })),
+          onResponse: (status: number, body: string, context: Context) => {
+            context.memberId = status === 200 ? (JSON.parse(body) as { id: string }).id : 'none';
+          },
+        },
+        write('PATCH', (context) => `/api/v1/members/${context.memberId as string}`, () => ({ display_name: `soak ${n}` })),
+        write('DELETE', (context) => `/api/v1/members/${context.memberId as string}`),
+      ];
+    }
     case 'member_create_delete': {
       let n = 0;
       return [
@@ -125,6 +162,11 @@ async function main() {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    statusCodes: Object.fromEntries(
+      Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(
+        ([code, stat]) => [code, stat.count],
+      ),
+    ),
   };
   console.log(JSON.stringify(out));
 }

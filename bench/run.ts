@@ -7,17 +7,15 @@
  *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
  *   npm run bench -- --only user_by_id,meta    just these scenarios (names as in bench/load.ts)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openContext } from '../src/context.js';
-import type { LoadOptions, LoadResult, ScenarioName } from './load.js';
+import type { LoadResult, ScenarioName } from './load.js';
+import { freePort, freshDatabase, load, rssMb, startProcess, stopProcess } from './processes.js';
 import { seed } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -35,7 +33,6 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
-const PG_ADMIN = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const engine = args.pg ? 'postgres' : 'sqlite';
 
 const only = args.only?.split(',');
@@ -52,71 +49,10 @@ const LABELS: Record<ScenarioName, string> = {
   meta: 'GET /meta',
   patch_me: 'PATCH /users/@me',
   member_create_delete: 'POST + DELETE /members (each)',
+  mixed: 'mixed reads and writes (the soak)',
 };
 
 const log = (line: string) => console.error(line);
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-async function freshDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (engine === 'sqlite') return { url: join(dir, 'bench.db'), drop: async () => {} };
-  const name = `nametag_bench_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** Starts a plain JavaScript entry point (the compiled server, the ceiling) and waits for `url` to answer. */
-async function startProcess(script: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, script, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script.join(' ')} did not start`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function load(options: LoadOptions): Promise<LoadResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load.ts', JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`load generator failed for ${options.scenario}`);
-  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-}
 
 /** A warm-up run, then the measured run while the server's RSS is sampled. */
 async function measure(url: string, scenario: ScenarioName, seedFile: string, serverPid: number) {
@@ -139,7 +75,7 @@ interface Row extends LoadResult {
 
 async function runAt(users: number, scenarios: ScenarioName[]) {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-bench-'));
-  const database = await freshDatabase(dir);
+  const database = await freshDatabase(engine, dir);
   const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' };
   try {
     log(`seeding ${users} users on ${engine}…`);
