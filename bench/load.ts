@@ -113,8 +113,15 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
             context.memberId = status === 200 ? (JSON.parse(body) as { id: string }).id : 'none';
           },
         },
-        write('PATCH', (context) => `/api/v1/members/${context.memberId as string}`, () => ({ display_name: `soak ${n}` })),
-        write('DELETE', (context) => `/api/v1/members/${context.memberId as string}`),
+        ...[
+          write('PATCH', (context) => `/api/v1/members/${context.memberId as string}`, () => ({ display_name: `soak ${n}` })),
+          write('DELETE', (context) => `/api/v1/members/${context.memberId as string}`),
+        ].map((step) => ({
+          ...step,
+          // No member was made (a 429): ask something harmless instead of provoking a 404.
+          setupRequest: (req: Request, context: Context) =>
+            context.memberId === 'none' ? { ...req, method: 'GET', path: '/healthz' } : step.setupRequest(req, context),
+        })),
       ];
     }
     case 'member_create_delete': {
