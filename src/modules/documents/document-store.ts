@@ -1,4 +1,5 @@
 /** The only place with queries on the stored public documents (the *_doc columns of users and members). */
+import { readFlag } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import { couldBeId } from '../../lib/ids.js';
 import { usernameKey } from '../users/user-store.js';
@@ -30,7 +31,7 @@ export async function findUserDocuments(db: Db, ref: string): Promise<UserDocume
   const row =
     (couldBeId(ref) ? await userDocuments(db).where('id', '=', ref).executeTakeFirst() : undefined) ??
     (await userDocuments(db).where('username_key', '=', usernameKey(ref)).executeTakeFirst());
-  return row && { ...row, list_private: row.list_private === 1 || (row.list_private as unknown) === true };
+  return row && { ...row, list_private: readFlag(row.list_private) };
 }
 
 /** A member of a live user, by ID. */
