@@ -44,13 +44,31 @@ type Context = Record<string, unknown>;
 function requestsFor(scenario: ScenarioName, seed: Seed) {
   const { users, tokens } = seed;
   const anyUser = () => users[Math.floor(Math.random() * users.length)]!;
-  const read = (path: () => string) => [{ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) }];
+  const get = (path: () => string) => ({ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) });
+  const read = (path: () => string) => [get(path)];
   let connection = 0;
   // Each connection writes as a user of its own.
   const tokenOf = (context: Context) => {
     context.token ??= tokens[connection++ % tokens.length];
     return context.token as string;
   };
+  const write = (method: string, path: (context: Context) => string, body?: () => unknown) => ({
+    method,
+    setupRequest: (req: Request, context: Context) => ({
+      ...req,
+      path: path(context),
+      headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
+      ...(body ? { body: JSON.stringify(body()) } : {}),
+    }),
+  });
+  /** A POST /members whose answer's id the connection's next requests use ('none' when refused). */
+  const createMember = (body: () => unknown) => ({
+    ...write('POST', () => '/api/v1/members', body),
+    onResponse: (status: number, text: string, context: Context) => {
+      context.memberId = status === 200 ? (JSON.parse(text) as { id: string }).id : 'none';
+    },
+  });
+  const memberPath = (context: Context) => `/api/v1/members/${context.memberId as string}`;
   switch (scenario) {
     case 'ceiling':
       return read(() => '/profile');
@@ -71,32 +89,12 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
       return read(() => '/api/v1/meta');
     case 'patch_me': {
       let n = 0;
-      return [
-        {
-          method: 'PATCH',
-          path: '/api/v1/users/@me',
-          setupRequest: (req: Request, context: Context) => ({
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
-            body: JSON.stringify({ bio: `Edited ${++n} times by the benchmark.`, display_name: `Bench ${n % 1000}` }),
-          }),
-        },
-      ];
+      return [write('PATCH', () => '/api/v1/users/@me', () => ({ bio: `Edited ${++n} times by the benchmark.`, display_name: `Bench ${n % 1000}` }))];
     }
     case 'mixed': {
       // What a live instance sees: mostly reads, some profile edits, members made and removed.
       let n = 0;
-      const user = () => users[Math.floor(Math.random() * users.length)]!;
-      const get = (path: () => string) => ({ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) });
-      const write = (method: string, path: (context: Context) => string, body?: () => unknown) => ({
-        method,
-        setupRequest: (req: Request, context: Context) => ({
-          ...req,
-          path: path(context),
-          headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
-          ...(body ? { body: JSON.stringify(body()) } : {}),
-        }),
-      });
+      const user = anyUser;
       return [
         get(() => `/api/v1/users/${user().id}`),
         get(() => `/api/v1/users/${user().name}/members`),
@@ -107,15 +105,10 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
         }),
         get(() => '/api/v1/meta'),
         write('PATCH', () => '/api/v1/users/@me', () => ({ bio: `soak ${++n}` })),
-        {
-          ...write('POST', () => '/api/v1/members', () => ({ name: `soak-${process.pid}-${++n}` })),
-          onResponse: (status: number, body: string, context: Context) => {
-            context.memberId = status === 200 ? (JSON.parse(body) as { id: string }).id : 'none';
-          },
-        },
+        createMember(() => ({ name: `soak-${process.pid}-${++n}` })),
         ...[
-          write('PATCH', (context) => `/api/v1/members/${context.memberId as string}`, () => ({ display_name: `soak ${n}` })),
-          write('DELETE', (context) => `/api/v1/members/${context.memberId as string}`),
+          write('PATCH', memberPath, () => ({ display_name: `soak ${n}` })),
+          write('DELETE', memberPath),
         ].map((step) => ({
           ...step,
           // No member was made (a 429): ask something harmless instead of provoking a 404.
@@ -127,26 +120,8 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
     case 'member_create_delete': {
       let n = 0;
       return [
-        {
-          method: 'POST',
-          path: '/api/v1/members',
-          setupRequest: (req: Request, context: Context) => ({
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: tokenOf(context) },
-            body: JSON.stringify({ name: `bench-${process.pid}-${++n}`, pronouns: [{ pronouns: 'they/them', status: 'favourite' }] }),
-          }),
-          onResponse: (status: number, body: string, context: Context) => {
-            context.memberId = status === 200 ? (JSON.parse(body) as { id: string }).id : 'none';
-          },
-        },
-        {
-          method: 'DELETE',
-          setupRequest: (req: Request, context: Context) => ({
-            ...req,
-            path: `/api/v1/members/${context.memberId as string}`,
-            headers: { authorization: tokenOf(context) },
-          }),
-        },
+        createMember(() => ({ name: `bench-${process.pid}-${++n}`, pronouns: [{ pronouns: 'they/them', status: 'favourite' }] })),
+        write('DELETE', memberPath),
       ];
     }
   }

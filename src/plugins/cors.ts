@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const EXPOSED_HEADERS = [
+const EXPOSED_HEADERS = [
   'X-RateLimit-Bucket',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',

@@ -29,7 +29,7 @@ const RULES: Rule[] = [
   { method: 'GET', route: new RegExp(`^${API}/(users|members)/`), bucket: { name: 'users_members_get', perMinute: 60 } },
 ];
 
-export const FALLBACK_BUCKET: Bucket = { name: 'fallback', perMinute: 120 };
+const FALLBACK_BUCKET: Bucket = { name: 'fallback', perMinute: 120 };
 
 /** Probes for orchestrators are never limited: a limited health check would restart healthy instances. */
 const EXEMPT = new Set(['/healthz', '/readyz']);
@@ -44,5 +44,3 @@ export function bucketFor(method: string, route: string | undefined): Bucket | n
   }
   return FALLBACK_BUCKET;
 }
-
-export const ALL_BUCKETS: Bucket[] = [...RULES.map((rule) => rule.bucket), FALLBACK_BUCKET];
