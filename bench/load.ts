@@ -89,7 +89,13 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
       return read(() => '/api/v1/meta');
     case 'patch_me': {
       let n = 0;
-      return [write('PATCH', () => '/api/v1/users/@me', () => ({ bio: `Edited ${++n} times by the benchmark.`, display_name: `Bench ${n % 1000}` }))];
+      return [
+        write(
+          'PATCH',
+          () => '/api/v1/users/@me',
+          () => ({ bio: `Edited ${++n} times by the benchmark.`, display_name: `Bench ${n % 1000}` }),
+        ),
+      ];
     }
     case 'mixed': {
       // What a live instance sees: mostly reads, some profile edits, members made and removed.
@@ -104,23 +110,31 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
           return `/api/v1/users/${owner.name}/members/${encodeURIComponent(owner.memberNames[1]!)}`;
         }),
         get(() => '/api/v1/meta'),
-        write('PATCH', () => '/api/v1/users/@me', () => ({ bio: `soak ${++n}` })),
+        write(
+          'PATCH',
+          () => '/api/v1/users/@me',
+          () => ({ bio: `soak ${++n}` }),
+        ),
         createMember(() => ({ name: `soak-${process.pid}-${++n}` })),
-        ...[
-          write('PATCH', memberPath, () => ({ display_name: `soak ${n}` })),
-          write('DELETE', memberPath),
-        ].map((step) => ({
-          ...step,
-          // No member was made (a 429): ask something harmless instead of provoking a 404.
-          setupRequest: (req: Request, context: Context) =>
-            context.memberId === 'none' ? { ...req, method: 'GET', path: '/healthz' } : step.setupRequest(req, context),
-        })),
+        ...[write('PATCH', memberPath, () => ({ display_name: `soak ${n}` })), write('DELETE', memberPath)].map(
+          (step) => ({
+            ...step,
+            // No member was made (a 429): ask something harmless instead of provoking a 404.
+            setupRequest: (req: Request, context: Context) =>
+              context.memberId === 'none'
+                ? { ...req, method: 'GET', path: '/healthz' }
+                : step.setupRequest(req, context),
+          }),
+        ),
       ];
     }
     case 'member_create_delete': {
       let n = 0;
       return [
-        createMember(() => ({ name: `bench-${process.pid}-${++n}`, pronouns: [{ pronouns: 'they/them', status: 'favourite' }] })),
+        createMember(() => ({
+          name: `bench-${process.pid}-${++n}`,
+          pronouns: [{ pronouns: 'they/them', status: 'favourite' }],
+        })),
         write('DELETE', memberPath),
       ];
     }
@@ -145,9 +159,9 @@ async function main() {
     non2xx: result.non2xx,
     total: result.requests.total,
     statusCodes: Object.fromEntries(
-      Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(
-        ([code, stat]) => [code, stat.count],
-      ),
+      Object.entries(
+        (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+      ).map(([code, stat]) => [code, stat.count]),
     ),
   };
   console.log(JSON.stringify(out));

@@ -12,10 +12,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
-import { openContext } from '../src/context.js';
+import { loadConfig } from '../src/core/config.js';
+import { closeContext, openContext } from '../src/context/app-context.js';
 import type { LoadResult, ScenarioName } from './load.js';
-import { freePort, freshDatabase, load, rssMb, startProcess, stopProcess } from './processes.js';
+import { freshDatabase } from '../harness/databases.js';
+import { freePort } from '../harness/ports.js';
+import { rssMb, startProcess, stopProcess } from '../harness/processes.js';
+import { load } from './processes.js';
 import { seed } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -54,6 +57,13 @@ const LABELS: Record<ScenarioName, string> = {
 
 const log = (line: string) => console.error(line);
 
+/** The server's prepared-answer figures, from its metrics. */
+async function cacheFigures(url: string): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const figure = (name: string) => Number(new RegExp(`^nametag_read_cache_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { hits: figure('hits'), misses: figure('misses') };
+}
+
 /** A warm-up run, then the measured run while the server's RSS is sampled. */
 async function measure(url: string, scenario: ScenarioName, seedFile: string, serverPid: number) {
   const base = { url, scenario, seedFile, connections: CONNECTIONS };
@@ -69,20 +79,30 @@ async function measure(url: string, scenario: ScenarioName, seedFile: string, se
 
 interface Row extends LoadResult {
   label: string;
+  /** × the bare route sending the same bytes (the target of issue 15). */
   ratio: number;
+  /** × the bare route serialising the profile per request. */
+  ratioSerialised: number;
+  /** Share of the scenario's public reads answered from prepared answers (warm-up included). */
+  hitRate?: number | null;
   rssUnderLoadMb: number;
 }
 
+const CEILING_LABELS = {
+  bytes: 'ceiling: bare Fastify sending the same bytes (headers and body)',
+  object: 'ceiling: bare Fastify serialising the same profile per request',
+};
+
 async function runAt(users: number, scenarios: ScenarioName[]) {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-bench-'));
-  const database = await freshDatabase(engine, dir);
+  const database = await freshDatabase(engine, dir, 'bench');
   const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' };
   try {
     log(`seeding ${users} users on ${engine}…`);
     const started = Date.now();
     const ctx = await openContext(loadConfig(env));
     const seeded = await seed(ctx, users, { tokens: Math.min(users, 256), log });
-    await ctx.db.destroy();
+    await closeContext(ctx);
     const seedSeconds = Math.round((Date.now() - started) / 1000);
     const seedFile = join(dir, 'seed.json');
     writeFileSync(seedFile, JSON.stringify(seeded));
@@ -90,27 +110,60 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // The same V8 heap setting as `npm start`.
-    const server = await startProcess(['--max-old-space-size=128', '--max-semi-space-size=4', 'dist/src/server.js'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/healthz`);
+    const server = (
+      await startProcess(
+        ['--max-old-space-size=128', '--max-semi-space-size=4', 'dist/src/server.js'],
+        { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        `${url}/healthz`,
+      )
+    ).child;
     const rssAtRestMb = rssMb(server.pid!);
     const rows: Row[] = [];
     try {
-      const profile = await (await fetch(`${url}/api/v1/users/${seeded.users[0]!.id}`)).text();
+      // The ceilings answer with a real profile: its bytes as Nametag sends them (headers included).
+      const answer = await fetch(`${url}/api/v1/users/${seeded.users[0]!.id}`);
       const profileFile = join(dir, 'profile.json');
-      writeFileSync(profileFile, profile);
-      const ceilingPort = await freePort();
-      const ceiling = await startProcess(['bench/ceiling-server.mjs', profileFile, String(ceilingPort)], {}, `http://127.0.0.1:${ceilingPort}/profile`);
-      let ceilingResult;
-      try {
-        ceilingResult = await measure(`http://127.0.0.1:${ceilingPort}`, 'ceiling', seedFile, ceiling.pid!);
-      } finally {
-        await stopProcess(ceiling);
+      writeFileSync(profileFile, Buffer.from(await answer.arrayBuffer()));
+      const headersFile = join(dir, 'headers.json');
+      const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+      writeFileSync(
+        headersFile,
+        JSON.stringify(Object.fromEntries([...answer.headers].filter(([name]) => !perConnection.has(name)))),
+      );
+      const ceilings: Record<string, number> = {};
+      for (const mode of ['bytes', 'object'] as const) {
+        const ceilingPort = await freePort();
+        const ceiling = (
+          await startProcess(
+            ['bench/ceiling-server.mjs', profileFile, String(ceilingPort), mode, headersFile],
+            {},
+            `http://127.0.0.1:${ceilingPort}/profile`,
+          )
+        ).child;
+        try {
+          const result = await measure(`http://127.0.0.1:${ceilingPort}`, 'ceiling', seedFile, ceiling.pid!);
+          ceilings[mode] = result.requestsPerSecond;
+          rows.push({ ...result, label: CEILING_LABELS[mode], ratio: 1, ratioSerialised: 1 });
+        } finally {
+          await stopProcess(ceiling);
+        }
       }
-      const ceilingRps = ceilingResult.requestsPerSecond;
-      rows.push({ ...ceilingResult, label: LABELS.ceiling, ratio: 1 });
+      rows[0]!.ratioSerialised = ceilings.bytes! / ceilings.object!;
+      rows[1]!.ratio = ceilings.object! / ceilings.bytes!;
       for (const scenario of scenarios) {
         log(`  ${LABELS[scenario]}…`);
+        const before = await cacheFigures(url);
         const result = await measure(url, scenario, seedFile, server.pid!);
-        rows.push({ ...result, label: LABELS[scenario], ratio: result.requestsPerSecond / ceilingRps });
+        const after = await cacheFigures(url);
+        const looked = after.hits + after.misses - before.hits - before.misses;
+        const hitRate = looked > 0 ? (after.hits - before.hits) / looked : null;
+        rows.push({
+          ...result,
+          label: LABELS[scenario],
+          ratio: result.requestsPerSecond / ceilings.bytes!,
+          ratioSerialised: result.requestsPerSecond / ceilings.object!,
+          hitRate,
+        });
       }
     } finally {
       await stopProcess(server);
@@ -124,10 +177,14 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
   console.log(`\n${title}`);
-  console.log('| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × ceiling | RSS under load MB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × serialised | cache hits | RSS under load MB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of run.rows) {
-    console.log(`| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${r.rssUnderLoadMb} |`);
+    console.log(
+      `| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${r.ratioSerialised.toFixed(2)} | ${r.hitRate === undefined || r.hitRate === null ? '' : `${Math.round(r.hitRate * 100)}%`} | ${r.rssUnderLoadMb} |`,
+    );
   }
   console.log(`server RSS at rest: ${run.rssAtRestMb} MB; seeding took ${run.seedSeconds} s`);
 }
@@ -143,7 +200,14 @@ function save(name: string, data: unknown) {
 log('building…');
 if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
 
-const meta = { date: new Date().toISOString(), engine, seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS, node: process.version };
+const meta = {
+  date: new Date().toISOString(),
+  engine,
+  seconds: SECONDS,
+  warmup: WARMUP,
+  connections: CONNECTIONS,
+  node: process.version,
+};
 if (args.scaling) {
   const sizes = [1_000, 100_000, ...(args.million ? [1_000_000] : [])];
   const runs = [];
@@ -153,16 +217,31 @@ if (args.scaling) {
     runs.push(run);
   }
   console.log(`\nscaling (${engine}): req/s at each size ÷ req/s at ${sizes[0]} users`);
-  console.log(`| endpoint | ${sizes.slice(1).map((s) => `${s} ÷ ${sizes[0]}`).join(' | ')} |`);
-  console.log(`|---|${sizes.slice(1).map(() => '---:').join('|')}|`);
+  console.log(
+    `| endpoint | ${sizes
+      .slice(1)
+      .map((s) => `${s} ÷ ${sizes[0]}`)
+      .join(' | ')} |`,
+  );
+  console.log(
+    `|---|${sizes
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|`,
+  );
   for (const scenario of READS) {
     const base = runs[0]!.rows.find((r) => r.scenario === scenario)!.requestsPerSecond;
-    const ratios = runs.slice(1).map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
+    const ratios = runs
+      .slice(1)
+      .map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
     console.log(`| ${LABELS[scenario]} | ${ratios.join(' | ')} |`);
   }
   save(`scaling-${engine}`, { ...meta, runs });
 } else {
   const run = await runAt(Number(args.users), [...READS, ...WRITES]);
-  printTable(`${engine}, ${args.users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARMUP} s warm-up)`, run);
+  printTable(
+    `${engine}, ${args.users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARMUP} s warm-up)`,
+    run,
+  );
   save(`${engine}-${args.users}`, { ...meta, ...run });
 }

@@ -4,9 +4,9 @@
  * API tokens for the write benchmarks.
  */
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../src/context.js';
-import { createAccountAsOperator } from '../src/modules/auth/account-service.js';
-import { createApiToken } from '../src/modules/auth/token-service.js';
+import type { AppContext } from '../src/context/app-context.js';
+import { createAccountAsOperator } from '../src/modules/accounts/account-service.js';
+import { createApiToken } from '../src/modules/accounts/token-service.js';
 import { createMember } from '../src/modules/members/member-service.js';
 import { updateMe } from '../src/modules/users/user-service.js';
 
@@ -25,10 +25,33 @@ export interface Seed {
 
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
 const NAMES = ['Alex', 'Robin', 'Sam', 'Kai', 'Jules', 'Noor', 'Ash', 'Rowan', 'Sky', 'Quinn', 'Ezra', 'River'];
-const PRONOUNS = ['they/them/their/theirs/themself', 'she/her/her/hers/herself', 'he/him/his/his/himself', 'it/its/its/its/itself', 'xe/xem/xyr/xyrs/xemself'];
+const PRONOUNS = [
+  'they/them/their/theirs/themself',
+  'she/her/her/hers/herself',
+  'he/him/his/his/himself',
+  'it/its/its/its/itself',
+  'xe/xem/xyr/xyrs/xemself',
+];
 const STATUSES = ['favourite', 'okay', 'jokingly', 'friends_only', 'avoid'];
 const FIELD_NAMES = ['Honorifics', 'Compliments', 'Relationship words', 'Descriptions'];
-const WORDS = ['friend', 'pal', 'buddy', 'mate', 'cutie', 'pretty', 'handsome', 'cool', 'partner', 'sweetheart', 'darling', 'dear', 'mx.', 'sir', 'madam', 'captain'];
+const WORDS = [
+  'friend',
+  'pal',
+  'buddy',
+  'mate',
+  'cutie',
+  'pretty',
+  'handsome',
+  'cool',
+  'partner',
+  'sweetheart',
+  'darling',
+  'dear',
+  'mx.',
+  'sir',
+  'madam',
+  'captain',
+];
 
 function profileOf(i: number) {
   const prefA = randomUUID();
@@ -40,13 +63,28 @@ function profileOf(i: number) {
     member_title: 'Our headmates',
     links: [`https://example.com/u/${i}`, `https://social.example/@user${i}`, `https://blog.example/${i}`],
     names: [0, 1, 2].map((k) => ({ value: pick(NAMES, i + k), status: pick(statuses, i + k) })),
-    pronouns: [0, 1, 2].map((k) => ({ value: pick(PRONOUNS, i + k).split('/').slice(0, 2).join('/'), status: pick(statuses, i + k + 1) })),
+    pronouns: [0, 1, 2].map((k) => ({
+      value: pick(PRONOUNS, i + k)
+        .split('/')
+        .slice(0, 2)
+        .join('/'),
+      status: pick(statuses, i + k + 1),
+    })),
     fields: FIELD_NAMES.map((name, f) => ({
       name,
-      entries: Array.from({ length: 8 }, (_, e) => ({ value: pick(WORDS, i + f * 8 + e), status: pick(statuses, i + f + e) })),
+      entries: Array.from({ length: 8 }, (_, e) => ({
+        value: pick(WORDS, i + f * 8 + e),
+        status: pick(statuses, i + f + e),
+      })),
     })),
     custom_preferences: {
-      [prefA]: { icon: 'heart', tooltip: 'Only from close friends', size: 'normal' as const, muted: false, favourite: true },
+      [prefA]: {
+        icon: 'heart',
+        tooltip: 'Only from close friends',
+        size: 'normal' as const,
+        muted: false,
+        favourite: true,
+      },
       [prefB]: { icon: 'star', tooltip: 'In writing only', size: 'small' as const, muted: true, favourite: false },
     },
   };
@@ -60,27 +98,40 @@ function memberOf(i: number, m: number) {
     links: [`https://example.com/u/${i}/m/${m}`],
     names: [0, 1].map((k) => ({ value: pick(NAMES, i + m + k), status: pick(STATUSES, m + k) })),
     pronouns: [0, 1].map((k) => ({ pronouns: pick(PRONOUNS, i + m + k), status: pick(STATUSES, m + k + 2) })),
-    fields: [{ name: 'Likes', entries: [0, 1, 2, 3].map((e) => ({ value: pick(WORDS, m + e), status: pick(STATUSES, e) })) }],
+    fields: [
+      { name: 'Likes', entries: [0, 1, 2, 3].map((e) => ({ value: pick(WORDS, m + e), status: pick(STATUSES, e) })) },
+    ],
   };
 }
 
-export async function seed(ctx: AppContext, count: number, options: { tokens: number; log: (line: string) => void }): Promise<Seed> {
+export async function seed(
+  ctx: AppContext,
+  count: number,
+  options: { tokens: number; log: (line: string) => void },
+): Promise<Seed> {
   const users: SeededUser[] = [];
   const tokens: string[] = [];
   const started = Date.now();
   const one = async (i: number) => {
-    const { user } = await createAccountAsOperator(ctx, { username: `user${i}`, password: null, admin: false });
+    const { userId } = await createAccountAsOperator(ctx, { username: `user${i}`, password: null, admin: false });
+    const user = { id: userId, name: `user${i}` };
     await updateMe(ctx, user.id, profileOf(i));
     const members = [];
     for (let m = 0; m < 5; m++) members.push(await createMember(ctx, user.id, memberOf(i, m)));
-    users[i] = { id: user.id, name: user.name, memberIds: members.map((m) => m.id), memberNames: members.map((m) => m.name) };
+    users[i] = {
+      id: user.id,
+      name: user.name,
+      memberIds: members.map((m) => m.document.id),
+      memberNames: members.map((m) => (JSON.parse(m.document.member.toString('utf8')) as { name: string }).name),
+    };
     if (i < options.tokens) tokens[i] = (await createApiToken(ctx, user.id, { name: 'bench' })).token;
   };
   // PostgreSQL takes writes in parallel; SQLite runs one at a time anyway.
   const parallel = ctx.config.database.engine === 'postgres' ? 8 : 1;
   for (let i = 0; i < count; i += parallel) {
     await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, k) => one(i + k)));
-    if ((i + parallel) % 10_000 < parallel) options.log(`  seeded ${i + parallel} users (${Math.round((Date.now() - started) / 1000)} s)`);
+    if ((i + parallel) % 10_000 < parallel)
+      options.log(`  seeded ${i + parallel} users (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   return { users, tokens };
 }

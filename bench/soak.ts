@@ -8,9 +8,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
-import { openContext } from '../src/context.js';
-import { freePort, freshDatabase, load, rssMb, startProcess, stopProcess } from './processes.js';
+import { loadConfig } from '../src/core/config.js';
+import { closeContext, openContext } from '../src/context/app-context.js';
+import { freshDatabase } from '../harness/databases.js';
+import { freePort } from '../harness/ports.js';
+import { rssMb, startProcess, stopProcess } from '../harness/processes.js';
+import { load } from './processes.js';
 import { seed } from './seed.js';
 
 const { values } = parseArgs({
@@ -27,7 +30,7 @@ const warmupSeconds = Math.max(3, Math.round(seconds / 10));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dir = mkdtempSync(join(tmpdir(), 'nametag-soak-'));
-const database = await freshDatabase(values.pg ? 'postgres' : 'sqlite', dir);
+const database = await freshDatabase(values.pg ? 'postgres' : 'sqlite', dir, 'soak');
 let failed = false;
 try {
   const env = {
@@ -37,14 +40,20 @@ try {
   };
   const ctx = await openContext(loadConfig(env));
   const seeded = await seed(ctx, Number(values.users), { tokens: Math.min(Number(values.users), 256), log: () => {} });
-  await ctx.db.destroy();
+  await closeContext(ctx);
   const seedFile = join(dir, 'seed.json');
   writeFileSync(seedFile, JSON.stringify(seeded));
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The heap settings of `npm start`; the sources run through tsx, so no build is needed.
-  const server = await startProcess(['--max-old-space-size=128', '--max-semi-space-size=4', '--import', 'tsx', 'src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, `${url}/healthz`);
+  const server = (
+    await startProcess(
+      ['--max-old-space-size=128', '--max-semi-space-size=4', '--import', 'tsx', 'src/server.ts'],
+      { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      `${url}/healthz`,
+    )
+  ).child;
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(server.pid!)), 1000);
   try {
@@ -55,9 +64,13 @@ try {
     const growth = atEnd / afterWarmup - 1;
     const badStatuses = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2') && code !== '429');
     const bad = badStatuses.reduce((n, [, count]) => n + count, 0) + result.errors;
-    console.log(`soak: ${seconds} s, ${result.total} requests (${Math.round(result.requestsPerSecond)}/s), statuses ${JSON.stringify(result.statusCodes)}`);
+    console.log(
+      `soak: ${seconds} s, ${result.total} requests (${Math.round(result.requestsPerSecond)}/s), statuses ${JSON.stringify(result.statusCodes)}`,
+    );
     console.log(`  errors other than 429: ${bad}; latency p50 ${result.p50} ms, p99 ${result.p99} ms`);
-    console.log(`  server RSS after ${warmupSeconds} s warm-up: ${afterWarmup} MB; at the end: ${atEnd} MB (${(growth * 100).toFixed(1)}%)`);
+    console.log(
+      `  server RSS after ${warmupSeconds} s warm-up: ${afterWarmup} MB; at the end: ${atEnd} MB (${(growth * 100).toFixed(1)}%)`,
+    );
     if (bad > 0) {
       console.log('FAIL: answers other than 2xx and 429');
       failed = true;

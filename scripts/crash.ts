@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runCrashCheck } from '../harness/crash-check.js';
+import { freshDatabase } from '../harness/databases.js';
 
 const { values } = parseArgs({
   options: {
@@ -15,15 +17,17 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-if (values.pg) process.env.NAMETAG_TEST_ENGINE = 'postgres';
-const { createTestDatabase } = await import('../test/helpers/test-database.js');
-const { runCrashCheck } = await import('../test/helpers/crash-check.js');
 
 for (let round = 1; round <= Number(values.rounds); round++) {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-crash-'));
-  const database = await createTestDatabase(dir);
+  const database = await freshDatabase(values.pg ? 'postgres' : 'sqlite', dir, 'crash');
   try {
-    const report = await runCrashCheck({ database, dir, writers: Number(values.writers), loadMs: Number(values.seconds) * 1000 });
+    const report = await runCrashCheck({
+      database,
+      dir,
+      writers: Number(values.writers),
+      loadMs: Number(values.seconds) * 1000,
+    });
     console.log(
       `round ${round} (${values.pg ? 'postgres' : 'sqlite'}): ${report.acknowledged} writes acknowledged before SIGKILL, ` +
         `${report.membersChecked} members and ${report.usersChecked} profiles checked after restart, integrity ${report.integrity}`,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/core/config.js';
 import { toAvatarWebp } from '../src/lib/images.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -32,7 +32,9 @@ function noise(width: number, height: number, seed: number): Buffer {
 }
 
 /** The largest image of the format, at this aspect ratio, whose file fits the body limit once in base64. */
-async function largestImage(format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<{ bytes: Buffer; width: number; height: number }> {
+async function largestImage(
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   let best: { bytes: Buffer; width: number; height: number } | undefined;
   for (let width = 400; width <= 5000; width = Math.round(width * 1.25)) {
     const height = Math.round((width * 3) / 4);
@@ -48,8 +50,14 @@ async function largestImage(format: 'png' | 'jpeg' | 'gif' | 'webp'): Promise<{ 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dir = mkdtempSync(join(tmpdir(), 'nametag-measure-'));
-const app = await buildApp(loadConfig({ DATABASE_URL: join(dir, 'db.sqlite'), MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' }));
-const register = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username: 'measure', password: 'long enough password' } });
+const app = await buildApp(
+  loadConfig({ DATABASE_URL: join(dir, 'db.sqlite'), MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' }),
+);
+const register = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/register',
+  payload: { username: 'measure', password: 'long enough password' },
+});
 const token = register.json().token as string;
 
 const rows: Array<Record<string, string | number>> = [];
@@ -69,7 +77,12 @@ for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
     delay.reset();
     delay.enable();
     const start = performance.now();
-    const res = await app.inject({ method: 'PATCH', url: '/api/v1/users/@me', headers: { authorization: token }, payload: { avatar: image.bytes.toString('base64') } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/@me',
+      headers: { authorization: token },
+      payload: { avatar: image.bytes.toString('base64') },
+    });
     requestTimes.push(performance.now() - start);
     delay.disable();
     if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
@@ -77,7 +90,7 @@ for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
   }
   rows.push({
     format,
-    'input': `${image.width}×${image.height}`,
+    input: `${image.width}×${image.height}`,
     'file KB': Math.round(image.bytes.length / 1024),
     'process ms (median)': Math.round(median(times)),
     'request ms (median)': Math.round(median(requestTimes)),
@@ -85,6 +98,8 @@ for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
   });
 }
 console.table(rows);
-console.log(`runs per figure: ${RUNS}; sharp concurrency ${sharp.concurrency()}, libuv pool ${process.env.UV_THREADPOOL_SIZE ?? 4}`);
+console.log(
+  `runs per figure: ${RUNS}; sharp concurrency ${sharp.concurrency()}, libuv pool ${process.env.UV_THREADPOOL_SIZE ?? 4}`,
+);
 await app.close();
 rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // Records the git repository URL and commit of this build in dist/build-info.json, for GET /meta.
 // Runs after tsc, so it reuses the compiled reader instead of repeating it.
 import { writeFileSync } from 'node:fs';
-import { readGitInfo } from '../dist/src/build-info.js';
+import { readGitInfo } from '../dist/src/core/build-info.js';
 
 const { gitRepository, gitCommit } = readGitInfo();
 writeFileSync(

@@ -1,12 +1,17 @@
-// `npm test`: the whole suite on SQLite, then the whole suite again on PostgreSQL when a server is
-// reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
+// `npm test`: the unit tier (pure rules, no database) once, then the whole suite on SQLite, then the
+// whole suite again on PostgreSQL when a server is reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
 // with NAMETAG_REQUIRE_REDIS=1 (CI) so is an unreachable Redis for the tests that use it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 
 const adminUrl = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const list = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `${dir}/${f}`);
+const list = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+const unitTests = list('test/unit');
 const allTests = [...list('test'), ...list('test/http')];
 
 function runPass(engine, files) {
@@ -43,7 +48,7 @@ async function postgresReachable() {
   }
 }
 
-const results = [await runPass('sqlite', allTests)];
+const results = [await runPass('unit', unitTests), await runPass('sqlite', allTests)];
 let skippedPostgres = false;
 if (await postgresReachable()) {
   results.push(await runPass('postgres', allTests));

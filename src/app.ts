@@ -1,58 +1,128 @@
-/** buildApp: the whole service as a Fastify instance, built from a Config. It never listens. */
+/**
+ * buildApp: the whole service as a Fastify instance, built from a Config. It never listens.
+ * The root holds what every answer shares (route registry, security headers, the OpenAPI collector,
+ * JSON errors for paths no scope claims); each scope brings its own security model and hooks:
+ *   /api/v1  JSON API: token auth, CORS *, rate limits (api/api-scope.ts)
+ *   /api/docs the API reference page
+ *   /media   avatar files (media/media-routes.ts)
+ *   /healthz, /readyz  probes, never limited (health/health-routes.ts)
+ */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
-import packageJson from '../package.json' with { type: 'json' };
-import type { Config } from './config.js';
-import { openContext } from './context.js';
+import { apiScope } from './api/api-scope.js';
+import { API_PREFIX, apiReference, openapi } from './api/plugins/openapi.js';
+import { closeContext, openContext } from './context/app-context.js';
+import { VERSION } from './core/build-info.js';
+import { BODY_LIMIT_BYTES, type Config } from './core/config.js';
+import { ApiError, ErrorCode } from './core/errors.js';
+import { healthRoutes } from './health/health-routes.js';
+import { apiErrorHandler, apiNotFoundHandler, sendApiError } from './http/api-errors.js';
+import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
+import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
+import { requestId, requestLog } from './http/request-log.js';
+import routeRegistry from './http/route-registry.js';
+import securityHeaders from './http/security-headers.js';
+import { maintenance } from './jobs/maintenance.js';
 import type { Clock } from './lib/clock.js';
+import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
-import { authRoutes } from './modules/auth/auth-routes.js';
-import { avatarRoutes } from './modules/avatars/avatar-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { memberRoutes } from './modules/members/member-routes.js';
-import { metaRoutes } from './modules/meta/meta-routes.js';
-import { createMetaService } from './modules/meta/meta-service.js';
-import { userRoutes } from './modules/users/user-routes.js';
-import accountPurge from './plugins/account-purge.js';
-import auth from './plugins/auth.js';
-import cors from './plugins/cors.js';
-import errorHandler from './plugins/error-handler.js';
-import jsonBody from './plugins/json-body.js';
-import openapi from './plugins/openapi.js';
-import rateLimit from './plugins/rate-limit.js';
-import securityHeaders from './plugins/security-headers.js';
-
-export const BODY_LIMIT = 2 * 1024 * 1024;
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mediaScope } from './media/media-routes.js';
+import { PreparedReadLane } from './api/prepared-read-lane.js';
+import { trustProxyOption } from './http/client-address.js';
+import { PublicReads } from './api/presenters/public-reads.js';
+import { PreparedAnswers } from './http/prepared-answers.js';
+import { watchOtherWriters } from './profiles/change-feed.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
-  /** Run the purge of deleted accounts this often (the server does; tests leave it off). */
-  purgeEveryMs?: number;
+  /** Run the periodic upkeep (purge, media sweep) this often (the server does; tests leave it off). */
+  maintenanceEveryMs?: number;
+  /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
+  idleConnectionTimeoutMs?: number;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+    /** The server's request handler: the prepared-read lane, then Fastify. */
+    dispatch: (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}
+
+/** A client gets this long to send a whole request (slow-loris). */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Fastify's default, above the idle timeouts of common load balancers. */
+const KEEP_ALIVE_MS = 72_000;
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   let log: FastifyBaseLogger | undefined;
-  const ctx = await openContext(config, options.clock, (error) => log?.warn({ err: error }, 'idle database connection failed'));
+  const ctx = await openContext(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    onDatabaseError: (error) => log?.warn({ err: error }, 'idle database connection failed'),
+    onSubscriberError: (error) => log?.error({ err: error }, 'a change-event subscriber failed'),
+  });
 
+  const trustProxy = trustProxyOption(config.trustProxy);
+  const connectionTimeout = options.idleConnectionTimeoutMs ?? 75_000;
+  let fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void = () => {
+    throw new Error('the server was not built');
+  };
+  let lane: PreparedReadLane | null = null;
+  const dispatch = (request: IncomingMessage, response: ServerResponse) =>
+    lane ? lane.serve(request, response, fastifyHandler) : fastifyHandler(request, response);
   const app = Fastify({
     logger: options.logger ?? false,
     // A log line per request costs more than the framework itself; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT,
+    // Our own id (see http/request-log.ts): the client's X-Request-Id only when it is a sane token.
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
     // A client gets 30 s to send a whole request (slow-loris). Keep-alive stays at Fastify's 72 s,
     // above the idle timeouts of common load balancers.
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    // A connection that says nothing at all (never a request, or idle after one) is closed, so
+    // silent sockets cannot pile up.
+    connectionTimeout,
     // Member names in URLs may be long once percent-encoded.
     routerOptions: { maxParamLength: 1000 },
     // A number counts proxy hops: X-Forwarded-For entries added by that many proxies are trusted.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy,
+    // Requests reach Fastify through the prepared-read lane, which answers prepared public reads itself.
+    serverFactory: (handler) => {
+      fastifyHandler = handler;
+      const server = createServer((request, response) => dispatch(request, response));
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
+    // Errors the router raises before any route runs are APIErrors too: bad percent-encoding is a 400;
+    // a path segment longer than any name can be names nothing (404).
+    frameworkErrors: (error, _request, reply) =>
+      sendApiError(
+        reply,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new ApiError(ErrorCode.NotFound, 'Nothing has a name that long')
+          : new ApiError(ErrorCode.BadRequest, 'The request URL is not valid: bad percent-encoding'),
+      ),
     ajv: {
-      // Refuse what the schemas do not allow instead of quietly changing it.
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
+      // Refuse what the schemas do not allow instead of quietly changing it. `verbose` hands the failing
+      // schema to the error writer, which shows its `errorMessage` (a rule written for people) when set.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: false,
+        allErrors: false,
+        verbose: true,
+      },
+      plugins: [(ajv) => ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   log = app.log;
@@ -65,33 +135,99 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   app.addHook('onClose', async () => {
     if (redis) await closeRedis(redis);
-    await ctx.db.destroy();
+    await closeContext(ctx);
   });
+  // Prepared public answers, dropped on this process's writes and, through the change feed, on others'.
+  const feed = watchOtherWriters({ ...ctx, database: config.database }, (error) =>
+    app.log.warn({ err: error }, 'change feed problem'),
+  );
+  const answers = config.readCacheBytes > 0 ? new PreparedAnswers(config.readCacheBytes, () => feed.trusted) : null;
+  answers?.subscribeTo(ctx.events);
+  app.addHook('onClose', async () => feed.close());
+  const reads = new PublicReads(answers, ctx.clock, config);
+  const limits = { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix };
+  const limiter = createRateLimiter(limits);
 
-  await app.register(errorHandler);
+  await app.register(routeRegistry);
+  requestLog(app, { accessLog: config.accessLog });
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  observeRequests(app, metrics);
+  for (const [name, queue] of Object.entries(ctx.work)) {
+    metrics.gauge(
+      `nametag_work_queue_${snakeCase(name)}`,
+      `${queue.name}: tasks running and waiting`,
+      () => queue.depth,
+    );
+  }
+  if (answers) {
+    const figures = {
+      hits: 'public reads answered from a prepared answer',
+      misses: 'public reads that found no prepared answer',
+      entries: 'prepared answers kept',
+      bytes: 'memory the prepared answers take (approximate)',
+    } as const;
+    for (const [figure, help] of Object.entries(figures)) {
+      metrics.gauge(`nametag_read_cache_${figure}`, help, () => answers.statistics()[figure as keyof typeof figures]);
+    }
+  }
+  for (const state of ['total', 'idle', 'waiting'] as const) {
+    metrics.gauge(
+      `nametag_db_pool_${state}`,
+      `PostgreSQL pool connections (${state})`,
+      () => poolUse(ctx.db)?.[state] ?? 0,
+    );
+  }
+  if (config.metrics.enabled && config.metrics.port === null) {
+    app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
+      reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    );
+  }
   await app.register(securityHeaders);
-  await app.register(cors);
-  await app.register(jsonBody);
-  await app.register(auth, { ctx });
-  await app.register(rateLimit, { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix });
-  await app.register(openapi, { version: packageJson.version });
-  if (options.purgeEveryMs) await app.register(accountPurge, { ctx, everyMs: options.purgeEveryMs });
+  await app.register(openapi, { version: VERSION });
+  // Paths no scope claims: JSON errors, counted against the fallback budget per client address.
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, apiNotFoundHandler(app.routeTable));
 
-  const meta = createMetaService(ctx);
-  // Any write that went through (its transaction committed) makes this instance count again.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) meta.invalidate();
+  if (answers) {
+    lane = new PreparedReadLane({
+      answers,
+      limiter,
+      metrics,
+      accessLog: config.accessLog ? app.log : null,
+      accessLogSample: config.accessLogSample,
+      clock: ctx.clock,
+      trustProxy,
+      publicCacheControl: reads.publicCacheControl,
+    });
+  }
+  if (lane) {
+    const answering = lane;
+    metrics.gauge(
+      'nametag_prepared_lane_answers',
+      'public reads answered by the prepared-read lane',
+      () => answering.answered,
+    );
+  }
+  // What the server does with a request: tests send theirs through it too (test/helpers/test-app.ts).
+  app.decorate('dispatch', dispatch);
+  await app.register(apiScope, {
+    prefix: API_PREFIX,
+    ctx,
+    reads,
+    limiter,
+    loginThrottle: createLoginThrottle(limits),
   });
-
-  const api = async (scope: typeof app) => {
-    await scope.register(userRoutes, { ctx });
-    await scope.register(memberRoutes, { ctx });
-    await scope.register(metaRoutes, { ctx, meta });
-    await scope.register(authRoutes, { ctx });
-  };
-  await app.register(api, { prefix: '/api/v1' });
-  await app.register(avatarRoutes, { ctx });
+  await app.register(async (docs) => {
+    docs.addHook(
+      'onRequest',
+      rateLimitHook(limiter, () => null),
+    );
+    await apiReference(docs);
+  });
+  await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(healthRoutes, { ctx, redis });
+  if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
 
   return app;
 }

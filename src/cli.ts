@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /** The operator's command-line tool. It uses the same configuration (environment) as the server. */
 import { parseArgs } from 'node:util';
-import { loadBuildInfo } from './build-info.js';
-import { ConfigError, loadConfig } from './config.js';
-import { type AppContext, openContext } from './context.js';
-import { ApiError } from './errors.js';
-import { createAccountAsOperator, purgeDeletedAccounts } from './modules/auth/account-service.js';
-import { MAX_TOKEN_LIFETIME_SECONDS } from './modules/auth/auth-schemas.js';
-import { createOperatorInvite } from './modules/auth/invite-service.js';
-import { createApiToken } from './modules/auth/token-service.js';
-import { findLiveUserByRef } from './modules/users/user-store.js';
+import { type AppContext, closeContext, openContext } from './context/app-context.js';
+import { loadBuildInfo } from './core/build-info.js';
+import { ConfigError, loadConfig } from './core/config.js';
+import { ApiError } from './core/errors.js';
+import { startupProblem } from './core/startup-problems.js';
+import { createAccountAsOperator, purgeDeletedAccounts } from './modules/accounts/account-service.js';
+import { createOperatorInvite } from './modules/accounts/invite-service.js';
+import { createApiToken, MAX_TOKEN_LIFETIME_SECONDS } from './modules/accounts/token-service.js';
+import { sweepMedia } from './modules/media/media-service.js';
+import { findUserForOperator } from './modules/users/user-service.js';
 
 const USAGE = `Usage: nametag <command> [options]
 
@@ -24,6 +25,8 @@ Commands:
       Bring the database schema up to date (the server also does this at start-up).
   purge
       Delete accounts that were deleted more than 30 days ago, with their members.
+  sweep-media
+      Remove media files that no record names and that are older than an hour.
 
 Configuration comes from the environment, as for the server (DATABASE_URL, ...).
 Secrets are printed alone on standard output; everything else goes to standard error.`;
@@ -44,8 +47,8 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
       if (password !== null && (password.length < 8 || password.length > 256)) {
         throw new UsageError('--password must be 8 to 256 characters');
       }
-      const { token, user } = await createAccountAsOperator(await ctx(), { username, password, admin: values.admin });
-      console.error(`Created ${user.is_admin ? 'admin ' : ''}user ${user.name} (${user.id}). Session token:`);
+      const { token, userId } = await createAccountAsOperator(await ctx(), { username, password, admin: values.admin });
+      console.error(`Created ${values.admin ? 'admin ' : ''}user ${username} (${userId}). Session token:`);
       console.log(token);
       return;
     }
@@ -53,7 +56,11 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
-        options: { 'read-only': { type: 'boolean', default: false }, name: { type: 'string' }, 'expires-in': { type: 'string' } },
+        options: {
+          'read-only': { type: 'boolean', default: false },
+          name: { type: 'string' },
+          'expires-in': { type: 'string' },
+        },
       });
       const username = positionals[0];
       if (!username) throw new UsageError('create-token needs a username');
@@ -61,13 +68,19 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
       if (values['expires-in'] !== undefined) {
         expiresIn = Number(values['expires-in']);
         if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_TOKEN_LIFETIME_SECONDS) {
-          throw new UsageError(`--expires-in must be a whole number of seconds from 1 to ${MAX_TOKEN_LIFETIME_SECONDS}`);
+          throw new UsageError(
+            `--expires-in must be a whole number of seconds from 1 to ${MAX_TOKEN_LIFETIME_SECONDS}`,
+          );
         }
       }
       const context = await ctx();
-      const user = await findLiveUserByRef(context.db, username);
+      const user = await findUserForOperator(context, username);
       if (!user) throw new UsageError(`no user "${username}"`);
-      const token = await createApiToken(context, user.id, { read_only: values['read-only'], name: values.name, expires_in: expiresIn });
+      const token = await createApiToken(context, user.id, {
+        read_only: values['read-only'],
+        name: values.name,
+        expires_in: expiresIn,
+      });
       console.error(`Created ${token.read_only ? 'read-only ' : ''}API token ${token.id} for ${user.username}:`);
       console.log(token.token);
       return;
@@ -84,6 +97,11 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
     case 'purge': {
       const count = await purgeDeletedAccounts(await ctx());
       console.error(`Purged ${count} deleted account(s).`);
+      return;
+    }
+    case 'sweep-media': {
+      const count = await sweepMedia(await ctx());
+      console.error(`Removed ${count} unused media file(s).`);
       return;
     }
     case undefined:
@@ -109,17 +127,34 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     const parseError = String((error as { code?: unknown }).code ?? '').startsWith('ERR_PARSE_ARGS');
+    // One line that says what is wrong; the usage only when asked for (help).
     if (error instanceof UsageError || parseError) {
-      console.error(`nametag: ${(error as Error).message}\n\n${USAGE}`);
+      console.error(`nametag: ${(error as Error).message} (see: nametag help)`);
       return 2;
     }
-    if (error instanceof ConfigError || error instanceof ApiError) {
-      console.error(`nametag: ${error.message}`);
+    if (error instanceof ConfigError) {
+      console.error(`nametag: ${error.problems.join('; ')}`);
+      return 1;
+    }
+    if (error instanceof ApiError) {
+      console.error(`nametag: ${error.message}${error.details ? ` (${error.details})` : ''}`);
+      return 1;
+    }
+    const config = (() => {
+      try {
+        return loadConfig(process.env, loadBuildInfo());
+      } catch {
+        return null;
+      }
+    })();
+    const problem = config && startupProblem(error, config);
+    if (problem) {
+      console.error(`nametag: ${problem}`);
       return 1;
     }
     throw error;
   } finally {
-    await opened?.db.destroy();
+    if (opened) await closeContext(opened);
   }
 }
 

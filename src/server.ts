@@ -1,25 +1,64 @@
 /** Entry point: read the configuration, build the app, listen, and shut down cleanly on signals. */
+import { createServer } from 'node:http';
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadBuildInfo } from './build-info.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadBuildInfo } from './core/build-info.js';
+import { type Config, ConfigError, loadConfig } from './core/config.js';
+import { startupProblem } from './core/startup-problems.js';
 
 const HOUR = 60 * 60 * 1000;
 /** Below the 30 s that orchestrators commonly allow between SIGTERM and SIGKILL. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
-async function main() {
-  let config;
+/**
+ * JSON lines on stdout for log collectors, written in batches of up to 4 KB rather than one system
+ * call per line (a synchronous write per request cost ~5% of a cached read); flushed every 250 ms
+ * and on exit.
+ * Readable lines on a terminal (pino-pretty).
+ */
+const logDestination = process.stdout.isTTY ? null : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+// A quiet server's lines do not wait for the batch to fill: whatever is held goes out every 250 ms.
+if (logDestination) setInterval(() => logDestination.flush(), 250).unref();
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    ...(logDestination
+      ? { stream: logDestination }
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
+  };
+}
+
+// Whatever ends the process (a signal, an uncaught error, process.exit), the log's last lines go out.
+process.on('exit', () => {
   try {
-    config = loadConfig(process.env, loadBuildInfo());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    logDestination?.flushSync();
+  } catch {
+    // stdout is gone: nothing more can be said.
+  }
+});
+
+async function main() {
+  const config = loadConfig(process.env, loadBuildInfo());
+  const app = await buildApp(config, { logger: loggerOptions(config), maintenanceEveryMs: HOUR });
+
+  const metrics = config.metrics;
+  if (metrics.enabled && metrics.port !== null) {
+    // Metrics on a port of their own (METRICS_PORT), e.g. reachable only from the monitoring network.
+    const registry = app.metrics.registry;
+    const metricsServer = createServer((request, response) => {
+      if (request.url !== '/metrics') return response.writeHead(404).end();
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        () => response.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once('error', reject).listen(metrics.port!, metrics.host, resolve);
+    });
+    app.addHook('onClose', async () => void metricsServer.close());
   }
 
-  const app = await buildApp(config, { logger: { level: 'info' }, purgeEveryMs: HOUR });
   // Graceful shutdown: stop accepting, let requests in flight finish, close the pools, exit 0. A
   // second signal (the handler is `once`) or the deadline ends the process at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -41,7 +80,20 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // What went wrong and what to do, in one line: no stack for problems a person can fix.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const config = (() => {
+    try {
+      return loadConfig(process.env, loadBuildInfo());
+    } catch {
+      return null;
+    }
+  })();
+  const problem = config && startupProblem(error, config);
+  console.error(problem ?? error);
   process.exit(1);
 });

@@ -42,7 +42,10 @@ describe('nametag CLI', () => {
     assert.equal(me.body.name, 'operator');
     assert.equal(me.body.is_admin, true);
     assert.equal(me.body.max_invites, 2_147_483_647);
-    assert.equal((await t.post('/api/v1/auth/login', { username: 'operator', password: 'operator-password' })).status, 200);
+    assert.equal(
+      (await t.post('/api/v1/auth/login', { username: 'operator', password: 'operator-password' })).status,
+      200,
+    );
   });
 
   it('creates a user without a password, who cannot log in', async () => {
@@ -73,7 +76,10 @@ describe('nametag CLI', () => {
     const run = cli('create-invite');
     assert.equal(run.status, 0, run.stderr);
     const code = run.stdout.trim();
-    assert.equal((await t.post('/api/v1/auth/register', { username: 'invitee', password: 'long enough', invite: code })).status, 200);
+    assert.equal(
+      (await t.post('/api/v1/auth/register', { username: 'invitee', password: 'long enough', invite: code })).status,
+      200,
+    );
   });
 
   it('purges, and explains its usage on unknown commands', () => {
@@ -82,7 +88,11 @@ describe('nametag CLI', () => {
     assert.match(purge.stderr, /Purged 0 deleted account/);
     const unknown = cli('frobnicate');
     assert.equal(unknown.status, 2);
-    assert.match(unknown.stderr, /Usage: nametag/);
+    assert.equal(unknown.stderr.trim().split('\n').length, 1, 'one line, not the whole usage');
+    assert.match(unknown.stderr, /unknown command "frobnicate" \(see: nametag help\)/);
+    const missing = cli('create-token');
+    assert.equal(missing.status, 2);
+    assert.equal(missing.stderr.trim().split('\n').length, 1);
     assert.match(cli('help').stdout, /create-user/);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { runCrashCheck } from './helpers/crash-check.js';
+import { runCrashCheck } from '../harness/crash-check.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 describe('crash safety', () => {

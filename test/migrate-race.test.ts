@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config.js';
-import { openContext } from '../src/context.js';
+import { loadConfig } from '../src/core/config.js';
+import { closeContext, openContext } from '../src/context/app-context.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 async function migrateProcess(databaseUrl: string): Promise<{ code: number | null; output: string }> {
@@ -39,9 +39,19 @@ describe('migrations started by several processes at once', () => {
         const ctx = await openContext(loadConfig({ DATABASE_URL: database.url }));
         try {
           const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
-          assert.deepEqual(rows.map((r) => r.name), ['0001-initial', '0002-public-documents']);
+          assert.deepEqual(
+            rows.map((r) => r.name),
+            [
+              '0001-initial',
+              '0002-public-documents',
+              '0002a-fill-documents',
+              '0003-change-events',
+              '0004-hardening',
+              '0005-profile-model',
+            ],
+          );
         } finally {
-          await ctx.db.destroy();
+          await closeContext(ctx);
         }
       } finally {
         await database.drop();

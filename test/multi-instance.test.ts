@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freshRedisPrefix, skipWithoutRedis, TEST_REDIS_URL } from './helpers/redis.js';
-import { type ServerProcess, startServerProcess } from './helpers/server-process.js';
+import { type ServerProcess, startServerProcess } from '../harness/server-process.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 interface Answer {
@@ -19,7 +19,13 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers.authorization = token;
@@ -40,7 +46,10 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
   const servers: ServerProcess[] = [];
   let runs = 0;
   const register = async (server: ServerProcess) => {
-    const res = await call(server, 'POST', '/auth/register', { username: `multi_${process.pid}_${++runs}`, password: 'long enough password' });
+    const res = await call(server, 'POST', '/auth/register', {
+      username: `multi_${process.pid}_${++runs}`,
+      password: 'long enough password',
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return { id: res.body.user.id as string, name: res.body.user.name as string, token: res.body.token as string };
   };
@@ -93,7 +102,10 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
     const created = await call(a, 'POST', '/members', { name: 'Shared', bio: 'from a' }, user.token);
     assert.equal(created.status, 200);
     const id = created.body.id as string;
-    assert.equal((await call(b, 'PATCH', `/members/${id}`, { bio: 'from b', display_name: 'B' }, user.token)).status, 200);
+    assert.equal(
+      (await call(b, 'PATCH', `/members/${id}`, { bio: 'from b', display_name: 'B' }, user.token)).status,
+      200,
+    );
     assert.equal((await call(a, 'PATCH', `/members/${id}`, { bio: 'from a again' }, user.token)).status, 200);
     for (const server of [a, b]) {
       const member = await call(server, 'GET', `/members/${id}`);
@@ -121,7 +133,9 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
   it('concurrent member creation split across both never exceeds MEMBER_LIMIT', async () => {
     const user = await register(b);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/members', { name: `m${i}` }, user.token)),
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', '/members', { name: `m${i}` }, user.token),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     assert.equal(statuses.filter((s) => s === 200).length, 4, `statuses: ${statuses}`);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startServerProcess } from './helpers/server-process.js';
+import { startServerProcess } from '../harness/server-process.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 describe('restart', () => {
@@ -21,16 +21,25 @@ describe('restart', () => {
     let memberId: string;
     try {
       const reg = await fetch(`${server.url}/api/v1/auth/register`, {
-        method: 'POST', headers: json, body: JSON.stringify({ username: 'persistent', password: 'long enough' }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'persistent', password: 'long enough' }),
       });
       assert.equal(reg.status, 200);
-      ({ token, user: { id: userId } } = (await reg.json()) as { token: string; user: { id: string } });
+      ({
+        token,
+        user: { id: userId },
+      } = (await reg.json()) as { token: string; user: { id: string } });
       const patched = await fetch(`${server.url}/api/v1/users/@me`, {
-        method: 'PATCH', headers: { ...json, authorization: token }, body: JSON.stringify({ bio: 'still here' }),
+        method: 'PATCH',
+        headers: { ...json, authorization: token },
+        body: JSON.stringify({ bio: 'still here' }),
       });
       assert.equal(patched.status, 200);
       const member = await fetch(`${server.url}/api/v1/members`, {
-        method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Echo' }),
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Echo' }),
       });
       memberId = ((await member.json()) as { id: string }).id;
     } finally {
@@ -39,10 +48,17 @@ describe('restart', () => {
 
     server = await startServerProcess(env);
     try {
-      const user = (await (await fetch(`${server.url}/api/v1/users/persistent`)).json()) as { id: string; bio: string; members: Array<{ id: string }> };
+      const user = (await (await fetch(`${server.url}/api/v1/users/persistent`)).json()) as {
+        id: string;
+        bio: string;
+        members: Array<{ id: string }>;
+      };
       assert.equal(user.id, userId);
       assert.equal(user.bio, 'still here');
-      assert.deepEqual(user.members.map((m) => m.id), [memberId]);
+      assert.deepEqual(
+        user.members.map((m) => m.id),
+        [memberId],
+      );
       const me = await fetch(`${server.url}/api/v1/users/@me`, { headers: { authorization: token } });
       assert.equal(me.status, 200, 'the session token survives');
       const member = await fetch(`${server.url}/api/v1/users/persistent/members/echo`);

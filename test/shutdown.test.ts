@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { startServerProcess } from './helpers/server-process.js';
+import { startServerProcess } from '../harness/server-process.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +51,11 @@ describe('graceful shutdown', () => {
             port: url.port,
             path: url.pathname,
             method: 'PATCH',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: token },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: token,
+            },
           },
           (res) => {
             let text = '';

@@ -6,7 +6,16 @@ import { TEST_ENGINE } from './helpers/test-database.js';
 
 describe('soak (short)', () => {
   it('serves 10 s of mixed reads and writes without errors or memory growth', () => {
-    const args = ['--import', 'tsx', 'bench/soak.ts', '--seconds', '10', '--users', '50', ...(TEST_ENGINE === 'postgres' ? ['--pg'] : [])];
+    const args = [
+      '--import',
+      'tsx',
+      'bench/soak.ts',
+      '--seconds',
+      '10',
+      '--users',
+      '50',
+      ...(TEST_ENGINE === 'postgres' ? ['--pg'] : []),
+    ];
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 120_000 });
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
     assert.match(run.stdout, /errors other than 429: 0;/);

@@ -1,4 +1,6 @@
 /** Conversions between database column values and JavaScript values that differ per engine. */
+import { PostgresAdapter } from 'kysely';
+import type { Db } from './database.js';
 
 export function readJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -39,4 +41,19 @@ export function readNullableMillis(value: unknown): number | null {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
+ * True when the error is a unique violation of `column`: SQLite names it in the message ("UNIQUE
+ * constraint failed: members.sid"), PostgreSQL names the index (`members_sid`).
+ */
+export function isUniqueViolationOf(error: unknown, column: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const { message, constraint } = error as { message?: unknown; constraint?: unknown };
+  return [message, constraint].some((text) => typeof text === 'string' && new RegExp(`[._]${column}\\b`).test(text));
+}
+
+/** The few statements whose SQL differs per engine ask this. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

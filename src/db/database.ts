@@ -1,26 +1,88 @@
-/** Opens the database chosen by the configuration: an embedded SQLite file or a PostgreSQL server. */
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+/**
+ * Opens the database chosen by the configuration: an embedded SQLite file (written through a worker
+ * thread, read in-process) or a PostgreSQL server.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresDialect,
+  type QueryId,
+  type QueryResult,
+  SqliteDialect,
+  sql,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../core/config.js';
 import type { Database } from './schema.js';
-import { openSqlite } from './sqlite.js';
+import { openSqliteReader } from './sqlite.js';
+import { SqliteWorkerDialect } from './sqlite-worker.js';
 
 export type Db = Kysely<Database>;
 
-export interface OpenDatabase {
-  db: Db;
-  engine: DatabaseConfig['engine'];
+/** The PostgreSQL pool behind a Db, for its use figures (metrics). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of the pool: all, idle, and requests waiting for one; null on SQLite. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+/** A statement that ran this long has held the event loop long enough: the next one waits a turn. */
+const SLOW_STATEMENT_MS = 2;
+
+/**
+ * The in-process read connection runs each statement synchronously, and Kysely resumes the caller in
+ * a microtask, so a loop of awaited reads (one page of large documents after another) would run as
+ * one uninterrupted stretch of the event loop. After any statement that took a while, this plugin
+ * lets the event loop take a turn (setImmediate) before the caller goes on.
+ */
+class YieldAfterSlowStatements implements KyselyPlugin {
+  private readonly started = new WeakMap<QueryId, number>();
+
+  transformQuery(args: PluginTransformQueryArgs) {
+    this.started.set(args.queryId, performance.now());
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const started = this.started.get(args.queryId);
+    if (started !== undefined && performance.now() - started > SLOW_STATEMENT_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return args.result;
+  }
 }
 
 /** `onIdleError`: an idle pooled connection failed (the server restarted or ended it); the pool replaces it. */
-export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => {}): OpenDatabase {
+export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => {}): Db {
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // Without a listener, an idle connection ended by the server would crash the process.
     pool.on('error', onIdleError);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.path) }) }), engine: 'sqlite' };
+  if (config.path !== ':memory:') mkdirSync(dirname(config.path), { recursive: true });
+  return new Kysely<Database>({ dialect: new SqliteWorkerDialect(config.path) });
+}
+
+/**
+ * The connection for reads outside transactions: on SQLite a second, read-only, in-process connection
+ * (sqlite.ts), opened once the schema is in place; on PostgreSQL the same pool. Close it before `db`.
+ */
+export function openReadDatabase(config: DatabaseConfig, db: Db): Db {
+  if (config.engine === 'postgres' || config.path === ':memory:') return db;
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqliteReader(config.path) }),
+    plugins: [new YieldAfterSlowStatements()],
+  });
 }
 
 /** Whether the database answers a trivial query (readiness probe). */
@@ -31,4 +93,13 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * SQLite's change counter for this connection: it moves when another connection (our writer thread,
+ * or another process) commits. Read on the in-process read connection, it costs a few microseconds.
+ */
+export async function sqliteDataVersion(db: Db): Promise<number> {
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return Number(rows[0]?.data_version ?? 0);
 }

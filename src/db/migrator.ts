@@ -1,43 +1,88 @@
 /**
- * Runs the versioned migrations. On PostgreSQL, Kysely's migrator takes an advisory lock, so instances
- * starting together apply each migration once. SQLite has no such lock: two processes starting on a
- * fresh file can collide (one sees the other's table appear, or a busy database); the loser waits and
- * tries again, and by then finds the migrations applied.
+ * Runs the versioned migrations. On PostgreSQL, Kysely's migrator takes an advisory lock and runs the
+ * pending migrations in one transaction, so instances starting together apply each migration once.
+ * Kysely runs SQLite migrations without either; here they run in one `BEGIN IMMEDIATE` transaction
+ * (the write lock: a second process starting at the same moment waits for it, then finds nothing to
+ * do) with foreign keys off, as SQLite's procedure for rebuilding a table requires, and checked
+ * before commit. A crash halfway leaves the database as it was before.
+ *
+ * Migrations change the schema; data the application derives (public documents) is brought up to
+ * date by the application after them (profiles/public-documents.ts), with the code of that version.
  */
-import { type Migration, type MigrationProvider, Migrator, SqliteAdapter } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-public-documents.js';
+import * as m0002a from './migrations/0002a-fill-documents.js';
+import * as m0003 from './migrations/0003-change-events.js';
+import * as m0004 from './migrations/0004-hardening.js';
+import * as m0005 from './migrations/0005-profile-model.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-public-documents': m0002,
+  '0002a-fill-documents': m0002a,
+  '0003-change-events': m0003,
+  '0004-hardening': m0004,
+  '0005-profile-model': m0005,
 };
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 const SQLITE_ATTEMPTS = 10;
 
-function isSqliteCollision(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || /already exists/.test(String(message));
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
-async function migrateOnce(db: Db): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+async function inSqliteMigrationTransaction<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await sql`BEGIN IMMEDIATE`.execute(db);
+    try {
+      const result = await run();
+      const problems = await sql`PRAGMA foreign_key_check`.execute(db);
+      if (problems.rows.length > 0) throw new Error(`migrations broke foreign keys: ${JSON.stringify(problems.rows)}`);
+      await sql`COMMIT`.execute(db);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(db);
+      throw error;
+    }
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
 }
 
+function applied(result: MigrationResultSet): string[] {
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function migrator(db: Db): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  return new Migrator({ db, provider });
+}
+
+/** Brings the schema up to date; returns the names of the migrations this call applied. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return applied(await migrator(db).migrateToLatest());
   for (let attempt = 1; ; attempt++) {
     try {
-      return await migrateOnce(db);
+      return await inSqliteMigrationTransaction(db, async () => applied(await migrator(db).migrateToLatest()));
     } catch (error) {
-      if (!sqlite || attempt >= SQLITE_ATTEMPTS || !isSqliteCollision(error)) throw error;
+      // Another process held the write lock longer than the busy timeout (a long migration): wait more.
+      if (attempt >= SQLITE_ATTEMPTS || !isSqliteBusy(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 50));
     }
   }
+}
+
+/**
+ * Applies migrations up to and including `name` only. For tests of data written by older versions:
+ * never call it on a database that is further along (Kysely would migrate it down).
+ */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  const run = async () => applied(await migrator(db).migrateTo(name));
+  return db.getExecutor().adapter instanceof SqliteAdapter ? inSqliteMigrationTransaction(db, run) : run();
 }

@@ -3,12 +3,14 @@ import type { ColumnType } from 'kysely';
 
 /** JSON documents: written as JSON text, read back as text (SQLite) or already parsed (PostgreSQL jsonb). */
 export type JsonColumn = ColumnType<unknown, string, string>;
-/** 64-bit integers come back as strings from some drivers; read them through `toNumber`. */
+/** 64-bit integers come back as strings from node-postgres; read them through `readMillis` (columns.ts). */
 export type Millis = ColumnType<number, number, number>;
 export type Flag = ColumnType<number, number, number>;
 
 export interface UsersTable {
   id: string;
+  /** Short ID (5 letters), unique; filled for every row by migration 0003. */
+  sid: string;
   username: string;
   username_key: string;
   display_name: string | null;
@@ -20,6 +22,10 @@ export interface UsersTable {
   pronouns: JsonColumn;
   fields: JsonColumn;
   custom_preferences: JsonColumn;
+  /** JSON array of flag IDs. */
+  flags: ColumnType<unknown, string | undefined, string>;
+  timezone: string | null;
+  last_sid_reroll: Millis | null;
   list_private: Flag;
   is_admin: Flag;
   password_hash: string | null;
@@ -36,14 +42,17 @@ export interface UsersTable {
   updated_at: Millis;
   last_active_at: Millis;
   deleted_at: Millis | null;
-  public_doc: string | null;
-  partial_doc: string | null;
-  members_doc: string | null;
+  /** Public documents (migration 0002); required since migration 0003. */
+  public_doc: string;
+  partial_doc: string;
+  /** How many of the user's members are listed (GET /meta sums these). */
   listed_members: ColumnType<number, number | undefined, number>;
 }
 
 export interface MembersTable {
   id: string;
+  /** Short ID (6 letters), unique. */
+  sid: string;
   user_id: string;
   name: string;
   name_key: string;
@@ -54,11 +63,13 @@ export interface MembersTable {
   names: JsonColumn;
   pronouns: JsonColumn;
   fields: JsonColumn;
+  flags: ColumnType<unknown, string | undefined, string>;
+  last_sid_reroll: Millis | null;
   unlisted: Flag;
   created_at: Millis;
   updated_at: Millis;
-  partial_doc: string | null;
-  public_doc: string | null;
+  partial_doc: string;
+  public_doc: string;
 }
 
 export interface TokensTable {
@@ -73,6 +84,7 @@ export interface TokensTable {
 }
 
 export interface InvitesTable {
+  /** SHA-256 (hex) of the invite code since migration 0004: the code itself is shown only once. */
   code: string;
   created_by: string | null;
   used_by: string | null;
@@ -80,9 +92,42 @@ export interface InvitesTable {
   used_at: Millis | null;
 }
 
+export interface ChangeEventsTable {
+  id: string;
+  type: string;
+  user_id: string;
+  member_id: string | null;
+  created_at: Millis;
+}
+
+export interface FlagsTable {
+  id: string;
+  user_id: string;
+  /** Hex SHA-256 of the stored image (media/flags/<hash>.webp). */
+  hash: string;
+  name: string;
+  description: string;
+  created_at: Millis;
+}
+
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
+export interface UsernameReservationsTable {
+  username_key: string;
+  user_id: string;
+  expires_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
   tokens: TokensTable;
   invites: InvitesTable;
+  change_events: ChangeEventsTable;
+  username_reservations: UsernameReservationsTable;
+  flags: FlagsTable;
+  data_versions: DataVersionsTable;
 }

@@ -1,6 +1,10 @@
-/** The embedded SQLite engine: one better-sqlite3 connection in WAL mode with a prepared-statement cache. */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+/**
+ * SQLite's read connection: in-process (better-sqlite3, synchronous), read-only, with a prepared-
+ * statement cache. Reads outside transactions — public reads, token checks, owners' views — run here
+ * without a message round trip; in WAL mode they never wait for the writer, which lives on a thread
+ * of its own (sqlite-worker.ts). Being query-only, this connection can never take the write lock (and
+ * wait for it, synchronously, on the event loop).
+ */
 import SqliteDatabase from 'better-sqlite3';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -11,16 +15,12 @@ export interface SqliteConnection {
   close(): void;
 }
 
-export function openSqlite(path: string): SqliteConnection {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SqliteDatabase(path);
-  // Another process (the CLI, a second instance) may hold the lock; wait for it instead of failing at
-  // once. First, so that even switching to WAL waits.
+export function openSqliteReader(path: string): SqliteConnection {
+  // Opened read-write, made read-only by query_only: a connection opened read-only could not share
+  // the WAL index (-shm) with the writer and would rebuild it from the WAL on every read.
+  const sqlite = new SqliteDatabase(path, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('journal_mode = WAL');
-  // NORMAL is durable across process crashes in WAL mode; only an OS crash can lose the last commits.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('query_only = ON');
 
   // Kysely prepares every query anew, and preparing costs about as much as running a small lookup:
   // prepared statements are reused by their SQL text (the least recently used dropped). Safe because

@@ -1,7 +1,8 @@
 /**
  * The one place that knows sharp. Turns an uploaded image into the stored avatar: the real format
  * read from the bytes, a pixel limit checked before anything is decoded, EXIF orientation applied and
- * all metadata dropped, a centred square of at most AVATAR_SIZE pixels (never enlarged), WebP.
+ * all metadata dropped, WebP: avatars a centred square of at most AVATAR_SIZE pixels, flags in a box
+ * keeping their aspect ratio (never enlarged).
  * sharp does the work on libuv's thread pool, so the event loop stays free while it runs.
  */
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
@@ -22,6 +23,12 @@ function sharp(): Promise<SharpFactory> {
 export const AVATAR_SIZE = 512;
 /** Decompression bombs: a 2 MB file can claim billions of pixels. 25 megapixels is a 5000×5000 photo. */
 export const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * A side longer than this, or a ratio of sides beyond MAX_ASPECT_RATIO, is refused before decoding:
+ * a 48 KB PNG of 1 × 25,000,000 pixels is within the pixel limit but takes seconds to decode.
+ */
+export const MAX_INPUT_SIDE = 8192;
+export const MAX_ASPECT_RATIO = 16;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 /** The upload is not an image we accept; `reason` is written for the person who sent it. */
@@ -32,11 +39,10 @@ export class ImageRejected extends Error {
   }
 }
 
-export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
-  const image = await sharp();
+/** Reads the header only and checks format and dimensions before any pixel is decoded. */
+async function checkedSize(image: SharpFactory, input: Buffer): Promise<{ width: number; height: number }> {
   let metadata: Metadata;
   try {
-    // Reads the header only; dimensions are checked below before any pixel is decoded.
     metadata = await image(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('the data is not an image (accepted: PNG, JPEG, GIF or WebP)');
@@ -45,18 +51,50 @@ export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
     throw new ImageRejected(`the image is ${metadata.format.toUpperCase()}; accepted are PNG, JPEG, GIF and WebP`);
   }
   const { width, height } = metadata.autoOrient;
-  if (width * height > MAX_INPUT_PIXELS) {
-    throw new ImageRejected(`the image is ${width}×${height} pixels; at most ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels are accepted`);
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) {
+    throw new ImageRejected(
+      `the image is ${width}×${height} pixels; each side may be at most ${MAX_INPUT_SIDE} pixels`,
+    );
   }
-  const side = Math.min(width, height, AVATAR_SIZE);
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new ImageRejected(
+      `the image is ${width}×${height} pixels; the longer side may be at most ${MAX_ASPECT_RATIO} times the shorter`,
+    );
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected(
+      `the image is ${width}×${height} pixels; at most ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels are accepted`,
+    );
+  }
+  return { width, height };
+}
+
+/** Decodes (first frame only, refusing truncated or corrupt data), resizes and encodes as WebP. */
+async function toWebp(image: SharpFactory, input: Buffer, resize: (sharp: Sharp) => Sharp): Promise<Buffer> {
   try {
-    // Only the first frame of an animation is read (sharp's default), and `failOn: 'error'` refuses
-    // truncated and corrupt data instead of storing a half-decoded picture.
-    return await image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
-      .resize(side, side, { fit: 'cover', position: 'centre' })
+    return await resize(image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true }))
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
     throw new ImageRejected('the image could not be decoded: it is truncated or corrupt');
   }
+}
+
+/** An avatar: a centred square of at most AVATAR_SIZE pixels, never enlarged. */
+export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  const image = await sharp();
+  const { width, height } = await checkedSize(image, input);
+  const side = Math.min(width, height, AVATAR_SIZE);
+  return toWebp(image, input, (picture) => picture.resize(side, side, { fit: 'cover', position: 'centre' }));
+}
+
+/** A flag keeps its aspect ratio: it fits a box of FLAG_BOX pixels, never enlarged. */
+export const FLAG_BOX = { width: 512, height: 256 } as const;
+
+export async function toFlagWebp(input: Buffer): Promise<Buffer> {
+  const image = await sharp();
+  await checkedSize(image, input);
+  return toWebp(image, input, (picture) =>
+    picture.resize(FLAG_BOX.width, FLAG_BOX.height, { fit: 'inside', withoutEnlargement: true }),
+  );
 }

@@ -1,10 +1,14 @@
 /**
- * The one place that knows ioredis. Commands fail fast while Redis is away (no offline queue), so a
- * Redis outage degrades rate limiting to per-process counters instead of stalling requests.
+ * The one place that knows ioredis. Commands fail fast while Redis is away (no offline queue) and
+ * give up after COMMAND_TIMEOUT_MS when a connected Redis stops answering, so an outage of either kind
+ * degrades rate limiting to per-process counters instead of stalling requests.
  */
 import type { Redis } from 'ioredis';
 
 export type RedisClient = Redis;
+
+/** A command Redis has not answered in this time has failed (the caller falls back). */
+export const COMMAND_TIMEOUT_MS = 500;
 
 /** ioredis is loaded only when Redis is configured (it costs about 14 MB of memory). */
 export async function openRedis(url: string, onError: (error: Error) => void): Promise<RedisClient> {
@@ -13,6 +17,7 @@ export async function openRedis(url: string, onError: (error: Error) => void): P
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     // Keep trying to reconnect, at most every 2 s.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
   });

@@ -54,3 +54,16 @@ export const customPreference = (icon = 'star') => ({ icon, tooltip: 'A custom p
 /** A string of n copies of ch, and an array of n made items: for limits at their boundaries. */
 export const repeat = (n: number, ch = 'a') => ch.repeat(n);
 export const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+
+/** Adds a flag (a small striped PNG) to the user's library through the API; returns the Flag. */
+export async function createFlag(t: TestApp, user: TestUser, body: Record<string, unknown> = {}) {
+  const { striped } = await import('./images.js');
+  const flag = (await striped('png', 60, 40)).toString('base64');
+  const res = await t.post(
+    '/api/v1/users/@me/flags',
+    { flag, name: uniqueName('flag'), description: 'alt', ...body },
+    user.token,
+  );
+  assert.equal(res.status, 200, `flag creation failed: ${res.raw}`);
+  return res.body as { id: string; hash: string; name: string; description: string };
+}

@@ -1,4 +1,5 @@
 /** Real images for upload tests, made by sharp in the test itself. */
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export type Rgb = [number, number, number];
@@ -53,4 +54,39 @@ export async function pixel(image: Buffer, x: number, y: number): Promise<Rgb> {
 /** Whether two colours are the same within lossy-compression noise. */
 export function near(actual: Rgb, expected: Rgb, tolerance = 40): boolean {
   return actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
+}
+
+/**
+ * A PNG that claims `width` × `height` pixels in its header (with a valid CRC) and holds one tiny
+ * compressed row of data: checks that read the header refuse it before any pixel is decoded.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
+  const idat = zlib.deflateSync(Buffer.alloc(width + 1));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }

@@ -9,7 +9,12 @@ import { Redis } from 'ioredis';
 export const TEST_REDIS_URL = process.env.NAMETAG_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function reachable(): Promise<boolean> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { inject } from 'light-my-request';
 import { type App, buildApp } from '../../src/app.js';
-import { type Config, loadConfig } from '../../src/config.js';
-import { type AppContext, openContext } from '../../src/context.js';
+import { type Config, loadConfig } from '../../src/core/config.js';
+import { type AppContext, closeContext, openContext } from '../../src/context/app-context.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -61,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const clock = new TestClock();
   const app = await buildApp(config, { clock });
+  await app.ready();
 
   const request: TestApp['request'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -71,7 +73,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       injectOptions.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await app.inject(injectOptions);
+    // Through the server's own handler (app.dispatch: the prepared-read lane, then Fastify), as a
+    // request on the port would go; `t.app.inject` goes to Fastify directly.
+    const res = await inject(app.dispatch, injectOptions as never);
     let body: unknown;
     try {
       body = res.body === '' ? undefined : JSON.parse(res.body);
@@ -92,11 +96,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     patch: (url, body, token) => request('PATCH', url, { body, token }),
     del: (url, token) => request('DELETE', url, { token }),
     asOperator: async (work) => {
-      const ctx = await openContext(config, clock);
+      const ctx = await openContext(config, { clock });
       try {
         return await work(ctx);
       } finally {
-        await ctx.db.destroy();
+        await closeContext(ctx);
       }
     },
     close: async () => {

@@ -1,38 +1,13 @@
 /**
- * A fresh database for one test app: a temporary SQLite file by default, or a new PostgreSQL
- * database when NAMETAG_TEST_ENGINE=postgres (server from NAMETAG_TEST_PG_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres). Each is removed when the test app closes.
+ * A fresh database for one test app, on the engine of this test pass: a temporary SQLite file by
+ * default, or a new PostgreSQL database when NAMETAG_TEST_ENGINE=postgres (see harness/databases.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import pg from 'pg';
+import { type FreshDatabase, freshDatabase } from '../../harness/databases.js';
 
 export const TEST_ENGINE = process.env.NAMETAG_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-const ADMIN_URL = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export interface TestDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type TestDatabase = FreshDatabase;
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createTestDatabase(dir: string): Promise<TestDatabase> {
-  if (TEST_ENGINE === 'sqlite') return { url: join(dir, 'nametag.db'), drop: async () => {} };
-  const name = `nametag_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
+export function createTestDatabase(dir: string): Promise<TestDatabase> {
+  return freshDatabase(TEST_ENGINE, dir);
 }

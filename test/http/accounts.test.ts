@@ -1,9 +1,10 @@
 /** Accounts, tokens and invites (decisions.md, "Tokens and accounts"). */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { assertApiError, createApiToken, createMember, registerUser, uniqueName } from '../helpers/factories.js';
-import { purgeDeletedAccounts } from '../../src/modules/auth/account-service.js';
-import { createOperatorInvite } from '../../src/modules/auth/invite-service.js';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/account-service.js';
+import { createOperatorInvite } from '../../src/modules/accounts/invite-service.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,17 +30,36 @@ describe('register and login', () => {
     assertApiError(await t.post('/api/v1/auth/register', { username: 'x', password: 'long enough' }), 400, 1006);
     assertApiError(await t.post('/api/v1/auth/register', { username: 'bad name', password: 'long enough' }), 400, 1006);
     const user = await registerUser(t);
-    assertApiError(await t.post('/api/v1/auth/register', { username: user.name.toUpperCase(), password: 'long enough' }), 400, 1007);
+    assertApiError(
+      await t.post('/api/v1/auth/register', { username: user.name.toUpperCase(), password: 'long enough' }),
+      400,
+      1007,
+    );
     assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: '1234567' }), 400, 400);
     assert.equal((await t.post('/api/v1/auth/register', { username: uniqueName(), password: '12345678' })).status, 200);
-    assert.equal((await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'p'.repeat(256) })).status, 200);
-    assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'p'.repeat(257) }), 400, 400);
+    assert.equal(
+      (await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'p'.repeat(256) })).status,
+      200,
+    );
+    assertApiError(
+      await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'p'.repeat(257) }),
+      400,
+      400,
+    );
     assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName() }), 400, 400);
-    assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', admin: true }), 400, 400);
+    assertApiError(
+      await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', admin: true }),
+      400,
+      400,
+    );
   });
 
   it('ignores the invite when invites are not required', async () => {
-    assert.equal((await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', invite: 'whatever' })).status, 200);
+    assert.equal(
+      (await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', invite: 'whatever' }))
+        .status,
+      200,
+    );
   });
 
   it('logs in with the right password (username case-insensitive) and refuses a wrong one with 401/1003', async () => {
@@ -97,7 +117,15 @@ describe('API tokens', () => {
     assert.equal(Date.parse(res.body.expires_at) - Date.parse(res.body.created_at), 3600 * 1000);
     const list = await t.get('/api/v1/auth/tokens', user.token);
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body, [{ id: res.body.id, name: 'bot', read_only: true, created_at: res.body.created_at, expires_at: res.body.expires_at }]);
+    assert.deepEqual(list.body, [
+      {
+        id: res.body.id,
+        name: 'bot',
+        read_only: true,
+        created_at: res.body.created_at,
+        expires_at: res.body.expires_at,
+      },
+    ]);
     assert.equal(list.raw.includes(res.body.token), false);
   });
 
@@ -124,7 +152,15 @@ describe('API tokens', () => {
 
   it('checks expires_in and name', async () => {
     const user = await registerUser(t);
-    for (const body of [{ expires_in: 0 }, { expires_in: -5 }, { expires_in: 1.5 }, { expires_in: '60' }, { name: 'n'.repeat(101) }, { read_only: 'yes' }, { scope: 'all' }]) {
+    for (const body of [
+      { expires_in: 0 },
+      { expires_in: -5 },
+      { expires_in: 1.5 },
+      { expires_in: '60' },
+      { name: 'n'.repeat(101) },
+      { read_only: 'yes' },
+      { scope: 'all' },
+    ]) {
       assertApiError(await t.post('/api/v1/auth/tokens', body, user.token), 400, 400);
     }
   });
@@ -138,7 +174,7 @@ describe('API tokens', () => {
     assertApiError(await t.del(`/api/v1/auth/tokens/${id}`, user.token), 404, 404);
   });
 
-  it('cannot revoke another user\'s token', async () => {
+  it("cannot revoke another user's token", async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const { id, token } = await createApiToken(t, other);
@@ -176,14 +212,34 @@ describe('invites', () => {
 
   it('requires a valid, unused invite to register (403/1004 otherwise)', async () => {
     const user = await inviter();
-    assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough' }), 403, 1004);
-    assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', invite: 'made-up' }), 403, 1004);
+    assertApiError(
+      await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough' }),
+      403,
+      1004,
+    );
+    assertApiError(
+      await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', invite: 'made-up' }),
+      403,
+      1004,
+    );
     const invite = await t.post('/api/v1/auth/invites', undefined, user.token);
     assert.equal(invite.status, 200);
     assert.equal(invite.body.used, false);
     const name = uniqueName('invited');
-    assert.equal((await t.post('/api/v1/auth/register', { username: name, password: 'long enough', invite: invite.body.code })).status, 200);
-    assertApiError(await t.post('/api/v1/auth/register', { username: uniqueName(), password: 'long enough', invite: invite.body.code }), 403, 1004);
+    assert.equal(
+      (await t.post('/api/v1/auth/register', { username: name, password: 'long enough', invite: invite.body.code }))
+        .status,
+      200,
+    );
+    assertApiError(
+      await t.post('/api/v1/auth/register', {
+        username: uniqueName(),
+        password: 'long enough',
+        invite: invite.body.code,
+      }),
+      403,
+      1004,
+    );
     assertApiError(await t.get(`/api/v1/users/${name}x`), 404, 2001);
     const list = await t.get('/api/v1/auth/invites', user.token);
     assert.equal(list.body.length, 1);
@@ -210,6 +266,25 @@ describe('invites', () => {
     assert.equal((await t.post('/api/v1/auth/invites', undefined, user.token)).status, 200);
     assertApiError(await t.post('/api/v1/auth/invites', undefined, user.token), 403, 1009);
     assert.equal((await t.get('/api/v1/auth/invites', user.token)).body.length, 2);
+  });
+
+  it('stores invite codes only as hashes: the code is shown once, at creation', async () => {
+    const user = await inviter();
+    const created = await t.post('/api/v1/auth/invites', undefined, user.token);
+    assert.equal(created.status, 200);
+    const code: string = created.body.code;
+    assert.match(code, /^[A-Za-z0-9_-]{16,}$/);
+    const listed = (await t.get('/api/v1/auth/invites', user.token)).body;
+    assert.equal(listed.length, 1);
+    assert.equal(listed[0].id, created.body.id);
+    assert.equal('code' in listed[0], false, 'a listed invite does not show its code');
+    await t.asOperator(async (ctx) => {
+      const rows = await ctx.db.selectFrom('invites').select('code').execute();
+      assert.ok(rows.length > 0);
+      for (const row of rows) assert.equal(row.code.includes(code), false, 'the code itself is nowhere in the table');
+      assert.ok(rows.some((row) => row.code === createHash('sha256').update(code).digest('hex')));
+    });
+    assert.equal((await registerWith(code, uniqueName())).status, 200, 'the code still works');
   });
 
   it('reports require_invite in meta', async () => {

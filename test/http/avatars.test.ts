@@ -6,13 +6,25 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { purgeDeletedAccounts } from '../../src/modules/auth/account-service.js';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/account-service.js';
+import { MEDIA_SWEEP_GRACE_MS, sweepMedia } from '../../src/modules/media/media-service.js';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
-import { animatedGif, BLUE, type Format, GREEN, near, pixel, RED, rotatedJpeg, striped } from '../helpers/images.js';
+import {
+  animatedGif,
+  BLUE,
+  type Format,
+  GREEN,
+  near,
+  pixel,
+  pngHeader,
+  RED,
+  rotatedJpeg,
+  striped,
+} from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -36,6 +48,11 @@ describe('avatars', () => {
   const patchMe = (body: unknown, token = user.token) => t.patch('/api/v1/users/@me', body, token);
   const media = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const userFile = (hash: string, id = user.id) => `/media/users/${id}/${hash}.webp`;
+  /** Files no record names are removed by the sweep once the grace period has passed, never by a request. */
+  const sweep = async () => {
+    t.clock.advance(Math.max(0, Date.now() - t.clock.now()) + MEDIA_SWEEP_GRACE_MS + 1000);
+    return t.asOperator((ctx) => sweepMedia(ctx));
+  };
   const filesOf = (kind: 'users' | 'members', id: string) => {
     const dir = join(t.config.mediaDir, kind, id);
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -82,7 +99,13 @@ describe('avatars', () => {
     const res = await patchMe({ avatar: base64(await striped('png', 300, 100)) });
     const { bytes, meta } = await served(userFile(res.body.avatar), res.body.avatar);
     assert.deepEqual([meta.width, meta.height], [100, 100]);
-    for (const [x, y] of [[0, 0], [99, 0], [50, 50], [0, 99], [99, 99]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [99, 0],
+      [50, 50],
+      [0, 99],
+      [99, 99],
+    ] as const) {
       assert.ok(near(await pixel(bytes, x, y), GREEN), `pixel ${x},${y} is from the middle third`);
     }
   });
@@ -141,18 +164,25 @@ describe('avatars', () => {
       await refuse(base64(png.subarray(0, Math.floor(png.length / 2))), /truncated or corrupt|not an image/);
     });
     it('a text file that starts like a PNG', async () => {
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('just some text, honestly')]);
+      const fake = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('just some text, honestly'),
+      ]);
       await refuse(base64(fake), /not an image/);
     });
     it('plain text', async () => {
       await refuse(base64(Buffer.from('hello, I am not a picture')), /not an image/);
     });
     it('an SVG, even declared as an image', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      );
       await refuse(dataUri('image/svg+xml', svg), /SVG.*accepted are PNG, JPEG, GIF and WebP/);
     });
     it('a TIFF', async () => {
-      const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } }).tiff().toBuffer();
+      const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } })
+        .tiff()
+        .toBuffer();
       await refuse(base64(tiff), /TIFF/);
     });
     it('an image with more than 25 megapixels (decompression bomb)', async () => {
@@ -161,6 +191,14 @@ describe('avatars', () => {
         .toBuffer();
       assert.ok(huge.length < 2_000_000, 'small on the wire');
       await refuse(base64(huge), /5001×5001 pixels/);
+    });
+    it('a 1 × 25,000,000 PNG (48 KB, seconds to decode) is refused from its header, at once', async () => {
+      const started = performance.now();
+      await refuse(base64(pngHeader(1, 25_000_000)), /1×25000000 pixels; each side may be at most 8192/);
+      assert.ok(performance.now() - started < 1000, 'refused before decoding');
+    });
+    it('an image with an extreme aspect ratio (2000 × 100)', async () => {
+      await refuse(base64(await striped('png', 2000, 100)), /longer side may be at most 16 times the shorter/);
     });
     it('text that is not base64, and data: URIs that are not base64 images', async () => {
       await refuse('this is not base64!', /base64/);
@@ -180,12 +218,13 @@ describe('avatars', () => {
     assertApiError(await patchMe({ avatar: base64(await striped('png', 10, 10)) }, readOnly.token), 403, 4002);
   });
 
-  it('replacing or removing (null or "") removes the old file; the old URL is 404', async () => {
+  it('replacing or removing (null or "") makes the old URL 404 at once; the sweep removes the old file', async () => {
     await fresh();
     const first = (await patchMe({ avatar: base64(await striped('png', 50, 50, [RED])) })).body.avatar;
     const second = (await patchMe({ avatar: base64(await striped('png', 50, 50, [BLUE])) })).body.avatar;
     assert.notEqual(first, second);
     assert.equal((await media(userFile(first))).statusCode, 404);
+    assert.ok((await sweep()) >= 1);
     assert.deepEqual(filesOf('users', user.id), [`${second}.webp`]);
     // The same picture again keeps its file.
     assert.equal((await patchMe({ avatar: base64(await striped('png', 50, 50, [BLUE])) })).body.avatar, second);
@@ -195,19 +234,62 @@ describe('avatars', () => {
       const res = await patchMe({ avatar: clear });
       assert.equal(res.body.avatar, null);
       assert.equal((await media(userFile(set))).statusCode, 404);
+      await sweep();
       assert.deepEqual(filesOf('users', user.id), []);
     }
   });
 
-  it('an avatar sent with an invalid other field leaves no file and no change', async () => {
+  it('racing avatar changes never leave the record naming a missing file (50 rounds, then a sweep)', async () => {
     await fresh();
-    const res = await patchMe({ avatar: base64(await striped('png', 30, 30)), names: [{ value: 'x', status: 'unknown' }] });
+    const a = base64(await striped('png', 40, 40, [RED]));
+    const b = base64(await striped('png', 40, 40, [BLUE]));
+    for (let round = 0; round < 50; round++) {
+      await patchMe({ avatar: a });
+      const [first, second] = await Promise.all([
+        patchMe({ avatar: b }),
+        patchMe({ avatar: a }),
+        round % 10 === 0 ? sweep() : 0,
+      ]);
+      assert.equal(first.status, 200);
+      assert.equal(second.status, 200);
+      const current = (await t.get(`/api/v1/users/${user.id}`)).body.avatar as string;
+      assert.equal((await media(userFile(current))).statusCode, 200, `round ${round}: the current avatar is served`);
+    }
+    await sweep();
+    const current = (await t.get(`/api/v1/users/${user.id}`)).body.avatar as string;
+    assert.equal((await media(userFile(current))).statusCode, 200, 'the sweep kept the file in use');
+    assert.deepEqual(filesOf('users', user.id), [`${current}.webp`], 'and removed the other');
+  });
+
+  it('the sweep removes unnamed files, temporaries and empty folders left by crashes, never a file in use', async () => {
+    await fresh();
+    const own = (await patchMe({ avatar: base64(await striped('png', 20, 20)) })).body.avatar as string;
+    const folder = join(t.config.mediaDir, 'users', user.id);
+    const orphan = join(folder, `${'0'.repeat(64)}.webp`);
+    const temporary = join(folder, `${'1'.repeat(64)}.webp.0a1b2c.tmp`);
+    const emptyFolder = join(t.config.mediaDir, 'members', '0191b000-0000-7000-8000-00000000dead');
+    writeFileSync(orphan, 'orphan');
+    writeFileSync(temporary, 'half a file');
+    mkdirSync(emptyFolder, { recursive: true });
+    await sweep();
+    assert.deepEqual(filesOf('users', user.id), [`${own}.webp`]);
+    assert.equal(existsSync(emptyFolder), false);
+    assert.equal((await media(userFile(own))).statusCode, 200);
+  });
+
+  it('an avatar sent with an invalid other field leaves no change, and its file goes with the sweep', async () => {
+    await fresh();
+    const res = await patchMe({
+      avatar: base64(await striped('png', 30, 30)),
+      names: [{ value: 'x', status: 'unknown' }],
+    });
     assertApiError(res, 400, 400);
+    await sweep();
     assert.deepEqual(filesOf('users', user.id), []);
     assert.equal((await t.get(`/api/v1/users/${user.id}`)).body.avatar, null);
   });
 
-  it('members: set on create, replaced on PATCH, files removed on DELETE', async () => {
+  it('members: set on create, replaced on PATCH (old file swept), files removed on DELETE', async () => {
     await fresh();
     const member = await createMember(t, user, { avatar: dataUri('image/gif', await striped('gif', 80, 60)) });
     assert.match(member.avatar as string, HASH);
@@ -215,10 +297,15 @@ describe('avatars', () => {
     await served(url(member.avatar as string), member.avatar as string);
     assert.equal((await t.get(`/api/v1/users/${user.id}`)).body.members[0].avatar, member.avatar);
 
-    const patched = await t.patch(`/api/v1/members/${member.id}`, { avatar: base64(await striped('webp', 70, 90)) }, user.token);
+    const patched = await t.patch(
+      `/api/v1/members/${member.id}`,
+      { avatar: base64(await striped('webp', 70, 90)) },
+      user.token,
+    );
     assert.equal(patched.status, 200, patched.raw);
     assert.equal((await media(url(member.avatar as string))).statusCode, 404);
     await served(url(patched.body.avatar), patched.body.avatar);
+    await sweep();
     assert.deepEqual(filesOf('members', member.id), [`${patched.body.avatar}.webp`]);
 
     assert.equal((await t.del(`/api/v1/members/${member.id}`, user.token)).status, 204);
@@ -230,12 +317,16 @@ describe('avatars', () => {
     await fresh();
     const member = await createMember(t, user);
     const stranger = await registerUser(t);
-    const res = await t.patch(`/api/v1/members/${member.id}`, { avatar: base64(await striped('png', 10, 10)) }, stranger.token);
+    const res = await t.patch(
+      `/api/v1/members/${member.id}`,
+      { avatar: base64(await striped('png', 10, 10)) },
+      stranger.token,
+    );
     assertApiError(res, 403, 3004);
     assert.deepEqual(filesOf('members', member.id), []);
   });
 
-  it('a deleted account\'s avatars are 404 at once and their files go with the purge', async () => {
+  it("a deleted account's avatars are 404 at once and their files go with the purge", async () => {
     await fresh();
     const own = (await patchMe({ avatar: base64(await striped('png', 20, 20)) })).body.avatar;
     const member = await createMember(t, user, { avatar: base64(await striped('jpeg', 20, 20)) });

@@ -18,16 +18,23 @@ describe('concurrent writes', () => {
     const user = await registerUser(t);
     const results = await Promise.all(
       many(20, (i) =>
-        t.patch('/api/v1/users/@me', {
-          display_name: `v${i}`,
-          bio: `bio of v${i}`,
-          names: [{ value: `v${i}`, status: 'favourite' }],
-          links: [`https://v${i}.example`],
-        }, user.token),
+        t.patch(
+          '/api/v1/users/@me',
+          {
+            display_name: `v${i}`,
+            bio: `bio of v${i}`,
+            names: [{ value: `v${i}`, status: 'favourite' }],
+            links: [`https://v${i}.example`],
+          },
+          user.token,
+        ),
       ),
     );
     for (const res of results) assert.equal(res.status, 200, res.raw);
-    for (const view of [(await t.get('/api/v1/users/@me', user.token)).body, (await t.get(`/api/v1/users/${user.id}`)).body]) {
+    for (const view of [
+      (await t.get('/api/v1/users/@me', user.token)).body,
+      (await t.get(`/api/v1/users/${user.id}`)).body,
+    ]) {
       const i = /^v(\d+)$/.exec(view.display_name)![1];
       assert.equal(view.bio, `bio of v${i}`);
       assert.deepEqual(view.names, [{ value: `v${i}`, status: 'favourite' }]);
@@ -45,8 +52,14 @@ describe('concurrent writes', () => {
     ]);
     const statuses = [first!.status, second!.status].sort();
     assert.deepEqual(statuses, [200, 400]);
-    assertApiError([first!, second!].find((r) => r.status === 400)!, 400, 3003);
-    const names = (await t.get('/api/v1/users/@me/members', user.token)).body.map((m: { name: string }) => m.name.toLowerCase()).sort();
+    assertApiError(
+      [first!, second!].find((r) => r.status === 400)!,
+      400,
+      3003,
+    );
+    const names = (await t.get('/api/v1/users/@me/members', user.token)).body
+      .map((m: { name: string }) => m.name.toLowerCase())
+      .sort();
     assert.equal(names.filter((n: string) => n === 'same').length, 1);
   });
 
@@ -74,7 +87,8 @@ describe('concurrent writes', () => {
     const deletion = t.del('/api/v1/users/@me', user.token);
     const results = await Promise.all([...edits, deletion]);
     assert.equal(results.at(-1)!.status, 204);
-    for (const res of results.slice(0, -1)) assert.ok([200, 401].includes(res.status), `edit answered ${res.status}: ${res.raw}`);
+    for (const res of results.slice(0, -1))
+      assert.ok([200, 401].includes(res.status), `edit answered ${res.status}: ${res.raw}`);
     for (const member of members) {
       assertApiError(await t.get(`/api/v1/members/${member.id}`), 404, 3001);
       assertApiError(await t.get(`/api/v1/users/${user.id}/members/${member.id}`), 404, 2001);

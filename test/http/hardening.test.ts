@@ -7,8 +7,8 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openContext } from '../../src/context.js';
+import { loadConfig } from '../../src/core/config.js';
+import { closeContext, openContext } from '../../src/context/app-context.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 import { assertApiError, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -25,7 +25,11 @@ describe('HTTP hardening', () => {
   after(() => t.close());
 
   it('sends security headers on answers and errors', async () => {
-    for (const res of [await t.get(`/api/v1/users/${user.id}`), await t.get('/api/v1/users/nobody'), await t.get('/nowhere')]) {
+    for (const res of [
+      await t.get(`/api/v1/users/${user.id}`),
+      await t.get('/api/v1/users/nobody'),
+      await t.get('/nowhere'),
+    ]) {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
       assert.equal(res.headers['referrer-policy'], 'no-referrer');
@@ -57,12 +61,17 @@ describe('HTTP hardening', () => {
     for (const header of ['x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-bucket', 'retry-after']) {
       assert.ok(exposed.includes(header), `${header} is exposed`);
     }
-    const refused = await t.request('PATCH', '/api/v1/users/@me', { body: { bio: 'x' }, headers: { origin: ORIGIN, authorization: 'nt_wrong' } });
+    const refused = await t.request('PATCH', '/api/v1/users/@me', {
+      body: { bio: 'x' },
+      headers: { origin: ORIGIN, authorization: 'nt_wrong' },
+    });
     assertApiError(refused, 401, 1003);
     assert.equal(refused.headers['access-control-allow-origin'], '*');
     let limited;
     for (let i = 0; i < 11; i++) {
-      limited = await t.request('DELETE', '/api/v1/members/none', { headers: { origin: ORIGIN, authorization: user.token } });
+      limited = await t.request('DELETE', '/api/v1/members/none', {
+        headers: { origin: ORIGIN, authorization: user.token },
+      });
     }
     assertApiError(limited!, 429, 429);
     assert.equal(limited!.headers['access-control-allow-origin'], '*');
@@ -74,7 +83,8 @@ describe('HTTP hardening', () => {
       await victim.asOperator((ctx) => sql`drop table tokens`.execute(ctx.db));
       const res = await victim.get('/api/v1/users/@me', 'nt_' + 'A'.repeat(43));
       assertApiError(res, 500, 500);
-      assert.deepEqual(Object.keys(res.body).sort(), ['code', 'message']);
+      assert.deepEqual(Object.keys(res.body).sort(), ['code', 'details', 'message']);
+      assert.match(res.body.details, /^request id \S+/, 'the request id, for a report');
       assert.doesNotMatch(res.raw, /tokens|select|sqlite|relation|at \w+ \(|\.ts:|\.js:/i);
     } finally {
       await victim.close();
@@ -86,23 +96,51 @@ describe('HTTP hardening', () => {
     const database = await createTestDatabase(dir);
     let logs = '';
     const stream = new Writable({ write: (chunk, _encoding, done) => ((logs += chunk), done()) });
-    const app = await buildApp(loadConfig({ DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' }), {
-      logger: { level: 'trace', stream },
-    });
+    const app = await buildApp(
+      loadConfig({ DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' }),
+      {
+        logger: { level: 'trace', stream },
+      },
+    );
     try {
       const password = 'a-very-secret-password';
       const json = { 'content-type': 'application/json' };
-      const reg = await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: { username: 'logged', password } });
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: json,
+        payload: { username: 'logged', password },
+      });
       const session = reg.json().token as string;
-      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: json, payload: { username: 'logged', password } });
-      const api = await app.inject({ method: 'POST', url: '/api/v1/auth/tokens', headers: { ...json, authorization: session }, payload: {} });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: json,
+        payload: { username: 'logged', password },
+      });
+      const api = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/tokens',
+        headers: { ...json, authorization: session },
+        payload: {},
+      });
       const secrets = [password, session, login.json().token as string, api.json().token as string];
-      await app.inject({ method: 'PATCH', url: '/api/v1/users/@me', headers: { ...json, authorization: `Bearer ${session}` }, payload: { bio: 'x' } });
-      await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: json, payload: { username: 'logged', password: `${password}-wrong` } });
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/@me',
+        headers: { ...json, authorization: `Bearer ${session}` },
+        payload: { bio: 'x' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: json,
+        payload: { username: 'logged', password: `${password}-wrong` },
+      });
       // A failure inside the server is logged with its error; the request's secrets must not be.
       const operator = await openContext(loadConfig({ DATABASE_URL: database.url }));
       await sql`drop table members`.execute(operator.db);
-      await operator.db.destroy();
+      await closeContext(operator);
       await app.inject({ method: 'GET', url: '/api/v1/users/@me', headers: { authorization: session } });
       assert.ok(logs.length > 0, 'something was logged');
       assert.match(logs, /unhandled error/, 'the failure was logged');

@@ -23,14 +23,89 @@ describe('HTTP basics', () => {
 
   it('answers a wrong method on a known path with 405 and an Allow header', async () => {
     for (const [method, url] of [
-      ['PUT', '/api/v1/users/@me'], ['POST', '/api/v1/users/someone'], ['DELETE', '/api/v1/meta'],
-      ['PUT', '/api/v1/members/x'], ['GET', '/api/v1/members'], ['PATCH', '/api/v1/users/x/members'],
+      ['PUT', '/api/v1/users/@me'],
+      ['POST', '/api/v1/users/someone'],
+      ['DELETE', '/api/v1/meta'],
+      ['PUT', '/api/v1/members/x'],
+      ['GET', '/api/v1/members'],
+      ['PATCH', '/api/v1/users/x/members'],
     ] as const) {
       const res = await t.request(method, url, { token: user.token });
       assertApiError(res, 405, 405);
       assert.ok(res.headers.allow, `${method} ${url} has an Allow header`);
       assert.equal(String(res.headers.allow).includes(method), false);
     }
+  });
+
+  it('answers every path parameter that cannot name a record with 404, on both engines (NUL, long, odd)', async () => {
+    const member = (await t.post('/api/v1/members', { name: 'nul-target' }, user.token)).body;
+    const cases: Array<[string, string, number, number]> = [
+      ['GET', '/api/v1/users/a%00b', 404, 2001],
+      ['GET', '/api/v1/users/a%00b/members', 404, 2001],
+      ['GET', `/api/v1/users/${user.name}/members/a%00b`, 404, 3001],
+      ['GET', `/api/v1/users/a%00b/members/${member.id}`, 404, 2001],
+      ['GET', '/api/v1/members/a%00b', 404, 3001],
+      ['PATCH', '/api/v1/members/a%00b', 404, 3001],
+      ['DELETE', '/api/v1/members/a%00b', 404, 3001],
+      ['DELETE', '/api/v1/auth/tokens/a%00b', 404, 404],
+      ['GET', `/api/v1/users/${'x'.repeat(2000)}`, 404, 404],
+      ['GET', '/media/users/a%00b/x.webp', 404, 404],
+    ];
+    for (const [method, url, status, code] of cases) {
+      const res = await t.request(method, url, {
+        token: user.token,
+        ...(method === 'PATCH' ? { body: { bio: 'x' } } : {}),
+      });
+      assertApiError(res, status, code);
+    }
+  });
+
+  it('answers a URL with bad percent-encoding with a 400 APIError', async () => {
+    for (const url of ['/api/v1/users/%FF', '/api/v1/users/%E0%A4%A', '/media/users/%C3%28/x.webp']) {
+      const res = await t.get(url);
+      assertApiError(res, 400, 400);
+      assert.match(res.headers['content-type'] as string, /^application\/json/);
+    }
+  });
+
+  it('answers OPTIONS without preflight headers like a preflight (204), never with text', async () => {
+    for (const url of ['/api/v1/users/x', '/api/v1/nothing', '/media/users/x/y.webp']) {
+      const res = await t.request('OPTIONS', url);
+      assert.equal(res.status, 204, `${url}: ${res.raw}`);
+      assert.equal(res.raw, '');
+    }
+  });
+
+  it('refuses bodies that are not JSON in UTF-8 with 415, on every endpoint', async () => {
+    const user = await registerUser(t);
+    const text = await t.request('POST', '/api/v1/auth/invites', {
+      body: 'hello',
+      token: user.token,
+      headers: { 'content-type': 'text/plain' },
+    });
+    assertApiError(text, 415, 415);
+    assert.equal((await t.get('/api/v1/auth/invites', user.token)).body.length, 0, 'no invite was made');
+    const patchText = await t.request('PATCH', '/api/v1/users/@me', {
+      body: '{"bio":"x"}',
+      token: user.token,
+      headers: { 'content-type': 'text/plain' },
+    });
+    assertApiError(patchText, 415, 415);
+    for (const charset of ['latin1', 'ISO-8859-1', 'utf-16', '"windows-1252"']) {
+      const res = await t.request('PATCH', '/api/v1/users/@me', {
+        body: '{"bio":"caf\u00e9"}',
+        token: user.token,
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      });
+      assertApiError(res, 415, 415);
+    }
+    const utf8 = await t.request('PATCH', '/api/v1/users/@me', {
+      body: '{"bio":"caf\u00e9"}',
+      token: user.token,
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+    });
+    assert.equal(utf8.status, 200);
+    assert.equal(utf8.body.bio, 'caf\u00e9');
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -90,11 +165,31 @@ describe('HTTP basics', () => {
 
   it('never answers junk on a write endpoint with a 5xx', async () => {
     const junk: unknown[] = [
-      null, 0, -1, 1e308, 'string', [], [[]], { name: {} }, { name: [] }, { name: 1 }, { name: true },
-      { names: [null] }, { names: [[]] }, { names: [{}] }, { pronouns: [{ pronouns: null, status: 'okay' }] },
-      { fields: [{ name: 'f', entries: [{ value: 'v' }] }] }, { custom_preferences: { x: 1 } },
-      { custom_preferences: null }, { links: [null] }, { display_name: { toString: 'x' } }, { bio: [] },
-      { unlisted: 'yes' }, { list_private: null }, { avatar: 12 }, { name: 'a'.repeat(10_000) },
+      null,
+      0,
+      -1,
+      1e308,
+      'string',
+      [],
+      [[]],
+      { name: {} },
+      { name: [] },
+      { name: 1 },
+      { name: true },
+      { names: [null] },
+      { names: [[]] },
+      { names: [{}] },
+      { pronouns: [{ pronouns: null, status: 'okay' }] },
+      { fields: [{ name: 'f', entries: [{ value: 'v' }] }] },
+      { custom_preferences: { x: 1 } },
+      { custom_preferences: null },
+      { links: [null] },
+      { display_name: { toString: 'x' } },
+      { bio: [] },
+      { unlisted: 'yes' },
+      { list_private: null },
+      { avatar: 12 },
+      { name: 'a'.repeat(10_000) },
     ];
     const endpoints: Array<[string, string, string]> = [
       ['PATCH', '/api/v1/users/@me', user.token],
@@ -108,7 +203,10 @@ describe('HTTP basics', () => {
     for (const [method, url, token] of endpoints) {
       for (const body of junk) {
         const res = await t.request(method, url, { body: JSON.stringify(body), ...(token ? { token } : {}) });
-        assert.ok(res.status >= 400 && res.status < 500, `${method} ${url} ${JSON.stringify(body).slice(0, 60)} → ${res.status} ${res.raw.slice(0, 200)}`);
+        assert.ok(
+          res.status >= 400 && res.status < 500,
+          `${method} ${url} ${JSON.stringify(body).slice(0, 60)} → ${res.status} ${res.raw.slice(0, 200)}`,
+        );
         assert.equal(typeof res.body.code, 'number');
         assert.equal(typeof res.body.message, 'string');
       }
@@ -116,7 +214,7 @@ describe('HTTP basics', () => {
     assert.equal((await t.get(`/api/v1/members/${member.id}`)).body.name, 'junk-target');
   });
 
-  it('returns 500 bodies without internals (checked through the error type\'s contract)', async () => {
+  it("returns 500 bodies without internals (checked through the error type's contract)", async () => {
     // A member reference far longer than any route accepts still gets a clean 404, not an internal error.
     const res = await t.get(`/api/v1/members/${'x'.repeat(5000)}`);
     assert.ok(res.status === 404 || res.status === 414, String(res.status));

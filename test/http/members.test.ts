@@ -14,8 +14,24 @@ import {
 } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
-const MEMBER_KEYS = ['avatar', 'bio', 'display_name', 'fields', 'id', 'links', 'name', 'names', 'pronouns', 'user'];
+const MEMBER_KEYS = [
+  'avatar',
+  'bio',
+  'display_name',
+  'fields',
+  'flags',
+  'id',
+  'links',
+  'name',
+  'names',
+  'pronouns',
+  'sid',
+  'user',
+];
 const s = repeat;
+
+/** An https URL of exactly `length` characters. */
+const link = (length: number) => `https://example.org/${'a'.repeat(length - 'https://example.org/'.length)}`;
 
 describe('members', () => {
   let t: TestApp;
@@ -29,18 +45,34 @@ describe('members', () => {
   describe('POST /members', () => {
     it('creates a member and returns the full Member with its PartialUser', async () => {
       const user = await registerUser(t);
-      await t.patch('/api/v1/users/@me', { display_name: 'Owner', custom_preferences: { [PREF_A]: customPreference() } }, user.token);
-      const res = await t.post('/api/v1/members', {
-        name: 'Robin',
-        display_name: 'Robin R.',
-        bio: 'bio',
-        links: ['https://robin.example'],
-        names: [{ value: 'Rob', status: PREF_A }],
-        pronouns: [{ pronouns: 'they/them/their/theirs/themself', status: 'favourite' }, { pronouns: 'xe', display_text: 'xe (neo)', status: 'okay' }],
-        fields: [{ name: 'Words', entries: [{ value: 'friend', status: 'jokingly' }] }],
-      }, user.token);
+      await t.patch(
+        '/api/v1/users/@me',
+        { display_name: 'Owner', custom_preferences: { [PREF_A]: customPreference() } },
+        user.token,
+      );
+      const res = await t.post(
+        '/api/v1/members',
+        {
+          name: 'Robin',
+          display_name: 'Robin R.',
+          bio: 'bio',
+          links: ['https://robin.example'],
+          names: [{ value: 'Rob', status: PREF_A }],
+          pronouns: [
+            { pronouns: 'they/them/their/theirs/themself', status: 'favourite' },
+            { pronouns: 'xe', display_text: 'xe (neo)', status: 'okay' },
+          ],
+          fields: [{ name: 'Words', entries: [{ value: 'friend', status: 'jokingly' }] }],
+        },
+        user.token,
+      );
       assert.equal(res.status, 200);
-      assert.deepEqual(Object.keys(res.body).filter((k) => k !== 'unlisted').sort(), MEMBER_KEYS);
+      assert.deepEqual(
+        Object.keys(res.body)
+          .filter((k) => k !== 'unlisted')
+          .sort(),
+        MEMBER_KEYS,
+      );
       assert.equal(res.body.name, 'Robin');
       assert.equal(res.body.unlisted, false, 'the owner sees unlisted');
       assert.equal(res.body.avatar, null);
@@ -63,11 +95,22 @@ describe('members', () => {
     });
 
     it('derives display_text from the first two forms, and keeps a single form as it is', async () => {
-      const res = await t.post('/api/v1/members', {
-        name: uniqueName('m'),
-        pronouns: [{ pronouns: 'she/her/hers', status: 'okay' }, { pronouns: 'any', status: 'okay' }, { pronouns: 'he/him', display_text: null, status: 'okay' }],
-      }, owner.token);
-      assert.deepEqual(res.body.pronouns.map((p: { display_text: string }) => p.display_text), ['she/her', 'any', 'he/him']);
+      const res = await t.post(
+        '/api/v1/members',
+        {
+          name: uniqueName('m'),
+          pronouns: [
+            { pronouns: 'she/her/hers', status: 'okay' },
+            { pronouns: 'any', status: 'okay' },
+            { pronouns: 'he/him', display_text: null, status: 'okay' },
+          ],
+        },
+        owner.token,
+      );
+      assert.deepEqual(
+        res.body.pronouns.map((p: { display_text: string }) => p.display_text),
+        ['she/her', 'any', 'he/him'],
+      );
     });
 
     it('trims the name and keeps any other Unicode', async () => {
@@ -85,17 +128,69 @@ describe('members', () => {
         assertApiError(res, 400, 400);
         assert.match(res.body.details, /^name:/, JSON.stringify(name));
       }
-      assert.equal((await t.post('/api/v1/members', { name: s(100, 'n') }, owner.token)).status, 200, '100 characters is valid');
+      assert.equal(
+        (await t.post('/api/v1/members', { name: s(100, 'n') }, owner.token)).status,
+        200,
+        '100 characters is valid',
+      );
       assert.equal((await t.post('/api/v1/members', { name: '...' }, owner.token)).status, 200, 'three dots are valid');
     });
 
-    it('refuses a name already used by one of the caller\'s members, case-insensitively (3003)', async () => {
+    it('compares names in Unicode NFC: "Café" composed and decomposed are one name', async () => {
+      const user = await registerUser(t);
+      const composed = await t.post('/api/v1/members', { name: 'Caf\u00e9' }, user.token);
+      assert.equal(composed.status, 200);
+      assertApiError(await t.post('/api/v1/members', { name: 'Cafe\u0301' }, user.token), 400, 3003);
+      const decomposed = await t.post('/api/v1/members', { name: 'Zo\u0065\u0308' }, user.token);
+      assert.equal(decomposed.body.name, 'Zo\u00eb', 'stored in NFC');
+      for (const ref of ['Zo\u00eb', 'Zoe\u0308', 'ZOE\u0308']) {
+        const read = await t.get(`/api/v1/users/${user.id}/members/${encodeURIComponent(ref)}`);
+        assert.equal(read.status, 200, ref);
+        assert.equal(read.body.id, decomposed.body.id);
+      }
+    });
+
+    it('refuses invisible and text-direction characters in names, but keeps emoji joiners', async () => {
+      const user = await registerUser(t);
+      for (const name of [
+        'a\u200Bb',
+        'ab\u202E',
+        '\u2066x\u2069',
+        'x\uFEFFy',
+        'soft\u00ADhyphen',
+        '\u3164',
+        'a\u2060b',
+      ]) {
+        const res = await t.post('/api/v1/members', { name }, user.token);
+        assertApiError(res, 400, 400);
+        assert.match(res.body.details, /^name: must not contain invisible/, JSON.stringify(name));
+      }
+      const family = await t.post('/api/v1/members', { name: '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}' }, user.token);
+      assert.equal(family.status, 200, family.raw);
+    });
+
+    it('refuses links that are not absolute http(s) URLs, naming the entry', async () => {
+      const user = await registerUser(t);
+      const res = await t.post(
+        '/api/v1/members',
+        { name: 'linked', links: ['https://ok.example', 'javascript:alert(1)'] },
+        user.token,
+      );
+      assertApiError(res, 400, 400);
+      assert.match(res.body.details, /^links\.1:/);
+    });
+
+    it("refuses a name already used by one of the caller's members, case-insensitively (3003)", async () => {
       const user = await registerUser(t);
       await createMember(t, user, { name: 'Sam' });
       assertApiError(await t.post('/api/v1/members', { name: 'sam' }, user.token), 400, 3003);
       assertApiError(await t.post('/api/v1/members', { name: ' SAM ' }, user.token), 400, 3003);
       const other = await registerUser(t);
-      assert.equal((await t.post('/api/v1/members', { name: 'Sam' }, other.token)).status, 200, 'other users may use it');
+      assert.equal(
+        (await t.post('/api/v1/members', { name: 'Sam' }, other.token)).status,
+        200,
+        'other users may use it',
+      );
     });
 
     it('refuses an empty body, a missing name, unknown keys and unknown statuses', async () => {
@@ -105,13 +200,21 @@ describe('members', () => {
       const unknown = await t.post('/api/v1/members', { name: uniqueName('m'), age: 3 }, owner.token);
       assertApiError(unknown, 400, 400);
       assert.match(unknown.body.message, /age/);
-      const status = await t.post('/api/v1/members', { name: uniqueName('m'), names: [{ value: 'a', status: PREF_A }] }, owner.token);
+      const status = await t.post(
+        '/api/v1/members',
+        { name: uniqueName('m'), names: [{ value: 'a', status: PREF_A }] },
+        owner.token,
+      );
       assertApiError(status, 400, 400);
       assert.match(status.body.details, /^names\.0\.status: unknown preference/);
     });
 
     it('ignores read-only keys', async () => {
-      const res = await t.post('/api/v1/members', { name: uniqueName('m'), id: 'forged', user: { id: 'x' } }, owner.token);
+      const res = await t.post(
+        '/api/v1/members',
+        { name: uniqueName('m'), id: 'forged', user: { id: 'x' } },
+        owner.token,
+      );
       assert.equal(res.status, 200);
       assert.notEqual(res.body.id, 'forged');
       assert.equal(res.body.user.id, owner.id);
@@ -120,16 +223,48 @@ describe('members', () => {
     const limitCases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
       ['display_name', { display_name: s(100) }, { display_name: s(101) }],
       ['bio', { bio: s(1000) }, { bio: s(1001) }],
-      ['links count', { links: many(25, () => 'l') }, { links: many(26, () => 'l') }],
-      ['link length', { links: [s(256)] }, { links: [s(257)] }],
-      ['names count', { names: many(100, () => ({ value: 'v', status: 'okay' })) }, { names: many(101, () => ({ value: 'v', status: 'okay' })) }],
-      ['name entry value', { names: [{ value: s(100), status: 'okay' }] }, { names: [{ value: s(101), status: 'okay' }] }],
-      ['pronouns count', { pronouns: many(100, () => ({ pronouns: 'x/y', status: 'okay' })) }, { pronouns: many(101, () => ({ pronouns: 'x/y', status: 'okay' })) }],
-      ['pronouns length', { pronouns: [{ pronouns: s(100), status: 'okay' }] }, { pronouns: [{ pronouns: s(101), status: 'okay' }] }],
-      ['pronouns not empty', { pronouns: [{ pronouns: 'a', status: 'okay' }] }, { pronouns: [{ pronouns: '', status: 'okay' }] }],
-      ['display_text length', { pronouns: [{ pronouns: 'a', display_text: s(100), status: 'okay' }] }, { pronouns: [{ pronouns: 'a', display_text: s(101), status: 'okay' }] }],
-      ['fields count', { fields: many(25, (i) => ({ name: `f${i}`, entries: [] })) }, { fields: many(26, (i) => ({ name: `f${i}`, entries: [] })) }],
-      ['field entries', { fields: [{ name: 'f', entries: many(100, () => ({ value: 'v', status: 'okay' })) }] }, { fields: [{ name: 'f', entries: many(101, () => ({ value: 'v', status: 'okay' })) }] }],
+      ['links count', { links: many(25, () => 'https://l.example') }, { links: many(26, () => 'https://l.example') }],
+      ['link length', { links: [link(256)] }, { links: [link(257)] }],
+      [
+        'names count',
+        { names: many(100, () => ({ value: 'v', status: 'okay' })) },
+        { names: many(101, () => ({ value: 'v', status: 'okay' })) },
+      ],
+      [
+        'name entry value',
+        { names: [{ value: s(100), status: 'okay' }] },
+        { names: [{ value: s(101), status: 'okay' }] },
+      ],
+      [
+        'pronouns count',
+        { pronouns: many(100, () => ({ pronouns: 'x/y', status: 'okay' })) },
+        { pronouns: many(101, () => ({ pronouns: 'x/y', status: 'okay' })) },
+      ],
+      [
+        'pronouns length',
+        { pronouns: [{ pronouns: s(100), status: 'okay' }] },
+        { pronouns: [{ pronouns: s(101), status: 'okay' }] },
+      ],
+      [
+        'pronouns not empty',
+        { pronouns: [{ pronouns: 'a', status: 'okay' }] },
+        { pronouns: [{ pronouns: '', status: 'okay' }] },
+      ],
+      [
+        'display_text length',
+        { pronouns: [{ pronouns: 'a', display_text: s(100), status: 'okay' }] },
+        { pronouns: [{ pronouns: 'a', display_text: s(101), status: 'okay' }] },
+      ],
+      [
+        'fields count',
+        { fields: many(25, (i) => ({ name: `f${i}`, entries: [] })) },
+        { fields: many(26, (i) => ({ name: `f${i}`, entries: [] })) },
+      ],
+      [
+        'field entries',
+        { fields: [{ name: 'f', entries: many(100, () => ({ value: 'v', status: 'okay' })) }] },
+        { fields: [{ name: 'f', entries: many(101, () => ({ value: 'v', status: 'okay' })) }] },
+      ],
     ];
     for (const [label, valid, invalid] of limitCases) {
       it(`limit: ${label}`, async () => {
@@ -140,7 +275,11 @@ describe('members', () => {
         const patched = await t.patch(`/api/v1/members/${ok.body.id}`, invalid, user.token);
         assertApiError(patched, 400, 400);
         const list = await t.get('/api/v1/users/@me/members', user.token);
-        assert.deepEqual(list.body.map((m: { name: string }) => m.name), ['ok'], 'nothing half-written');
+        assert.deepEqual(
+          list.body.map((m: { name: string }) => m.name),
+          ['ok'],
+          'nothing half-written',
+        );
       });
     }
   });
@@ -202,8 +341,22 @@ describe('members', () => {
       for (const ref of [user.id, user.name, user.name.toUpperCase()]) {
         const res = await t.get(`/api/v1/users/${ref}/members`);
         assert.equal(res.status, 200);
-        assert.deepEqual(res.body.map((m: { id: string }) => m.id), [a.id, b.id]);
-        assert.deepEqual(Object.keys(res.body[0]).sort(), ['avatar', 'bio', 'display_name', 'id', 'links', 'name', 'names', 'pronouns']);
+        assert.deepEqual(
+          res.body.map((m: { id: string }) => m.id),
+          [a.id, b.id],
+        );
+        assert.deepEqual(Object.keys(res.body[0]).sort(), [
+          'avatar',
+          'bio',
+          'display_name',
+          'flags',
+          'id',
+          'links',
+          'name',
+          'names',
+          'pronouns',
+          'sid',
+        ]);
       }
     });
 
@@ -213,7 +366,11 @@ describe('members', () => {
       await createMember(t, user, { unlisted: true });
       for (const ref of ['@me', user.name]) {
         const res = await t.get(`/api/v1/users/${ref}/members`, user.token);
-        assert.deepEqual(res.body.map((m: { unlisted: boolean }) => m.unlisted), [false, true], ref);
+        assert.deepEqual(
+          res.body.map((m: { unlisted: boolean }) => m.unlisted),
+          [false, true],
+          ref,
+        );
       }
     });
 
@@ -258,7 +415,7 @@ describe('members', () => {
       assert.equal(own.body.unlisted, true);
     });
 
-    it('is 404: 2001 for an unknown user, 3001 for an unknown member or another user\'s member', async () => {
+    it("is 404: 2001 for an unknown user, 3001 for an unknown member or another user's member", async () => {
       const user = await registerUser(t);
       const other = await registerUser(t);
       const othersMember = await createMember(t, other);
@@ -272,18 +429,30 @@ describe('members', () => {
   describe('PATCH /members/{memberRef}', () => {
     it('merges like the user PATCH and returns the updated Member', async () => {
       const user = await registerUser(t);
-      const member = await createMember(t, user, { display_name: 'Before', bio: 'kept', links: ['a', 'b'] });
-      const res = await t.patch(`/api/v1/members/${member.id}`, { display_name: 'After', links: ['c'] }, user.token);
+      const member = await createMember(t, user, {
+        display_name: 'Before',
+        bio: 'kept',
+        links: ['https://a.example', 'https://b.example'],
+      });
+      const res = await t.patch(
+        `/api/v1/members/${member.id}`,
+        { display_name: 'After', links: ['https://c.example'] },
+        user.token,
+      );
       assert.equal(res.status, 200);
       assert.equal(res.body.display_name, 'After');
       assert.equal(res.body.bio, 'kept');
-      assert.deepEqual(res.body.links, ['c']);
-      const cleared = await t.patch(`/api/v1/members/${member.id}`, { display_name: '', bio: null, avatar: null }, user.token);
+      assert.deepEqual(res.body.links, ['https://c.example']);
+      const cleared = await t.patch(
+        `/api/v1/members/${member.id}`,
+        { display_name: '', bio: null, avatar: null },
+        user.token,
+      );
       assert.equal(cleared.body.display_name, null);
       assert.equal(cleared.body.bio, null);
       const read = await t.get(`/api/v1/members/${member.id}`);
       assert.equal(read.body.display_name, null);
-      assert.deepEqual(read.body.links, ['c']);
+      assert.deepEqual(read.body.links, ['https://c.example']);
     });
 
     it('renames, refusing a name in use (3003) and accepting a case-only change', async () => {
@@ -311,7 +480,7 @@ describe('members', () => {
       assertApiError(await t.patch(`/api/v1/members/${member.id}`, { colour: 'x' }, user.token), 400, 400);
     });
 
-    it('is 404 (3001) for an unknown member and 403 (3004) for another user\'s member', async () => {
+    it("is 404 (3001) for an unknown member and 403 (3004) for another user's member", async () => {
       const user = await registerUser(t);
       const other = await registerUser(t);
       const member = await createMember(t, other, { display_name: 'theirs' });
@@ -332,7 +501,7 @@ describe('members', () => {
       assertApiError(await t.del(`/api/v1/members/${member.id}`, user.token), 404, 3001);
     });
 
-    it('is 403 (3004) for another user\'s member, which survives', async () => {
+    it("is 403 (3004) for another user's member, which survives", async () => {
       const user = await registerUser(t);
       const other = await registerUser(t);
       const member = await createMember(t, other);

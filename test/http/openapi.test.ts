@@ -16,9 +16,16 @@ describe('API documentation', () => {
     assert.equal(res.body.openapi, '3.1.0');
     assert.deepEqual(res.body.servers, [{ url: '/api/v1' }]);
     const expected: Array<[string, string]> = [
-      ['get', '/users/{userRef}'], ['get', '/users/@me'], ['patch', '/users/@me'], ['get', '/users/{userRef}/members'],
-      ['post', '/members'], ['get', '/members/{memberRef}'], ['patch', '/members/{memberRef}'],
-      ['delete', '/members/{memberRef}'], ['get', '/users/{userRef}/members/{memberRef}'], ['get', '/meta'],
+      ['get', '/users/{userRef}'],
+      ['get', '/users/@me'],
+      ['patch', '/users/@me'],
+      ['get', '/users/{userRef}/members'],
+      ['post', '/members'],
+      ['get', '/members/{memberRef}'],
+      ['patch', '/members/{memberRef}'],
+      ['delete', '/members/{memberRef}'],
+      ['get', '/users/{userRef}/members/{memberRef}'],
+      ['get', '/meta'],
     ];
     for (const [method, path] of expected) assert.ok(res.body.paths[path]?.[method], `${method} ${path}`);
     assert.ok(res.body.components.securitySchemes.token);

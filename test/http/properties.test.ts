@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { type Response, startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const RUNS = Number(process.env.NAMETAG_PROPERTY_RUNS ?? 800);
@@ -18,7 +18,20 @@ const PREF = '0191a000-0000-7000-8000-0000000000aa';
 const oddString = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '🏳️‍⚧️', '../..', '<script>', '%00', 'null', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    '\uDFFF',
+    '🏳️‍⚧️',
+    '../..',
+    '<script>',
+    '%00',
+    'null',
+    '__proto__',
+  ),
   fc.integer({ min: 0, max: 200 }).map((n) => 'x'.repeat(n)),
   fc.constantFrom('y'.repeat(1001), 'z'.repeat(5000)),
 );
@@ -35,29 +48,93 @@ const junk = fc.oneof(
   fc.constant(Array.from({ length: 40 }).reduce<unknown>((inner) => [inner], 1)),
   oddString,
 );
-const status = fc.oneof(fc.constantFrom('favourite', 'okay', 'jokingly', 'friends_only', 'avoid', PREF), oddString, junk);
-const entry = fc.oneof(fc.record({ value: oddString, status }), junk);
-const entries = fc.oneof(fc.array(entry, { maxLength: 4 }), fc.constant(Array.from({ length: 101 }, () => ({ value: 'v', status: 'okay' }))), junk);
-const pronounEntry = fc.oneof(
-  fc.record({ pronouns: oddString, status, display_text: fc.option(oddString, { nil: undefined }) }, { requiredKeys: ['pronouns', 'status'] }),
+const status = fc.oneof(
+  fc.constantFrom('favourite', 'okay', 'jokingly', 'friends_only', 'avoid', PREF),
+  oddString,
   junk,
 );
+const entry = fc.oneof(fc.record({ value: oddString, status }), junk);
+const entries = fc.oneof(
+  fc.array(entry, { maxLength: 4 }),
+  fc.constant(Array.from({ length: 101 }, () => ({ value: 'v', status: 'okay' }))),
+  junk,
+);
+const pronounEntry = fc.oneof(
+  fc.record(
+    { pronouns: oddString, status, display_text: fc.option(oddString, { nil: undefined }) },
+    { requiredKeys: ['pronouns', 'status'] },
+  ),
+  junk,
+);
+/** User pronouns: the spec's {value, status}, pronouns.cc's {pronouns, display_text?, status}, both keys, or junk. */
+const userPronounEntry = fc.oneof(
+  fc.record(
+    { value: oddString, pronouns: oddString, status, display_text: fc.option(oddString, { nil: undefined }) },
+    { requiredKeys: ['status'] },
+  ),
+  fc.record({ value: oddString, status }).map((e) => ({ ...e, pronouns: e.value })),
+  junk,
+);
+/** Flags are set by ID; FLAG_ID is replaced by a flag of the user's library when the body is sent. */
+const FLAG_ID = 'the-test-flag';
+const flagIds = fc.oneof(
+  fc.constantFrom([], [FLAG_ID], [FLAG_ID, FLAG_ID]),
+  fc.array(oddString, { maxLength: 2 }),
+  fc.constant(Array.from({ length: 26 }, () => FLAG_ID)),
+  junk,
+);
+/** Zones without daylight saving time, so the expected offset does not depend on the date. */
+const ZONES: Record<string, number> = {
+  'Asia/Kolkata': 19800,
+  UTC: 0,
+  'America/Sao_Paulo': -10800,
+  'Asia/Kathmandu': 20700,
+};
+const timezone = fc.oneof(fc.constantFrom(...Object.keys(ZONES), '', null), oddString, junk);
 const field = fc.oneof(fc.record({ name: oddString, entries }), junk);
 const links = fc.oneof(fc.array(oddString, { maxLength: 3 }), junk);
 const customPreferences = fc.oneof(
   fc.constant({}),
-  fc.record({ [PREF]: fc.record({ icon: oddString, tooltip: oddString, size: fc.oneof(fc.constantFrom('large', 'normal', 'small'), oddString) }) }),
+  fc.record({
+    [PREF]: fc.record({
+      icon: oddString,
+      tooltip: oddString,
+      size: fc.oneof(fc.constantFrom('large', 'normal', 'small'), oddString),
+    }),
+  }),
   fc.dictionary(oddString, junk, { maxKeys: 2 }),
   junk,
 );
 const nullableText = fc.oneof(oddString, fc.constant(null), junk);
-const extraKeys = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'unknown_key', 'id', 'members', 'is_admin', 'max_invites', 'chat_platform'), junk, { maxKeys: 2 });
+const extraKeys = fc.dictionary(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'unknown_key',
+    'id',
+    'members',
+    'is_admin',
+    'max_invites',
+    'chat_platform',
+    'sid',
+    'badges',
+    'utc_offset',
+    'created_at',
+    'last_sid_reroll',
+    'discord',
+  ),
+  junk,
+  { maxKeys: 2 },
+);
 
 // Valid values, within every limit of decisions.md.
 const text = (max: number) => fc.string({ minLength: 1, maxLength: max });
 const validStatus = fc.constantFrom('favourite', 'okay', 'jokingly', 'friends_only', 'avoid', PREF);
 const validEntries = fc.array(fc.record({ value: text(100), status: validStatus }), { maxLength: 4 });
-const validLinks = fc.array(text(256), { maxLength: 3 });
+const validLinks = fc.array(
+  fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((url) => url.length <= 256),
+  { maxLength: 3 },
+);
 const validFields = fc.array(fc.record({ name: text(100), entries: validEntries }), { maxLength: 3 });
 const optionalText = (max: number) => fc.oneof(text(max), fc.constantFrom('', null));
 const validUsername = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{1,39}$/);
@@ -74,10 +151,21 @@ const validUser = fc.record(
     avatar: fc.constantFrom(null, ''),
     links: validLinks,
     names: validEntries,
-    pronouns: validEntries,
+    pronouns: fc.array(
+      fc.oneof(
+        fc.record({ value: text(100), status: validStatus }),
+        fc.record(
+          { pronouns: text(100), status: validStatus, display_text: fc.oneof(text(100), fc.constant(null)) },
+          { requiredKeys: ['pronouns', 'status'] },
+        ),
+      ),
+      { maxLength: 4 },
+    ),
     fields: validFields,
     custom_preferences: fc.constantFrom({}, { [PREF]: { icon: 'star', tooltip: 'kept', size: 'normal' } }),
     list_private: fc.boolean(),
+    flags: fc.constantFrom([], [FLAG_ID]),
+    timezone: fc.constantFrom(...Object.keys(ZONES), '', null),
   },
   { requiredKeys: [] },
 );
@@ -89,61 +177,104 @@ const validMember = fc.record(
     avatar: fc.constantFrom(null, ''),
     links: validLinks,
     names: validEntries,
-    pronouns: fc.array(fc.record({ pronouns: text(100), status: validStatus, display_text: fc.oneof(text(100), fc.constant(null)) }), { maxLength: 3 }),
+    pronouns: fc.array(
+      fc.record({ pronouns: text(100), status: validStatus, display_text: fc.oneof(text(100), fc.constant(null)) }),
+      { maxLength: 3 },
+    ),
     fields: validFields,
     unlisted: fc.boolean(),
+    flags: fc.constantFrom([], [FLAG_ID]),
   },
   { requiredKeys: [] },
 );
 // Anything at all for each key: plausible, odd and junk values.
-const wildUser = fc.tuple(
-  fc.record(
-    {
-      name: fc.oneof(fc.constantFrom('valid_name', 'ok.name-2', '..', 'x'), oddString, junk),
-      display_name: nullableText,
-      bio: nullableText,
-      member_title: nullableText,
-      avatar: fc.oneof(fc.constantFrom(null, ''), junk),
-      links,
-      names: entries,
-      pronouns: entries,
-      fields: fc.oneof(fc.array(field, { maxLength: 3 }), junk),
-      custom_preferences: customPreferences,
-      list_private: fc.oneof(fc.boolean(), junk),
-    },
-    { requiredKeys: [] },
-  ),
-  extraKeys,
-).map(([body, extra]) => ({ ...extra, ...body }));
-const wildMember = fc.tuple(
-  fc.record(
-    {
-      name: fc.oneof(oddString, junk),
-      display_name: nullableText,
-      bio: nullableText,
-      avatar: fc.oneof(fc.constantFrom(null, ''), junk),
-      links,
-      names: entries,
-      pronouns: fc.oneof(fc.array(pronounEntry, { maxLength: 3 }), junk),
-      fields: fc.oneof(fc.array(field, { maxLength: 2 }), junk),
-      unlisted: fc.oneof(fc.boolean(), junk),
-    },
-    { requiredKeys: [] },
-  ),
-  extraKeys,
-).map(([body, extra]) => ({ ...extra, ...body }));
+const wildUser = fc
+  .tuple(
+    fc.record(
+      {
+        name: fc.oneof(fc.constantFrom('valid_name', 'ok.name-2', '..', 'x'), oddString, junk),
+        display_name: nullableText,
+        bio: nullableText,
+        member_title: nullableText,
+        avatar: fc.oneof(fc.constantFrom(null, ''), junk),
+        links,
+        names: entries,
+        pronouns: fc.oneof(fc.array(userPronounEntry, { maxLength: 3 }), junk),
+        fields: fc.oneof(fc.array(field, { maxLength: 3 }), junk),
+        custom_preferences: customPreferences,
+        list_private: fc.oneof(fc.boolean(), junk),
+        flags: flagIds,
+        timezone,
+      },
+      { requiredKeys: [] },
+    ),
+    extraKeys,
+  )
+  .map(([body, extra]) => ({ ...extra, ...body }));
+const wildMember = fc
+  .tuple(
+    fc.record(
+      {
+        name: fc.oneof(oddString, junk),
+        display_name: nullableText,
+        bio: nullableText,
+        avatar: fc.oneof(fc.constantFrom(null, ''), junk),
+        links,
+        names: entries,
+        pronouns: fc.oneof(fc.array(pronounEntry, { maxLength: 3 }), junk),
+        fields: fc.oneof(fc.array(field, { maxLength: 2 }), junk),
+        unlisted: fc.oneof(fc.boolean(), junk),
+        flags: flagIds,
+      },
+      { requiredKeys: [] },
+    ),
+    extraKeys,
+  )
+  .map(([body, extra]) => ({ ...extra, ...body }));
 
 /** Valid bodies, valid bodies with one key spoiled, and bodies of anything. */
-function bodies(valid: fc.Arbitrary<Record<string, unknown>>, wild: fc.Arbitrary<Record<string, unknown>>, keys: string[]) {
-  const spoiled = fc.tuple(valid, fc.constantFrom(...keys), junk).map(([body, key, value]) => ({ ...body, [key]: value }));
+function bodies(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  wild: fc.Arbitrary<Record<string, unknown>>,
+  keys: string[],
+) {
+  const spoiled = fc
+    .tuple(valid, fc.constantFrom(...keys), junk)
+    .map(([body, key, value]) => ({ ...body, [key]: value }));
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: spoiled, weight: 2 }, { arbitrary: wild, weight: 2 });
 }
-const USER_KEYS = ['name', 'display_name', 'bio', 'member_title', 'links', 'names', 'pronouns', 'fields', 'custom_preferences', 'list_private'];
+const USER_KEYS = [
+  'name',
+  'display_name',
+  'bio',
+  'member_title',
+  'links',
+  'names',
+  'pronouns',
+  'fields',
+  'custom_preferences',
+  'list_private',
+  'flags',
+  'timezone',
+];
 const userBody = bodies(validUser, wildUser, USER_KEYS);
-const memberBody = bodies(validMember, wildMember, ['name', 'display_name', 'bio', 'links', 'names', 'pronouns', 'fields', 'unlisted']);
+const memberBody = bodies(validMember, wildMember, [
+  'name',
+  'display_name',
+  'bio',
+  'links',
+  'names',
+  'pronouns',
+  'fields',
+  'unlisted',
+  'flags',
+]);
 
-/** Sends the body as JSON text (prototype keys survive), or now and then as something that is not JSON at all. */
-const bodyText = (body: unknown) => JSON.stringify(body);
+/** The test flag's ID once the user has it (see FLAG_ID). */
+let flag: { id: string; hash: string; name: string; description: string };
+
+/** Sends the body as JSON text (prototype keys survive); FLAG_ID stands for the user's flag. */
+const bodyText = (body: unknown) => JSON.stringify(body).replaceAll(`"${FLAG_ID}"`, JSON.stringify(flag.id));
 
 const outcomes: Record<string, { ok: number; refused: number }> = {};
 
@@ -160,13 +291,25 @@ function assertAnswer(res: Response, what: string): void {
 
 const cleared = (value: unknown) => (value === '' ? null : value);
 
+/** The display text of a pronoun entry: as set, else the first two "/"-separated forms (decisions.md). */
+const displayText = (pronouns: string, set: unknown) => {
+  if (typeof set === 'string' && set !== '') return set;
+  const forms = pronouns.split('/');
+  return forms.length < 2 ? pronouns : `${forms[0]}/${forms[1]}`;
+};
+
 describe('property-based: write endpoints', () => {
   let t: TestApp;
   let user: TestUser;
   before(async () => {
     t = await startTestApp({ MEMBER_LIMIT: '1000000' });
     user = await registerUser(t);
-    await t.patch('/api/v1/users/@me', { custom_preferences: { [PREF]: { icon: 'i', tooltip: 't', size: 'small' } } }, user.token);
+    flag = await createFlag(t, user, { name: 'Property flag' });
+    await t.patch(
+      '/api/v1/users/@me',
+      { custom_preferences: { [PREF]: { icon: 'i', tooltip: 't', size: 'small' } } },
+      user.token,
+    );
   });
   after(() => t.close());
 
@@ -191,24 +334,52 @@ describe('property-based: write endpoints', () => {
         const sent = JSON.parse(bodyText(body)) as Record<string, unknown>;
         const expected: Record<string, unknown> = { ...before };
         if ('name' in sent) expected.name = sent.name;
-        for (const key of ['display_name', 'bio', 'member_title', 'avatar']) if (key in sent) expected[key] = cleared(sent[key]);
-        for (const key of ['links', 'names', 'pronouns', 'fields', 'list_private']) if (key in sent) expected[key] = sent[key];
+        for (const key of ['display_name', 'bio', 'member_title', 'avatar'])
+          if (key in sent) expected[key] = cleared(sent[key]);
+        for (const key of ['links', 'names', 'fields', 'list_private']) if (key in sent) expected[key] = sent[key];
+        if ('pronouns' in sent) {
+          expected.pronouns = (sent.pronouns as Array<Record<string, string>>).map((e) => {
+            const value = e.value ?? e.pronouns!;
+            return { value, pronouns: value, display_text: displayText(value, e.display_text), status: e.status };
+          });
+        }
+        if ('flags' in sent) expected.flags = (sent.flags as string[]).map(() => flag);
+        if ('timezone' in sent) {
+          expected.timezone = cleared(sent.timezone);
+          expected.utc_offset = expected.timezone === null ? null : ZONES[sent.timezone as string];
+        }
         if ('custom_preferences' in sent) {
           const prefs = sent.custom_preferences as Record<string, Record<string, unknown>>;
           expected.custom_preferences = Object.fromEntries(
-            Object.entries(prefs).map(([k, v]) => [k, { icon: v.icon, tooltip: v.tooltip, size: v.size, muted: v.muted ?? false, favourite: v.favourite ?? false }]),
+            Object.entries(prefs).map(([k, v]) => [
+              k,
+              {
+                icon: v.icon,
+                tooltip: v.tooltip,
+                size: v.size,
+                muted: v.muted ?? false,
+                favourite: v.favourite ?? false,
+              },
+            ]),
           );
           // Entries that used a removed preference become "okay" (decisions.md).
           if (!(PREF in prefs)) {
-            const reset = (list: Array<{ status: string }>) => list.map((e) => (e.status === PREF ? { ...e, status: 'okay' } : e));
+            const reset = (list: Array<{ status: string }>) =>
+              list.map((e) => (e.status === PREF ? { ...e, status: 'okay' } : e));
             expected.names = reset(expected.names as Array<{ status: string }>);
             expected.pronouns = reset(expected.pronouns as Array<{ status: string }>);
-            expected.fields = (expected.fields as Array<{ name: string; entries: Array<{ status: string }> }>).map((f) => ({ ...f, entries: reset(f.entries) }));
+            expected.fields = (expected.fields as Array<{ name: string; entries: Array<{ status: string }> }>).map(
+              (f) => ({ ...f, entries: reset(f.entries) }),
+            );
           }
         }
         assert.deepEqual(afterView, expected, 'the profile is exactly what was sent');
         // Put the custom preference back for the next case.
-        await t.patch('/api/v1/users/@me', { custom_preferences: { [PREF]: { icon: 'i', tooltip: 't', size: 'small' } } }, user.token);
+        await t.patch(
+          '/api/v1/users/@me',
+          { custom_preferences: { [PREF]: { icon: 'i', tooltip: 't', size: 'small' } } },
+          user.token,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -224,19 +395,35 @@ describe('property-based: write endpoints', () => {
         const res = await t.request(create ? 'POST' : 'PATCH', url, { body: bodyText(body), token: user.token });
         assertAnswer(res, `${create ? 'POST' : 'PATCH'} /members`);
         if (res.status >= 400) {
-          assert.deepEqual((await t.get('/api/v1/users/@me/members', user.token)).body, listBefore, 'a refused write changed nothing');
+          assert.deepEqual(
+            (await t.get('/api/v1/users/@me/members', user.token)).body,
+            listBefore,
+            'a refused write changed nothing',
+          );
           return;
         }
         const sent = JSON.parse(bodyText(body)) as Record<string, unknown>;
         const saved = (await t.get(`/api/v1/users/@me/members/${res.body.id}`, user.token)).body;
         assert.deepEqual(saved, res.body, 'the answer is what a read shows');
-        if ('name' in sent) assert.equal(saved.name, String(sent.name).trim());
+        if ('name' in sent) assert.equal(saved.name, String(sent.name).trim().normalize('NFC'));
         for (const key of ['display_name', 'bio']) if (key in sent) assert.equal(saved[key], cleared(sent[key]));
-        for (const key of ['links', 'names', 'fields', 'unlisted']) if (key in sent) assert.deepEqual(saved[key], sent[key]);
+        for (const key of ['links', 'names', 'fields', 'unlisted'])
+          if (key in sent) assert.deepEqual(saved[key], sent[key]);
+        if ('flags' in sent)
+          assert.deepEqual(
+            saved.flags,
+            (sent.flags as string[]).map(() => flag),
+          );
         if ('pronouns' in sent) {
           assert.deepEqual(
-            saved.pronouns.map((p: { pronouns: string; status: string }) => ({ pronouns: p.pronouns, status: p.status })),
-            (sent.pronouns as Array<{ pronouns: string; status: string }>).map((p) => ({ pronouns: p.pronouns, status: p.status })),
+            saved.pronouns.map((p: { pronouns: string; status: string }) => ({
+              pronouns: p.pronouns,
+              status: p.status,
+            })),
+            (sent.pronouns as Array<{ pronouns: string; status: string }>).map((p) => ({
+              pronouns: p.pronouns,
+              status: p.status,
+            })),
           );
         }
         if (create) await t.del(`/api/v1/members/${res.body.id}`, user.token);
@@ -251,28 +438,52 @@ describe('property-based: write endpoints', () => {
   it('POST /auth/register, /auth/login, /auth/tokens and /auth/invites', async () => {
     const anyBody = fc.oneof(
       fc.record({ username: validUsername, password: text(256).filter((p) => p.length >= 8) }),
-      fc.record({ username: fc.oneof(fc.constantFrom('prop_user'), oddString, junk), password: fc.oneof(fc.constant('long enough password'), oddString, junk), invite: junk }, { requiredKeys: [] }),
-      fc.record({ read_only: fc.oneof(fc.boolean(), junk), name: nullableText, expires_in: fc.oneof(fc.integer({ min: -5, max: 400_000_000 }), junk) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          username: fc.oneof(fc.constantFrom('prop_user'), oddString, junk),
+          password: fc.oneof(fc.constant('long enough password'), oddString, junk),
+          invite: junk,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record(
+        {
+          read_only: fc.oneof(fc.boolean(), junk),
+          name: nullableText,
+          expires_in: fc.oneof(fc.integer({ min: -5, max: 400_000_000 }), junk),
+        },
+        { requiredKeys: [] },
+      ),
       junk,
       extraKeys,
     );
     let registered = 0;
     await fc.assert(
-      fc.asyncProperty(anyBody, fc.constantFrom('/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/auth/tokens', '/api/v1/auth/invites'), async (body, url) => {
-        const res = await t.request('POST', url, { body: bodyText(body), token: url.endsWith('register') || url.endsWith('login') ? undefined : user.token });
-        assertAnswer(res, `POST ${url}`);
-        if (url.endsWith('register') && res.status === 200) {
-          registered++;
-          const sent = body as { username: string; password: string };
-          assert.equal(res.body.user.name, sent.username);
-          assert.equal((await t.post('/api/v1/auth/login', { username: sent.username, password: sent.password })).status, 200);
-        }
-        if (url.endsWith('tokens') && res.status === 200) {
-          const listed = (await t.get('/api/v1/auth/tokens', user.token)).body.map((tok: { id: string }) => tok.id);
-          assert.ok(listed.includes(res.body.id), 'a created token is listed');
-          await t.del(`/api/v1/auth/tokens/${res.body.id}`, user.token);
-        }
-      }),
+      fc.asyncProperty(
+        anyBody,
+        fc.constantFrom('/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/auth/tokens', '/api/v1/auth/invites'),
+        async (body, url) => {
+          const res = await t.request('POST', url, {
+            body: bodyText(body),
+            token: url.endsWith('register') || url.endsWith('login') ? undefined : user.token,
+          });
+          assertAnswer(res, `POST ${url}`);
+          if (url.endsWith('register') && res.status === 200) {
+            registered++;
+            const sent = body as { username: string; password: string };
+            assert.equal(res.body.user.name, sent.username);
+            assert.equal(
+              (await t.post('/api/v1/auth/login', { username: sent.username, password: sent.password })).status,
+              200,
+            );
+          }
+          if (url.endsWith('tokens') && res.status === 200) {
+            const listed = (await t.get('/api/v1/auth/tokens', user.token)).body.map((tok: { id: string }) => tok.id);
+            assert.ok(listed.includes(res.body.id), 'a created token is listed');
+            await t.del(`/api/v1/auth/tokens/${res.body.id}`, user.token);
+          }
+        },
+      ),
       { numRuns: Math.max(50, Math.floor(RUNS / 2)) },
     );
     assert.ok(registered > 0, 'some registrations went through');

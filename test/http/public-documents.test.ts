@@ -6,11 +6,54 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { openContext } from '../../src/context.js';
-import { createMember, customPreference, PREF_A, PREF_B, registerUser, type TestUser } from '../helpers/factories.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/core/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateTo } from '../../src/db/migrator.js';
+import { createTestDatabase } from '../helpers/test-database.js';
+import {
+  createFlag,
+  createMember,
+  customPreference,
+  PREF_A,
+  PREF_B,
+  registerUser,
+  type TestUser,
+} from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
-const USER_KEYS = ['id', 'name', 'display_name', 'bio', 'member_title', 'avatar', 'links', 'names', 'pronouns', 'members', 'fields', 'custom_preferences'];
+const USER_KEYS = [
+  'id',
+  'sid',
+  'name',
+  'display_name',
+  'bio',
+  'member_title',
+  'avatar',
+  'links',
+  'names',
+  'pronouns',
+  'members',
+  'fields',
+  'custom_preferences',
+  'flags',
+  'badges',
+  'utc_offset',
+];
+const PARTIAL_MEMBER_KEYS = [
+  'id',
+  'sid',
+  'name',
+  'display_name',
+  'bio',
+  'avatar',
+  'links',
+  'names',
+  'pronouns',
+  'flags',
+];
 const withoutUnlisted = ({ unlisted: _u, ...rest }: Record<string, unknown>) => rest;
 const pick = (object: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, object[k]]));
 
@@ -38,19 +81,33 @@ describe('public documents stay in step with every write', () => {
     if (me.list_private) assert.equal(list.status, 403);
     else assert.deepEqual(list.body, listed, 'GET /users/{ref}/members');
     const partialUser = pick(me, ['id', 'name', 'display_name', 'avatar', 'custom_preferences']);
-    for (const own of me.members) {
+    for (const own of me.members as Array<{ id: string; name: string }>) {
       const full = (await t.get(`/api/v1/users/@me/members/${own.id}`, user.token)).body;
+      // MeUser's members come from stored documents; the owner's full view is built from the records.
+      assert.deepEqual(own, pick(full, [...PARTIAL_MEMBER_KEYS, 'unlisted']), 'MeUser member = record view');
       const expected = { ...withoutUnlisted(full), user: partialUser };
       assert.deepEqual((await t.get(`/api/v1/members/${own.id}`)).body, expected, 'GET /members/{id}');
-      assert.deepEqual((await t.get(`/api/v1/users/${me.name}/members/${encodeURIComponent(own.name)}`)).body, expected, 'by name');
-      assert.deepEqual((await t.get(`/api/v1/users/${user.id}/members/${own.id}`)).body, expected, 'by id under the user');
+      assert.deepEqual(
+        (await t.get(`/api/v1/users/${me.name}/members/${encodeURIComponent(own.name)}`)).body,
+        expected,
+        'by name',
+      );
+      assert.deepEqual(
+        (await t.get(`/api/v1/users/${user.id}/members/${own.id}`)).body,
+        expected,
+        'by id under the user',
+      );
     }
   }
 
   it('after registration, profile edits, renames and list_private', async () => {
     user = await registerUser(t);
     await assertPublicReadsMatchOwnerView();
-    await t.patch('/api/v1/users/@me', { display_name: 'Dee', bio: 'b', names: [{ value: 'Dee', status: 'favourite' }], links: ['https://d.example'] }, user.token);
+    await t.patch(
+      '/api/v1/users/@me',
+      { display_name: 'Dee', bio: 'b', names: [{ value: 'Dee', status: 'favourite' }], links: ['https://d.example'] },
+      user.token,
+    );
     await assertPublicReadsMatchOwnerView();
     await t.patch('/api/v1/users/@me', { name: `${user.name}x` }, user.token);
     await assertPublicReadsMatchOwnerView();
@@ -63,7 +120,11 @@ describe('public documents stay in step with every write', () => {
     await assertPublicReadsMatchOwnerView();
     await t.patch(`/api/v1/members/${a.id}`, { display_name: 'Ay', name: 'renamed-a' }, user.token);
     await assertPublicReadsMatchOwnerView();
-    assert.equal((await t.get(`/api/v1/users/${user.id}/members/${encodeURIComponent(a.name)}`)).status, 404, 'old member name');
+    assert.equal(
+      (await t.get(`/api/v1/users/${user.id}/members/${encodeURIComponent(a.name)}`)).status,
+      404,
+      'old member name',
+    );
     await t.patch(`/api/v1/members/${b.id}`, { unlisted: true }, user.token);
     await assertPublicReadsMatchOwnerView();
     await t.patch(`/api/v1/members/${b.id}`, { unlisted: false }, user.token);
@@ -77,12 +138,46 @@ describe('public documents stay in step with every write', () => {
   });
 
   it('after custom preferences change, and their removal resets entries on members', async () => {
-    await t.patch('/api/v1/users/@me', { custom_preferences: { [PREF_A]: customPreference('a'), [PREF_B]: customPreference('b') } }, user.token);
-    const m = await createMember(t, user, { names: [{ value: 'n', status: PREF_A }], fields: [{ name: 'f', entries: [{ value: 'v', status: PREF_B }] }] });
+    await t.patch(
+      '/api/v1/users/@me',
+      { custom_preferences: { [PREF_A]: customPreference('a'), [PREF_B]: customPreference('b') } },
+      user.token,
+    );
+    const m = await createMember(t, user, {
+      names: [{ value: 'n', status: PREF_A }],
+      fields: [{ name: 'f', entries: [{ value: 'v', status: PREF_B }] }],
+    });
     await assertPublicReadsMatchOwnerView();
     await t.patch('/api/v1/users/@me', { custom_preferences: { [PREF_B]: customPreference('b2') } }, user.token);
     await assertPublicReadsMatchOwnerView();
     assert.equal((await t.get(`/api/v1/members/${m.id}`)).body.names[0].status, 'okay');
+  });
+
+  it('after flag library changes, sid rerolls and time zone changes', async () => {
+    const pride = await createFlag(t, user, { name: 'Pride' });
+    const trans = await createFlag(t, user, { name: 'Trans' });
+    const m = await createMember(t, user, { flags: [trans.id, pride.id] });
+    await t.patch('/api/v1/users/@me', { flags: [pride.id], timezone: 'Asia/Kolkata' }, user.token);
+    await assertPublicReadsMatchOwnerView();
+    assert.equal((await t.get(`/api/v1/users/${user.id}`)).body.utc_offset, 19800);
+    await t.patch(
+      `/api/v1/users/@me/flags/${pride.id}`,
+      { name: 'Progress', description: 'progress pride' },
+      user.token,
+    );
+    await assertPublicReadsMatchOwnerView();
+    assert.deepEqual(
+      (await t.get(`/api/v1/members/${m.id}`)).body.flags.map((f: { name: string }) => f.name),
+      ['Trans', 'Progress'],
+    );
+    await t.del(`/api/v1/users/@me/flags/${pride.id}`, user.token);
+    await assertPublicReadsMatchOwnerView();
+    assert.deepEqual((await t.get(`/api/v1/users/${user.id}`)).body.flags, []);
+    assert.equal((await t.post('/api/v1/users/@me/sid', {}, user.token)).status, 200);
+    assert.equal((await t.post(`/api/v1/members/${m.id}/sid`, {}, user.token)).status, 200);
+    await assertPublicReadsMatchOwnerView();
+    await t.patch('/api/v1/users/@me', { timezone: null }, user.token);
+    await assertPublicReadsMatchOwnerView();
   });
 
   it('after account deletion nothing public answers', async () => {
@@ -92,24 +187,74 @@ describe('public documents stay in step with every write', () => {
     assert.equal((await t.get(`/api/v1/users/${user.id}/members`)).status, 404);
     for (const m of members) assert.equal((await t.get(`/api/v1/members/${m.id}`)).status, 404);
   });
-
-  it('reads data written before documents existed, and builds its documents at the next start', async () => {
+  it('lists longer than a page are complete and in creation order everywhere', async () => {
     user = await registerUser(t);
-    await t.patch('/api/v1/users/@me', { bio: 'legacy' }, user.token);
-    await createMember(t, user, { bio: 'legacy member' });
-    await t.asOperator(async (ctx) => {
-      await sql`update users set public_doc = null, partial_doc = null, members_doc = null where id = ${user.id}`.execute(ctx.db);
-      await sql`update members set public_doc = null, partial_doc = null where user_id = ${user.id}`.execute(ctx.db);
-    });
+    const created = [];
+    for (let i = 0; i < 19; i++) created.push(await createMember(t, user, { name: `m${i}`, unlisted: i % 3 === 0 }));
+    const listedIds = created.filter((_, i) => i % 3 !== 0).map((m) => m.id);
+    const me = (await t.get('/api/v1/users/@me', user.token)).body;
+    assert.deepEqual(
+      me.members.map((m: { id: string }) => m.id),
+      created.map((m) => m.id),
+    );
+    assert.deepEqual(
+      (await t.get(`/api/v1/users/${user.id}`)).body.members.map((m: { id: string }) => m.id),
+      listedIds,
+    );
+    const own = (await t.get('/api/v1/users/@me/members', user.token)).body;
+    assert.deepEqual(
+      own.map((m: { id: string }) => m.id),
+      created.map((m) => m.id),
+    );
     await assertPublicReadsMatchOwnerView();
-    // What a new start-up does: fill the missing documents.
-    const ctx = await openContext(t.config, t.clock);
+    const login = await t.post('/api/v1/auth/login', { username: user.name, password: user.password });
+    assert.equal(login.status, 200);
+    assert.deepEqual(login.body.user, me, 'the login answer carries the same MeUser');
+    assert.equal((await t.get('/api/v1/meta')).body.members >= listedIds.length, true);
+  });
+});
+
+describe('documents of data written before they existed', () => {
+  it('are built when the database is opened, and from then on every row must have them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nametag-legacy-'));
+    const database = await createTestDatabase(dir);
+    // A database as version 0002 left it, with rows an older version wrote without documents.
+    const legacy = openDatabase(loadConfig({ DATABASE_URL: database.url }).database);
+    await migrateTo(legacy, '0002-public-documents');
+    const userId = '0191b000-0000-7000-8000-000000000001';
+    const memberId = '0191b000-0000-7000-8000-000000000002';
+    const entries = JSON.stringify([{ value: 'Sam', status: 'favourite' }]);
+    await sql`insert into users (id, username, username_key, bio, links, names, pronouns, fields, custom_preferences,
+      created_at, updated_at, last_active_at) values (${userId}, 'Legacy', 'legacy', 'old bio', '[]', ${entries}, '[]', '[]', '{}', 1, 1, 1)`.execute(
+      legacy,
+    );
+    await sql`insert into members (id, user_id, name, name_key, links, names, pronouns, fields, created_at, updated_at)
+      values (${memberId}, ${userId}, 'Old', 'old', '[]', ${entries}, ${JSON.stringify([{ pronouns: 'they/them', display_text: null, status: 'okay' }])}, '[]', 1, 1)`.execute(
+      legacy,
+    );
+    await legacy.destroy();
+
+    const t2 = await startTestApp({ DATABASE_URL: database.url });
     try {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from users where id = ${user.id} and public_doc is not null and members_doc is not null`.execute(ctx.db);
-      assert.equal(Number(rows[0]!.n), 1);
+      const user = (await t2.get('/api/v1/users/legacy')).body;
+      assert.equal(user.id, userId);
+      assert.equal(user.bio, 'old bio');
+      assert.deepEqual(user.names, [{ value: 'Sam', status: 'favourite' }]);
+      assert.deepEqual(
+        user.members.map((m: { id: string }) => m.id),
+        [memberId],
+      );
+      const member = (await t2.get(`/api/v1/members/${memberId}`)).body;
+      assert.deepEqual(member.pronouns, [{ pronouns: 'they/them', display_text: 'they/them', status: 'okay' }]);
+      assert.equal(member.user.name, 'Legacy');
+      await t2.asOperator(async (ctx) => {
+        await assert.rejects(sql`update users set public_doc = null where id = ${userId}`.execute(ctx.db));
+        await assert.rejects(sql`update members set partial_doc = null where id = ${memberId}`.execute(ctx.db));
+      });
     } finally {
-      await ctx.db.destroy();
+      await t2.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
-    await assertPublicReadsMatchOwnerView();
   });
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
-import type { AuthRule } from '../../src/plugins/auth.js';
+import type { AuthRule } from '../../src/http/route-registry.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Access = 'read' | 'write' | 'session';
@@ -31,7 +31,8 @@ const ACCESS: Partial<Record<AuthRule, Access>> = { required: 'read', write: 'wr
 
 // The matrix is generated from the app's own route table: a new protected route is covered at once.
 const probe = await startTestApp();
-const rules = probe.app.routeRules.filter((rule) => rule.method !== 'HEAD');
+await probe.app.ready();
+const rules = probe.app.routeTable.entries().filter((rule) => rule.method !== 'HEAD');
 await probe.close();
 
 const ROUTES: Route[] = [
@@ -86,10 +87,26 @@ describe('security matrix', () => {
 
   it('covers every protected endpoint of the spec and the account routes', () => {
     for (const key of [
-      'GET /api/v1/users/@me', 'PATCH /api/v1/users/@me', 'DELETE /api/v1/users/@me', 'POST /api/v1/members',
-      'PATCH /api/v1/members/:memberRef', 'DELETE /api/v1/members/:memberRef', 'GET /api/v1/users/@me/members',
-      'GET /api/v1/users/@me/members/:memberRef', 'GET /api/v1/auth/tokens', 'POST /api/v1/auth/tokens',
-      'DELETE /api/v1/auth/tokens/some-id', 'GET /api/v1/auth/invites', 'POST /api/v1/auth/invites', 'POST /api/v1/auth/logout',
+      'GET /api/v1/users/@me',
+      'PATCH /api/v1/users/@me',
+      'DELETE /api/v1/users/@me',
+      'POST /api/v1/members',
+      'PATCH /api/v1/members/:memberRef',
+      'DELETE /api/v1/members/:memberRef',
+      'GET /api/v1/users/@me/members',
+      'GET /api/v1/users/@me/members/:memberRef',
+      'GET /api/v1/auth/tokens',
+      'POST /api/v1/auth/tokens',
+      'DELETE /api/v1/auth/tokens/some-id',
+      'GET /api/v1/auth/invites',
+      'POST /api/v1/auth/invites',
+      'POST /api/v1/auth/logout',
+      'POST /api/v1/users/@me/sid',
+      'POST /api/v1/members/:memberRef/sid',
+      'GET /api/v1/users/@me/flags',
+      'POST /api/v1/users/@me/flags',
+      'PATCH /api/v1/users/@me/flags/:flagId',
+      'DELETE /api/v1/users/@me/flags/:flagId',
     ]) {
       assert.ok(KEYS.includes(key), `${key} is in the matrix (have: ${KEYS.join(', ')})`);
     }
@@ -103,12 +120,22 @@ describe('security matrix', () => {
         assertApiError(await call(route, ''), 403, 403);
       });
       it('malformed, unknown, expired and revoked tokens → 401/1003', async () => {
-        for (const header of ['Bearer', 'Basic Zm9vOmJhcg==', 'not a token', 'nt_' + 'A'.repeat(43), tokens.expired!, tokens.revoked!, `Bearer ${tokens.revoked}`]) {
+        for (const header of [
+          'Bearer',
+          'Basic Zm9vOmJhcg==',
+          'not a token',
+          'nt_' + 'A'.repeat(43),
+          tokens.expired!,
+          tokens.revoked!,
+          `Bearer ${tokens.revoked}`,
+        ]) {
           assertApiError(await call(route, header), 401, 1003);
         }
       });
       it(`read-only token → ${route.access === 'read' ? 'allowed' : '403/4002'}`, async () => {
-        const token = route.consumesToken ? (await createApiToken(t, owner, { read_only: true })).token : tokens.readOnly;
+        const token = route.consumesToken
+          ? (await createApiToken(t, owner, { read_only: true })).token
+          : tokens.readOnly;
         const res = await call(route, token);
         if (route.access === 'read') assert.ok(res.status < 400, `${label}: ${res.status} ${res.raw}`);
         else assertApiError(res, 403, 4002);
@@ -119,7 +146,7 @@ describe('security matrix', () => {
         });
       }
       if (route.ownedMember) {
-        it('another user\'s token → 403/3004, and the member is unchanged', async () => {
+        it("another user's token → 403/3004, and the member is unchanged", async () => {
           assertApiError(await call(route, stranger.token), 403, 3004);
           const member = await t.get(`/api/v1/members/${memberId}`);
           assert.equal(member.status, 200);
@@ -129,14 +156,39 @@ describe('security matrix', () => {
     });
   }
 
-  it('another user\'s token only ever reaches its own data on @me routes', async () => {
+  it("another user's token only ever reaches its own data on @me routes", async () => {
     const res = await t.get('/api/v1/users/@me', stranger.token);
     assert.equal(res.body.id, stranger.id);
     assertApiError(await t.get(`/api/v1/users/@me/members/${memberId}`, stranger.token), 404, 3001);
   });
 
+  it('GET /members/{id} shows `unlisted` to the owner only', async () => {
+    assert.equal((await t.get(`/api/v1/members/${memberId}`, owner.token)).body.unlisted, false);
+    assert.equal((await t.get(`/api/v1/members/${memberId}`, tokens.readOnly)).body.unlisted, false);
+    assert.equal('unlisted' in (await t.get(`/api/v1/members/${memberId}`, stranger.token)).body, false);
+    assert.equal('unlisted' in (await t.get(`/api/v1/members/${memberId}`)).body, false);
+  });
+
+  it("flag IDs of another user's library are refused, and their flags cannot be edited", async () => {
+    const { createFlag } = await import('../helpers/factories.js');
+    const flag = await createFlag(t, owner);
+    assertApiError(await t.patch('/api/v1/users/@me', { flags: [flag.id] }, stranger.token), 400, 400);
+    assertApiError(await t.patch(`/api/v1/users/@me/flags/${flag.id}`, { name: 'mine' }, stranger.token), 404, 404);
+    assertApiError(await t.del(`/api/v1/users/@me/flags/${flag.id}`, stranger.token), 404, 404);
+    assert.deepEqual(
+      (await t.get('/api/v1/users/@me/flags', owner.token)).body.map((f: { name: string }) => f.name),
+      [flag.name],
+    );
+  });
+
   it('public reads need no token and ignore an invalid one', async () => {
-    for (const url of [`/api/v1/users/${owner.id}`, `/api/v1/users/${owner.id}/members`, `/api/v1/members/${memberId}`, `/api/v1/users/${owner.name}/members/${memberId}`, '/api/v1/meta']) {
+    for (const url of [
+      `/api/v1/users/${owner.id}`,
+      `/api/v1/users/${owner.id}/members`,
+      `/api/v1/members/${memberId}`,
+      `/api/v1/users/${owner.name}/members/${memberId}`,
+      '/api/v1/meta',
+    ]) {
       assert.equal((await t.get(url)).status, 200, url);
       assert.equal((await t.get(url, 'nt_garbage')).status, 200, url);
     }

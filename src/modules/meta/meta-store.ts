@@ -15,9 +15,33 @@ export async function countStatistics(db: Db, now: number): Promise<Statistics> 
     .where('deleted_at', 'is', null)
     .select((eb) => [
       eb.fn.countAll().as('total'),
-      eb.fn.count(eb.case().when('last_active_at', '>=', now - 30 * DAY).then(1).end()).as('active_month'),
-      eb.fn.count(eb.case().when('last_active_at', '>=', now - 7 * DAY).then(1).end()).as('active_week'),
-      eb.fn.count(eb.case().when('last_active_at', '>=', now - DAY).then(1).end()).as('active_day'),
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when('last_active_at', '>=', now - 30 * DAY)
+            .then(1)
+            .end(),
+        )
+        .as('active_month'),
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when('last_active_at', '>=', now - 7 * DAY)
+            .then(1)
+            .end(),
+        )
+        .as('active_week'),
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when('last_active_at', '>=', now - DAY)
+            .then(1)
+            .end(),
+        )
+        .as('active_day'),
       eb.fn.coalesce(eb.fn.sum('listed_members'), eb.lit(0)).as('members'),
     ])
     .executeTakeFirstOrThrow();

@@ -1,69 +1,128 @@
 /** Reading and editing user profiles. */
-import type { AppContext } from '../../context.js';
-import { isUniqueViolation } from '../../db/columns.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Db } from '../../db/database.js';
-import { errors } from '../../errors.js';
-import { listMembersOfUser, updateMemberProfile } from '../members/member-store.js';
+import { errors } from '../../core/errors.js';
 import {
   checkStatuses,
   completeCustomPreferences,
   removedPreferenceKeys,
   resetRemovedPreferences,
-} from '../profiles/preferences.js';
-import { clearable } from '../profiles/profile-input.js';
-import { avatarChange, withAvatarChange } from '../avatars/avatar-service.js';
+} from '../../profiles/preferences.js';
 import {
-  refreshMemberDocuments,
-  refreshMembersList,
-  refreshUserDocuments,
-  userAnswer,
-} from '../documents/document-service.js';
-import { findUserDocuments } from '../documents/document-store.js';
-import type { PatchMeInput } from './user-schemas.js';
-import {
-  findLiveUserById,
-  touchUser,
+  findOwnerDocument,
+  findPublicUser,
+  findUserByRef,
+  type MemberPages,
+  memberPages,
+  type PublicUserDocument,
   type UserProfileChanges,
   type UserRecord,
-  updateUserProfile,
-} from './user-store.js';
-import { checkUsername, usernameTaken } from './usernames.js';
-import { toMeUserView, toUserView } from './user-view.js';
+} from '../../profiles/profile-reader.js';
+import { checkLinks } from '../../profiles/links.js';
+import { checkProfileFlags } from '../../profiles/profile-flags.js';
+import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from '../../profiles/profile-input.js';
+import { normaliseTimezone, offsetValidUntil, utcOffsetSeconds } from '../../profiles/time-zones.js';
+import type { CustomPreferences, Field, FieldEntry } from '../../profiles/profile-types.js';
+import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
+import { checkUsername } from '../../profiles/usernames.js';
+import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
-/** The public User as JSON text: its stored document, or (documents not built yet) from the records. */
-export async function getPublicUser(ctx: AppContext, ref: string): Promise<string> {
-  const docs = await findUserDocuments(ctx.db, ref);
-  if (!docs) throw errors.userNotFound();
-  if (docs.public_doc !== null && docs.members_doc !== null) {
-    return userAnswer(docs.public_doc, docs.members_doc, docs.list_private);
-  }
-  const user = await findLiveUserById(ctx.db, docs.id);
-  if (!user) throw errors.userNotFound();
-  const members = user.list_private ? [] : await listMembersOfUser(ctx.db, user.id, false);
-  return JSON.stringify(toUserView(user, members));
+/** A PATCH /users/@me body as the service reads it (the route's schema guarantees the shapes). */
+export interface UserPatch {
+  name?: string | undefined;
+  display_name?: string | null | undefined;
+  bio?: string | null | undefined;
+  member_title?: string | null | undefined;
+  avatar?: string | null | undefined;
+  links?: string[] | undefined;
+  names?: FieldEntry[] | undefined;
+  pronouns?: UserPronounInput[] | undefined;
+  fields?: Field[] | undefined;
+  flags?: Array<string | { id: string }> | undefined;
+  timezone?: string | null | undefined;
+  custom_preferences?:
+    | Record<
+        string,
+        { icon: string; tooltip: string; size: 'large' | 'normal' | 'small'; muted?: boolean; favourite?: boolean }
+      >
+    | undefined;
+  list_private?: boolean | undefined;
 }
 
-async function meView(ctx: AppContext, db: Db, user: UserRecord) {
-  return toMeUserView(user, await listMembersOfUser(db, user.id, true), ctx.config.inviteLimit);
+/** The public User: its document, and its listed members unless the list is private. */
+export interface PublicUserAnswer {
+  user: PublicUserDocument;
+  /** The offset of the user's time zone from UTC at the moment of the read (seconds), or null. */
+  utcOffset: number | null;
+  /** Epoch ms until which `utcOffset` stays right (0: always). */
+  validUntil: number;
+  /** null when the member list is private (the public User then shows none). */
+  members: MemberPages | null;
 }
 
-export async function getMe(ctx: AppContext, userId: string) {
-  const user = await findLiveUserById(ctx.db, userId);
+/** The caller's MeUser, from stored documents: the User with the owner-only fields, and every member. */
+export interface MeAnswer {
+  /** MeUser without `utc_offset` and `members`, and without its closing brace. */
+  head: Buffer;
+  utcOffset: number | null;
+  members: MemberPages;
+}
+
+/** A live user's public documents, by ID or username. */
+export async function getPublicUser(ctx: AppContext, ref: string): Promise<PublicUserAnswer> {
+  const user = await findPublicUser(ctx.readDb, ref);
   if (!user) throw errors.userNotFound();
-  return meView(ctx, ctx.db, user);
+  const now = ctx.clock.now();
+  return {
+    user,
+    utcOffset: utcOffsetSeconds(user.timezone, now),
+    validUntil: offsetValidUntil(user.timezone, now),
+    members: user.listPrivate ? null : memberPages(ctx.readDb, user.id, 'public'),
+  };
+}
+
+/** For operators (CLI): a live user by ID or username. */
+export async function findUserForOperator(ctx: AppContext, ref: string): Promise<UserRecord | undefined> {
+  return findUserByRef(ctx.db, ref);
+}
+
+export function getMe(ctx: AppContext, userId: string): Promise<MeAnswer> {
+  return meAnswer(ctx, ctx.readDb, userId);
+}
+
+/**
+ * MeUser read through `db`: a write answers with what its own transaction wrote (after the commit, a
+ * concurrent account deletion could already have hidden it). Members are read after, a page at a time.
+ */
+async function meAnswer(ctx: AppContext, db: Db, userId: string): Promise<MeAnswer> {
+  const owner = await findOwnerDocument(db, userId, ctx.config.inviteLimit);
+  if (!owner) throw errors.userNotFound();
+  return {
+    head: owner.head,
+    utcOffset: utcOffsetSeconds(owner.timezone, ctx.clock.now()),
+    members: memberPages(ctx.readDb, userId, 'owner'),
+  };
 }
 
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
-function profileChanges(input: PatchMeInput): UserProfileChanges {
+function profileChanges(input: UserPatch): UserProfileChanges {
   const changes: UserProfileChanges = {};
   if (input.name !== undefined) changes.username = input.name;
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
   if (input.member_title !== undefined) changes.member_title = clearable(input.member_title) ?? null;
-  if (input.links !== undefined) changes.links = input.links;
+  if (input.links !== undefined) {
+    checkLinks(input.links);
+    changes.links = input.links;
+  }
   if (input.names !== undefined) changes.names = input.names;
-  if (input.pronouns !== undefined) changes.pronouns = input.pronouns;
+  if (input.pronouns !== undefined) changes.pronouns = toUserPronounEntries(input.pronouns);
   if (input.fields !== undefined) changes.fields = input.fields;
+  if (input.flags !== undefined) changes.flags = flagIds(input.flags);
+  if (input.timezone !== undefined) {
+    const timezone = clearable(input.timezone) ?? null;
+    changes.timezone = timezone === null ? null : normaliseTimezone(timezone);
+  }
   if (input.custom_preferences !== undefined) {
     changes.custom_preferences = completeCustomPreferences(input.custom_preferences);
   }
@@ -71,49 +130,54 @@ function profileChanges(input: PatchMeInput): UserProfileChanges {
   return changes;
 }
 
-export async function updateMe(ctx: AppContext, userId: string, input: PatchMeInput) {
+/** Entries that used a custom preference the patch removes become "okay", on the user and every member. */
+async function resetRemovedPreferencesEverywhere(
+  write: ProfileWrite,
+  changes: UserProfileChanges,
+  preferences: CustomPreferences,
+): Promise<void> {
+  const removed = removedPreferenceKeys(write.user.custom_preferences, preferences);
+  if (removed.size === 0) return;
+  const user = await write.userRecord();
+  const own = resetRemovedPreferences(
+    {
+      names: changes.names ?? user.names,
+      pronouns: changes.pronouns ?? user.pronouns,
+      fields: changes.fields ?? user.fields,
+    },
+    removed,
+  );
+  if (own.changed) Object.assign(changes, { names: own.names, pronouns: own.pronouns, fields: own.fields });
+  await write.resetMemberStatuses(removed);
+}
+
+export async function updateMe(ctx: AppContext, userId: string, input: UserPatch): Promise<MeAnswer> {
   const changes = profileChanges(input);
   if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
   if (changes.username !== undefined) checkUsername(changes.username);
-  const avatar = await avatarChange(input.avatar);
+  const avatar = await avatarChange(ctx, input.avatar);
   if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
 
-  return withAvatarChange(ctx, 'users', userId, avatar, () => ctx.db.transaction().execute(async (trx) => {
-    const now = ctx.clock.now();
-    if (!(await touchUser(trx, userId, now))) throw errors.userNotFound();
-    const user = (await findLiveUserById(trx, userId))!;
-    const preferences = changes.custom_preferences ?? user.custom_preferences;
-    checkStatuses(changes, preferences);
+  return writeProfile(
+    ctx,
+    userId,
+    async (write) => {
+      checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
+      const preferences = changes.custom_preferences ?? write.user.custom_preferences;
+      checkStatuses(changes, preferences);
+      if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());
+      await resetRemovedPreferencesEverywhere(write, changes, preferences);
+      if (Object.keys(changes).length > 0) await write.updateUser(changes);
+      return meAnswer(ctx, write.transaction, userId);
+    },
+    { files: avatarFiles('users', userId, avatar) },
+  );
+}
 
-    // Entries that used a custom preference the patch removes become "okay", here and on every member.
-    const removed = removedPreferenceKeys(user.custom_preferences, preferences);
-    if (removed.size > 0) {
-      const own = resetRemovedPreferences(
-        { names: changes.names ?? user.names, pronouns: changes.pronouns ?? user.pronouns, fields: changes.fields ?? user.fields },
-        removed,
-      );
-      if (own.changed) Object.assign(changes, { names: own.names, pronouns: own.pronouns, fields: own.fields });
-      let membersChanged = false;
-      for (const member of await listMembersOfUser(trx, userId, true)) {
-        const reset = resetRemovedPreferences(member, removed);
-        if (reset.changed) {
-          const { changed: _changed, ...lists } = reset;
-          await updateMemberProfile(trx, member.id, lists, now);
-          await refreshMemberDocuments(trx, { ...member, ...lists });
-          membersChanged = true;
-        }
-      }
-      if (membersChanged) await refreshMembersList(trx, userId);
-    }
-
-    try {
-      await updateUserProfile(trx, userId, changes, now);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw usernameTaken();
-      throw error;
-    }
-    const updated = { ...user, ...changes };
-    await refreshUserDocuments(trx, updated);
-    return { result: await meView(ctx, trx, updated), previousAvatar: user.avatar };
-  }));
+/** A new short ID for the caller (at most once an hour). */
+export async function rerollUserSid(ctx: AppContext, userId: string): Promise<MeAnswer> {
+  return writeProfile(ctx, userId, async (write) => {
+    await write.rerollUserSid();
+    return meAnswer(ctx, write.transaction, userId);
+  });
 }

@@ -1,0 +1,59 @@
+/** Child processes for tests, the benchmark and scripts: start one and wait until it answers, stop it, its memory. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+
+export interface StartedProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (when started with `capture`). */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs `node <args>` with `env` added, and waits until `readyUrl` answers 2xx (at most `timeoutMs`).
+ * With `capture`, stdout and stderr are kept (see `output`); otherwise stderr is inherited.
+ */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  options: { capture?: boolean; timeoutMs?: number } = {},
+): Promise<StartedProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early: ${output}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return { child, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} did not start in time: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  await exited;
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}

@@ -1,0 +1,53 @@
+/**
+ * The /api/v1 scope: JSON in and out, tokens in the Authorization header (never cookies), CORS for
+ * any origin, rate limits per route bucket, APIError bodies for every failure. Encapsulated: nothing
+ * registered here (body parsers, hooks, handlers) reaches the other scopes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
+import { apiErrorHandler, apiNotFoundHandler } from '../http/api-errors.js';
+import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
+import { createMetaService } from '../modules/meta/meta-service.js';
+import { enforceAuthRule, identifyCaller } from './plugins/auth.js';
+import { boundLargeBodies } from './plugins/large-bodies.js';
+import { allowAnyOrigin } from '../http/cors.js';
+import jsonBody from './plugins/json-body.js';
+import { accountRoutes } from './routes/accounts.js';
+import { authRoutes } from './routes/auth.js';
+import { flagRoutes } from './routes/flags.js';
+import { memberRoutes } from './routes/members.js';
+import { metaRoutes } from './routes/meta.js';
+import { userRoutes } from './routes/users.js';
+import type { PublicReads } from './presenters/public-reads.js';
+
+export interface ApiScopeOptions {
+  ctx: AppContext;
+  reads: PublicReads;
+  limiter: RateLimiter | null;
+  loginThrottle: LoginThrottle | null;
+}
+
+export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, loginThrottle }: ApiScopeOptions) {
+  api.decorateRequest('caller', null);
+  api.decorateRequest('tokenState', 'none');
+  api.setErrorHandler(apiErrorHandler);
+  // CORS first, so that refusals by authentication and rate limits (401, 403, 429) carry its headers.
+  await allowAnyOrigin(api);
+  await api.register(jsonBody);
+  api.addHook('onRequest', identifyCaller(ctx));
+  api.addHook(
+    'onRequest',
+    rateLimitHook(limiter, (request) => request.caller?.userId ?? null),
+  );
+  api.addHook('preParsing', enforceAuthRule);
+  boundLargeBodies(api, ctx);
+  api.setNotFoundHandler(apiNotFoundHandler(api.routeTable));
+
+  await api.register(userRoutes, { ctx, reads });
+  await api.register(accountRoutes, { ctx });
+  await api.register(memberRoutes, { ctx, reads });
+  await api.register(flagRoutes, { ctx });
+  await api.register(metaRoutes, { ctx, meta: createMetaService(ctx) });
+  await api.register(authRoutes, { ctx, loginThrottle });
+  api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
+}

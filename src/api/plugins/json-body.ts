@@ -1,0 +1,87 @@
+/**
+ * Request bodies of the API: application/json and application/merge-patch+json in UTF-8, nothing
+ * else (any other media type or charset is 415; Fastify's default text/plain parser is removed).
+ * Prototype-poisoning keys are refused by Fastify's parser; on top of it we refuse deep nesting and
+ * strings that PostgreSQL cannot store (NUL characters, unpaired surrogates), so junk never reaches
+ * the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
+
+const MAX_DEPTH = 32;
+const YIELD_ABOVE_CHARACTERS = 64 * 1024;
+declare global {
+  interface String {
+    /** ES2024, in Node since 20: false when the string holds an unpaired surrogate. */
+    isWellFormed(): boolean;
+  }
+}
+
+function wellFormed(text: string): boolean {
+  return text.isWellFormed() && !text.includes('\u0000');
+}
+
+function checkValue(value: unknown, path: string, depth: number): void {
+  if (typeof value === 'string') {
+    if (!wellFormed(value)) throw invalid(path, 'must be valid Unicode text without NUL characters');
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  if (depth > MAX_DEPTH) throw invalid(path, `nested deeper than ${MAX_DEPTH} levels`);
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkValue(item, path === '' ? `${i}` : `${path}.${i}`, depth + 1));
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const at = path === '' ? key : `${path}.${key}`;
+    if (!wellFormed(key)) throw invalid(at, 'key must be valid Unicode without NUL');
+    checkValue(item, at, depth + 1);
+  }
+}
+
+function invalid(path: string, rule: string) {
+  return invalidField(path === '' ? 'body' : path, rule);
+}
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+
+/** The body's bytes are read as UTF-8: a body that says it is in another charset would be garbled. */
+function declaresOtherCharset(contentType: string | undefined): boolean {
+  const charset = CHARSET.exec(contentType ?? '')?.[1]?.toLowerCase();
+  return charset !== undefined && charset !== 'utf-8' && charset !== 'utf8';
+}
+
+async function jsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'application/merge-patch+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      if (declaresOtherCharset(request.headers['content-type'])) {
+        return done(
+          new ApiError(ErrorCode.UnsupportedMediaType, 'Unsupported charset: send the JSON body in UTF-8'),
+          undefined,
+        );
+      }
+      const text = body as string;
+      // An empty body is "no body": routes that need one say so through their schema.
+      if (text.trim() === '') return done(null, undefined);
+      parse(request, text, (error, value) => {
+        if (error) return done(error, undefined);
+        try {
+          checkValue(value, '', 0);
+        } catch (invalidValue) {
+          return done(invalidValue as Error, undefined);
+        }
+        // Parsing a large body and validating it are each a stretch of work on the event loop: let
+        // other requests in between (a profile at its limits is over a megabyte).
+        if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(() => done(null, value));
+        else done(null, value);
+      });
+    },
+  );
+}
+
+export default fp(jsonBody, { name: 'json-body' });

@@ -1,0 +1,30 @@
+/**
+ * Large request bodies (avatars, profiles at their limits) take a slot in `ctx.work.largeBodies`
+ * before they are read, and give it back when the answer has gone out (or the client went away): a
+ * flood of legal uploads then waits or is refused (429, Retry-After) instead of making the process
+ * parse them all at once. Runs after the authentication step, so requests without a valid token never
+ * take a slot.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppContext, LARGE_BODY_BYTES } from '../../context/app-context.js';
+
+const releases = new WeakMap<FastifyRequest, () => void>();
+
+function releaseSlot(request: FastifyRequest): void {
+  releases.get(request)?.();
+  releases.delete(request);
+}
+
+export function boundLargeBodies(scope: FastifyInstance, ctx: AppContext) {
+  scope.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = request.headers['content-length'];
+    const chunked = declared === undefined && request.headers['transfer-encoding'] !== undefined;
+    if (!chunked && Number(declared ?? 0) <= LARGE_BODY_BYTES) return;
+    const release = await ctx.work.largeBodies.acquire();
+    releases.set(request, release);
+    // Whichever comes first: the answer went out, or the connection closed without one.
+    reply.raw.once('close', () => releaseSlot(request));
+  });
+  scope.addHook('onResponse', async (request) => releaseSlot(request));
+  scope.addHook('onRequestAbort', async (request) => releaseSlot(request));
+}

@@ -1,0 +1,115 @@
+/**
+ * Public reads through the prepared answers (http/prepared-answers.ts): a hit is sent as it is, with
+ * its ETag (304 when the client has it); a miss reads the documents, sends them and keeps them. A
+ * view that depends on the caller (an owner's own members) is never kept and is marked `private,
+ * no-store`; public answers are `public` for shared caches, for as long as the configuration says, and
+ * carry Surrogate-Key so that a CDN can purge them by user or member.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../core/config.js';
+import { matchesEtag, strongEtag } from '../../http/etags.js';
+import type { PreparedAnswer, PreparedAnswers } from '../../http/prepared-answers.js';
+import type { Clock } from '../../lib/clock.js';
+import { type JsonAnswer, sendJson } from './json-answers.js';
+
+/** What a public read produced. */
+export interface PublicRead {
+  answer: JsonAnswer;
+  /** The user whose data it shows. */
+  userId: string;
+  memberIds?: readonly string[];
+  /** The caller's own view (owner-only fields): never kept, never shared. */
+  ownerView?: boolean;
+  /** Epoch ms until which the answer stays right (0: until the user's data changes). */
+  validUntil?: number;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PRIVATE = 'private, no-store';
+
+/** The public read routes, by pattern under /api/v1. */
+export type PublicReadRoute =
+  '/users/:userRef' | '/users/:userRef/members' | '/users/:userRef/members/:memberRef' | '/members/:memberRef';
+
+const KEY_PREFIX: Record<PublicReadRoute, string> = {
+  '/users/:userRef': 'u',
+  '/users/:userRef/members': 'l',
+  '/users/:userRef/members/:memberRef': 'um',
+  '/members/:memberRef': 'm',
+};
+
+/** The cache key of a public read: its route and its (decoded) path parameters. */
+export function publicReadKey(route: PublicReadRoute, ref: string, memberRef?: string) {
+  const key = memberRef === undefined ? `${KEY_PREFIX[route]}\0${ref}` : `${KEY_PREFIX[route]}\0${ref}\0${memberRef}`;
+  return { route, key };
+}
+
+export class PublicReads {
+  readonly publicCacheControl: string;
+
+  constructor(
+    private readonly answers: PreparedAnswers | null,
+    private readonly clock: Clock,
+    config: Pick<Config, 'cdnMaxAge' | 'cdnStaleWhileRevalidate'>,
+  ) {
+    this.publicCacheControl =
+      `public, max-age=0, s-maxage=${config.cdnMaxAge}` +
+      (config.cdnStaleWhileRevalidate > 0 ? `, stale-while-revalidate=${config.cdnStaleWhileRevalidate}` : '');
+  }
+
+  /**
+   * Answers a public read: from the prepared answer under `key` unless the caller (`viewerId`) owns
+   * it (owners may see more), else from `read`.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { key }: { key: string },
+    viewerId: string | null,
+    read: () => Promise<PublicRead>,
+  ) {
+    const answers = this.answers;
+    if (answers !== null) {
+      const hit = answers.get(key, this.clock.now());
+      if (hit !== undefined && hit.userId !== viewerId) return this.sendPrepared(request, reply, hit);
+    }
+    const began = answers?.beginRead() ?? 0;
+    const result = await read();
+    if (result.ownerView) {
+      reply.header('cache-control', PRIVATE);
+      return sendJson(reply, result.answer);
+    }
+    const surrogate = surrogateKey(result.userId, result.memberIds ?? []);
+    if (result.answer.bytes === undefined) {
+      reply.header('cache-control', this.publicCacheControl);
+      reply.header('surrogate-key', surrogate);
+      return sendJson(reply, result.answer);
+    }
+    const prepared = {
+      body: result.answer.bytes,
+      userId: result.userId,
+      surrogateKey: surrogate,
+      expiresAt: result.validUntil ?? 0,
+    };
+    const kept = answers ? answers.fill(key, began, prepared) : withEtag(prepared);
+    return this.sendPrepared(request, reply, kept);
+  }
+
+  private sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+    reply.header('cache-control', this.publicCacheControl);
+    reply.header('surrogate-key', answer.surrogateKey);
+    reply.header('etag', answer.etag);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(answer.body);
+  }
+}
+
+function surrogateKey(userId: string, memberIds: readonly string[]): string {
+  return memberIds.length === 0
+    ? `user-${userId}`
+    : `user-${userId} ${memberIds.map((id) => `member-${id}`).join(' ')}`;
+}
+
+function withEtag(answer: Omit<PreparedAnswer, 'etag'>): PreparedAnswer {
+  return { ...answer, etag: strongEtag(answer.body) };
+}

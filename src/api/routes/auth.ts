@@ -1,0 +1,167 @@
+/** HTTP: registration, login, logout, API tokens and invites (decisions.md, "Tokens and accounts"). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, ErrorCode } from '../../core/errors.js';
+import type { LoginThrottle } from '../../http/rate-limit.js';
+import { login, register } from '../../modules/accounts/account-service.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
+import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import { toInviteView, toNewInviteView, toNewTokenView, toTokenView } from '../presenters/auth-views.js';
+import { sendSession } from '../presenters/json-answers.js';
+import { errorResponses } from '../schemas/api-error.js';
+import {
+  CreateTokenBody,
+  InviteSchema,
+  LoginBody,
+  NewInviteSchema,
+  NewTokenSchema,
+  RegisterBody,
+  SessionSchema,
+  TokenSchema,
+} from '../schemas/auth.js';
+
+const tags = ['auth'];
+const security = [{ token: [] }];
+
+export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrottle: LoginThrottle | null }> = async (
+  app,
+  { ctx, loginThrottle },
+) => {
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: 'auth', rateLimitKey: 'address' },
+      schema: {
+        tags,
+        summary: 'Create an account; answers with a session token',
+        body: RegisterBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => sendSession(reply, await register(ctx, request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: 'auth', rateLimitKey: 'address' },
+      schema: {
+        tags,
+        summary: 'Log in with username and password; answers with a session token (90 days)',
+        body: LoginBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.body;
+      await loginThrottle?.check(username, reply);
+      try {
+        const session = await login(ctx, request.body);
+        await loginThrottle?.succeeded(username);
+        return sendSession(reply, session);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // Revoking is a write: a read-only token may not do it (decisions.md: every write).
+      config: { auth: 'write', rateLimit: 'auth' },
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the token that makes this request',
+        response: { 204: Type.Null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await revokeCurrentToken(ctx, callerOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/tokens',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's API tokens, without secrets",
+        response: { 200: Type.Array(TokenSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => (await listTokens(ctx, callerOf(request).userId)).map(toTokenView),
+  );
+
+  app.post(
+    '/auth/tokens',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      // No body at all means "all defaults".
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an API token (optionally read-only, named, expiring)',
+        body: CreateTokenBody,
+        response: { 200: NewTokenSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => toNewTokenView(await createApiToken(ctx, callerOf(request).userId, request.body)),
+  );
+
+  app.delete(
+    '/auth/tokens/:id',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an API token',
+        params: Type.Object({ id: Type.String() }),
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(ctx, callerOf(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/invites',
+    {
+      config: { auth: 'session', rateLimit: 'auth_invites' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's invite codes",
+        response: { 200: Type.Array(InviteSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => (await listInvites(ctx, callerOf(request).userId)).map(toInviteView),
+  );
+
+  app.post(
+    '/auth/invites',
+    {
+      config: { auth: 'session', rateLimit: 'auth_invites' },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a single-use invite code (at most max_invites per user)',
+        response: { 200: NewInviteSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => toNewInviteView(await createInvite(ctx, callerOf(request).userId)),
+  );
+};

@@ -1,0 +1,103 @@
+/** HTTP: the caller's flag library (pronouns.cc's flags endpoints). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../../context/app-context.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { createFlag, deleteFlag, listOwnFlags, updateFlag } from '../../modules/flags/flag-service.js';
+import { LIMITS } from '../../profiles/profile-types.js';
+import { errorResponses } from '../schemas/api-error.js';
+import { FlagSchema } from '../schemas/profile.js';
+
+const tags = ['flags'];
+const security = [{ token: [] }];
+const flagParams = Type.Object({ flagId: Type.String({ description: "the flag's ID" }) });
+
+const name = Type.String({ maxLength: LIMITS.flagName, description: `1–${LIMITS.flagName} characters after trimming` });
+const description = Type.String({
+  maxLength: LIMITS.flagDescription,
+  description: `0–${LIMITS.flagDescription} characters after trimming; also the alt text of the image`,
+});
+
+const CreateFlagBody = Type.Object(
+  {
+    flag: Type.String({ description: 'base64 PNG, JPEG, GIF or WebP image, or a data: URI of one' }),
+    name,
+    description: Type.Optional(description),
+  },
+  { additionalProperties: false },
+);
+
+const PatchFlagBody = Type.Object(
+  {
+    name: Type.Optional(name),
+    description: Type.Optional(description),
+    id: Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description: 'ignored' })),
+    hash: Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description: 'ignored' })),
+  },
+  { additionalProperties: false },
+);
+
+export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/users/@me/flags',
+    {
+      config: { auth: 'required', rateLimit: 'users_members_get' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's flag library, oldest first",
+        response: { 200: Type.Array(FlagSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listOwnFlags(ctx, callerOf(request).userId),
+  );
+
+  app.post(
+    '/users/@me/flags',
+    {
+      config: { auth: 'write', rateLimit: 'members_create' },
+      schema: {
+        tags,
+        security,
+        summary: `Add a flag to the caller's library (at most ${LIMITS.flagLibrary})`,
+        body: CreateFlagBody,
+        response: { 200: FlagSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => createFlag(ctx, callerOf(request).userId, request.body),
+  );
+
+  app.patch(
+    '/users/@me/flags/:flagId',
+    {
+      config: { auth: 'write', rateLimit: 'members_patch' },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename or re-describe one of the caller’s flags (every profile showing it follows)',
+        params: flagParams,
+        body: PatchFlagBody,
+        response: { 200: FlagSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateFlag(ctx, callerOf(request).userId, request.params.flagId, request.body),
+  );
+
+  app.delete(
+    '/users/@me/flags/:flagId',
+    {
+      config: { auth: 'write', rateLimit: 'members_delete' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of the caller’s flags (it disappears from every profile that showed it)',
+        params: flagParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteFlag(ctx, callerOf(request).userId, request.params.flagId);
+      return reply.code(204).send(null);
+    },
+  );
+};

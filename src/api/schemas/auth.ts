@@ -1,0 +1,69 @@
+/** Request and response schemas of the account, token and invite endpoints. */
+import { Type } from 'typebox';
+import { MAX_TOKEN_LIFETIME_SECONDS } from '../../modules/accounts/token-service.js';
+import { NullableString } from './profile.js';
+import { MeUserSchema } from './user.js';
+
+const password = Type.String({ minLength: 8, maxLength: 256, description: '8 to 256 characters' });
+
+export const RegisterBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 200, description: '2–40 of A–Z a–z 0–9 _ . -, not only dots' }),
+    password,
+    invite: Type.Optional(Type.String({ maxLength: 200, description: 'required when the instance requires invites' })),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginBody = Type.Object(
+  { username: Type.String({ maxLength: 200 }), password: Type.String({ maxLength: 256 }) },
+  { additionalProperties: false },
+);
+
+export const SessionSchema = Type.Object(
+  { token: Type.String({ description: 'session token, valid for 90 days' }), user: MeUserSchema },
+  { title: 'Session' },
+);
+
+export const CreateTokenBody = Type.Object(
+  {
+    read_only: Type.Optional(Type.Boolean({ description: 'a read-only token gets 403 on every write' })),
+    name: Type.Optional(NullableString({ maxLength: 100 })),
+    expires_in: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: MAX_TOKEN_LIFETIME_SECONDS }), Type.Null()], {
+        description: 'lifetime in seconds; absent or null: never expires',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const tokenProperties = {
+  id: Type.String(),
+  name: NullableString(),
+  read_only: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  expires_at: NullableString({ description: 'date-time, or null for a token that never expires' }),
+};
+
+export const TokenSchema = Type.Object(tokenProperties, { title: 'Token' });
+export const NewTokenSchema = Type.Object(
+  { ...tokenProperties, token: Type.String({ description: 'the secret; shown only once' }) },
+  { title: 'NewToken' },
+);
+
+const inviteProperties = {
+  id: Type.String({ description: 'the start of the hash of the code: identifies the invite in a list' }),
+  created_at: Type.String({ format: 'date-time' }),
+  used: Type.Boolean(),
+  used_at: NullableString(),
+};
+
+export const InviteSchema = Type.Object(inviteProperties, { title: 'Invite' });
+export const NewInviteSchema = Type.Object(
+  {
+    ...inviteProperties,
+    code: Type.String({ description: 'the invite code; shown only once (only its hash is stored)' }),
+  },
+  { title: 'NewInvite' },
+);

@@ -1,0 +1,161 @@
+/**
+ * TypeBox schemas for the profile data shared by users and members. They validate requests,
+ * serialise responses and document the API; the limits are those of decisions.md.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+import { LIMITS } from '../../profiles/profile-types.js';
+
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** A string that may also be null; `""` is accepted in requests and means "clear" (decisions.md). */
+export function NullableString(
+  options: { maxLength?: number; minLength?: number; description?: string; format?: string } = {},
+) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+}
+
+/** A key clients may send back unchanged (read-only); the service ignores its value. */
+export function ReadOnlyKey(description: string) {
+  return Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description }));
+}
+
+const status = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: "favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences",
+});
+
+export const FieldEntrySchema = Type.Object(
+  {
+    value: Type.String({ minLength: 1, maxLength: LIMITS.entryValue }),
+    status,
+  },
+  { additionalProperties: false },
+);
+
+export const PronounEntryInput = Type.Object(
+  {
+    pronouns: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.entryValue,
+      description: 'the full set, e.g. they/them/their/theirs/themself',
+    }),
+    display_text: Type.Optional(NullableString({ minLength: 1, maxLength: LIMITS.entryValue })),
+    status,
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A user pronoun entry as sent: the spec's `{value, status}` or pronouns.cc's
+ * `{pronouns, display_text?, status}`; with both `value` and `pronouns`, they must be the same text.
+ */
+export const UserPronounEntryInput = Type.Object(
+  {
+    value: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.entryValue })),
+    pronouns: Type.Optional(
+      Type.String({ minLength: 1, maxLength: LIMITS.entryValue, description: 'the same text as value' }),
+    ),
+    display_text: Type.Optional(NullableString({ minLength: 1, maxLength: LIMITS.entryValue })),
+    status,
+  },
+  { additionalProperties: false },
+);
+
+/** A user pronoun entry as shown: the spec's `value`, and the same text as `pronouns` for pronouns.cc clients. */
+export const UserPronounEntryOutput = Type.Object({
+  value: Type.String(),
+  pronouns: Type.String({ description: 'the same text as value' }),
+  display_text: Type.String({ description: 'as set, or derived from the first two forms of pronouns' }),
+  status: Type.String(),
+});
+
+export const PronounEntryOutput = Type.Object({
+  pronouns: Type.String(),
+  display_text: Type.String({ description: 'as set, or derived from the first two forms of pronouns' }),
+  status: Type.String(),
+});
+
+export const FieldSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: LIMITS.fieldName }),
+    entries: Type.Array(FieldEntrySchema, { maxItems: LIMITS.fieldEntries }),
+  },
+  { additionalProperties: false },
+);
+
+const customPreferenceProperties = {
+  icon: Type.String({ minLength: 1, maxLength: LIMITS.icon, description: 'name of an icon from an icon set' }),
+  tooltip: Type.String({ minLength: 1, maxLength: LIMITS.tooltip }),
+  size: Type.Enum(['large', 'normal', 'small']),
+};
+
+export const CustomPreferenceInput = Type.Object(
+  {
+    ...customPreferenceProperties,
+    muted: Type.Optional(Type.Boolean()),
+    favourite: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomPreferenceOutput = Type.Object({
+  ...customPreferenceProperties,
+  muted: Type.Boolean(),
+  favourite: Type.Boolean(),
+});
+
+/**
+ * An object keyed by custom preference UUIDs. The key rule is a `propertyNames` schema so a bad key is
+ * reported as such ("keys must be UUIDs", via `errorMessage`), not as an unknown key.
+ */
+function customPreferences<T extends TSchema>(value: T, maxProperties?: number) {
+  return Type.Unsafe<Record<string, Static<T>>>({
+    type: 'object',
+    propertyNames: { type: 'string', pattern: UUID_PATTERN, errorMessage: 'keys must be UUIDs' },
+    additionalProperties: value,
+    ...(maxProperties === undefined ? {} : { maxProperties }),
+    description: 'custom preferences keyed by UUID',
+  });
+}
+
+export const CustomPreferencesInput = customPreferences(CustomPreferenceInput, LIMITS.customPreferences);
+export const CustomPreferencesOutput = customPreferences(CustomPreferenceOutput);
+
+export const LinksSchema = Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.link }), {
+  maxItems: LIMITS.links,
+});
+export const NamesSchema = Type.Array(FieldEntrySchema, { maxItems: LIMITS.entries });
+export const PronounInputsSchema = Type.Array(PronounEntryInput, { maxItems: LIMITS.entries });
+export const UserPronounInputsSchema = Type.Array(UserPronounEntryInput, { maxItems: LIMITS.entries });
+
+/**
+ * Flags shown on a profile: IDs of flags in the owner's library, in the order shown. A Flag object as
+ * read (with its `id`) is accepted too, so that a profile read can be sent back as it is.
+ */
+export const ProfileFlagsInput = Type.Array(
+  Type.Union([
+    Type.String({ maxLength: 64 }),
+    Type.Object({ id: Type.String({ maxLength: 64 }) }, { description: 'a Flag as read; only its id counts' }),
+  ]),
+  {
+    maxItems: LIMITS.profileFlags,
+    description: "IDs of the owner's flags (GET /users/@me/flags), in the order shown",
+  },
+);
+
+export const FlagSchema = Type.Object(
+  {
+    id: Type.String(),
+    hash: Type.String({ description: 'the image: {media_base_url}/flags/{hash}.webp' }),
+    name: Type.String(),
+    description: Type.String({ description: 'also the alt text of the image' }),
+  },
+  { title: 'Flag' },
+);
+
+export const SidSchema = Type.String({ description: 'short ID: 5 lowercase letters for users, 6 for members' });
+export const FieldsSchema = Type.Array(FieldSchema, { maxItems: LIMITS.fields });
+
+export const FieldEntryOutput = Type.Object({ value: Type.String(), status: Type.String() });
+export const FieldOutput = Type.Object({ name: Type.String(), entries: Type.Array(FieldEntryOutput) });

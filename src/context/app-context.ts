@@ -1,0 +1,85 @@
+/** What the domain services need from the outside world, built once and passed down. */
+import type { Config } from '../core/config.js';
+import { type Db, openDatabase, openReadDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { type Clock, systemClock } from '../lib/clock.js';
+import { localMediaStore, type MediaStore } from '../lib/media-store.js';
+import { WorkQueue } from '../lib/work-queue.js';
+import { ChangeEventBus } from '../profiles/change-events.js';
+import { bringDocumentsUpToDate } from '../profiles/public-documents.js';
+
+export interface AppContext {
+  config: Config;
+  /** Writes, transactions, and reads that must see a transaction's own changes. */
+  db: Db;
+  /** Reads outside transactions (see openReadDatabase): public reads, token checks, owners' views. */
+  readDb: Db;
+  clock: Clock;
+  media: MediaStore;
+  /** Change events of committed profile writes, for in-process subscribers. */
+  events: ChangeEventBus;
+  /** Bounded work in flight: what a flood of requests can make this process do at once. */
+  work: WorkQueues;
+}
+
+export interface WorkQueues {
+  /** Request bodies over LARGE_BODY_BYTES being read and handled (each can cost ~10 MB of memory). */
+  largeBodies: WorkQueue;
+  /** Image decoding and encoding (sharp, on libuv's thread pool). */
+  images: WorkQueue;
+  /** Password hashing and verification (argon2, on libuv's thread pool). */
+  passwords: WorkQueue;
+}
+
+/** A body above this size waits for a slot in `work.largeBodies` before it is read. */
+export const LARGE_BODY_BYTES = 64 * 1024;
+
+/**
+ * On the two-core machines Nametag is sized for, one image and one password at a time keep a core
+ * and most of libuv's four threads for everything else (serving files, the event loop); a handful
+ * of large bodies bound the memory a flood can claim. Past the waiting room, requests are refused
+ * at once with 429 and Retry-After.
+ */
+function workQueues(): WorkQueues {
+  return {
+    largeBodies: new WorkQueue('large request bodies', 4, 16),
+    images: new WorkQueue('image processing', 1, 8),
+    passwords: new WorkQueue('password hashing', 1, 32),
+  };
+}
+
+export interface ContextOptions {
+  clock?: Clock;
+  /** An idle database connection failed (the pool replaces it). */
+  onDatabaseError?: (error: Error) => void;
+  /** A change-event subscriber threw. */
+  onSubscriberError?: (error: unknown) => void;
+}
+
+/** Opens the configured database and brings its schema (and the documents it requires) up to date. */
+export async function openContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const db = openDatabase(config.database, options.onDatabaseError);
+  try {
+    await migrateToLatest(db);
+    // Documents of an older shape (or none, from before 0002) are rebuilt with this version's views.
+    await bringDocumentsUpToDate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    config,
+    db,
+    readDb: openReadDatabase(config.database, db),
+    clock: options.clock ?? systemClock,
+    media: localMediaStore(config.mediaDir),
+    events: new ChangeEventBus(options.onSubscriberError),
+    work: workQueues(),
+  };
+}
+
+/** Closes the context's database connections. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  if (ctx.readDb !== ctx.db) await ctx.readDb.destroy();
+  await ctx.db.destroy();
+}

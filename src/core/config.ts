@@ -1,0 +1,196 @@
+/**
+ * The one place that reads the environment. Every setting is parsed and checked here once;
+ * everything else receives a typed Config.
+ */
+
+/** Request bodies above this size are refused with 413 (decisions.md: 2 MB). */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export type DatabaseConfig = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+export interface Config {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Fastify's trustProxy: whether (or how many hops of) X-Forwarded-For names the client. */
+  trustProxy: boolean | number;
+  mediaDir: string;
+  /** Where this server is reached from outside (PUBLIC_URL), without a trailing slash; null: unknown. */
+  publicUrl: string | null;
+  /**
+   * Where clients fetch media (MEDIA_BASE_URL, e.g. a CDN), without a trailing slash; null: this
+   * server's /media (PUBLIC_URL + /media, or the origin a request came to).
+   */
+  mediaBaseUrl: string | null;
+  /** Memory for prepared public answers (READ_CACHE_MB; 0 turns the cache off). */
+  readCacheBytes: number;
+  /** Cache-Control of public reads for shared caches (CDN): s-maxage and stale-while-revalidate, seconds. */
+  cdnMaxAge: number;
+  cdnStaleWhileRevalidate: number;
+  memberLimit: number;
+  inviteLimit: number;
+  requireInvite: boolean;
+  rateLimitMultiplier: number;
+  gitRepository: string | null;
+  gitCommit: string | null;
+  /** Pino's level for the server's log (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** One line per request at `info` (ACCESS_LOG). */
+  accessLog: boolean;
+  /**
+   * Public reads answered from memory (the prepared-read lane) are logged one in this many, with
+   * `sampled` giving the rate (ACCESS_LOG_SAMPLE; 1 logs every one).
+   */
+  accessLogSample: number;
+  /** Prometheus metrics at /metrics: off, on the main port, or on a port of their own. */
+  metrics: { enabled: false } | { enabled: true; port: number | null; host: string };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Defaults for settings the build recorded (git repository and commit); the environment overrides them. */
+export interface BuildDefaults {
+  gitRepository: string | null;
+  gitCommit: string | null;
+}
+
+export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: null, gitCommit: null }): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const lowered = raw.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
+    if (['false', '0', 'no', 'off'].includes(lowered)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const host = read('HOST') ?? '127.0.0.1';
+  const port = integer('PORT', 8080, 0, 65535);
+
+  const databaseUrl = read('DATABASE_URL') ?? './data/nametag.db';
+  let database: DatabaseConfig;
+  if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    database = { engine: 'postgres', url: databaseUrl };
+  } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must be a SQLite file path or a postgres:// URL (got "${databaseUrl}")`);
+    database = { engine: 'sqlite', path: './data/nametag.db' };
+  } else {
+    database = { engine: 'sqlite', path: databaseUrl.replace(/^sqlite:(\/\/)?/i, '') };
+  }
+
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/./i.test(redisUrl)) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
+  }
+
+  const redisPrefix = read('REDIS_PREFIX') ?? 'nametag:';
+  if (!/^[A-Za-z0-9_:.-]{1,100}$/.test(redisPrefix)) {
+    problems.push(`REDIS_PREFIX must be 1 to 100 of A-Z a-z 0-9 _ : . - (got "${redisPrefix}")`);
+  }
+
+  const trustProxyRaw = read('TRUST_PROXY')?.toLowerCase();
+  let trustProxy: boolean | number = false;
+  if (trustProxyRaw !== undefined) {
+    if (/^\d{1,2}$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+    else if (['true', 'false'].includes(trustProxyRaw)) trustProxy = trustProxyRaw === 'true';
+    else problems.push(`TRUST_PROXY must be true, false or a number of proxy hops (got "${trustProxyRaw}")`);
+  }
+
+  const multiplierRaw = read('RATE_LIMIT_MULTIPLIER');
+  let rateLimitMultiplier = 1;
+  if (multiplierRaw !== undefined) {
+    const value = Number(multiplierRaw);
+    if (!/^\d+(\.\d+)?$/.test(multiplierRaw) || !Number.isFinite(value) || value > 1000) {
+      problems.push(
+        `RATE_LIMIT_MULTIPLIER must be a number from 0 to 1000; 0 turns limiting off (got "${multiplierRaw}")`,
+      );
+    } else {
+      rateLimitMultiplier = value;
+    }
+  }
+
+  const logLevelRaw = read('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+
+  const baseUrl = (name: string): string | null => {
+    const raw = read(name);
+    if (raw === undefined) return null;
+    let url: URL | null = null;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = null;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search !== '' || url.hash !== '') {
+      problems.push(
+        `${name} must be an http(s) URL without query or fragment, e.g. https://example.org (got "${raw}")`,
+      );
+      return null;
+    }
+    return raw.replace(/\/+$/, '');
+  };
+
+  const metricsPort = read('METRICS_PORT') === undefined ? null : integer('METRICS_PORT', 0, 1, 65535);
+  const metrics: Config['metrics'] = boolean('METRICS', true)
+    ? { enabled: true, port: metricsPort, host: read('METRICS_HOST') ?? '127.0.0.1' }
+    : { enabled: false };
+
+  const config: Config = {
+    host,
+    port,
+    database,
+    redisUrl,
+    redisPrefix,
+    trustProxy,
+    mediaDir: read('MEDIA_DIR') ?? './data/media',
+    publicUrl: baseUrl('PUBLIC_URL'),
+    mediaBaseUrl: baseUrl('MEDIA_BASE_URL'),
+    readCacheBytes: integer('READ_CACHE_MB', 32, 0, 65_536) * 1024 * 1024,
+    cdnMaxAge: integer('CDN_MAX_AGE', 0, 0, 31_536_000),
+    cdnStaleWhileRevalidate: integer('CDN_STALE_WHILE_REVALIDATE', 0, 0, 31_536_000),
+    memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
+    inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
+    requireInvite: boolean('REQUIRE_INVITE', false),
+    rateLimitMultiplier,
+    gitRepository: read('GIT_REPOSITORY') ?? build.gitRepository,
+    gitCommit: read('GIT_COMMIT') ?? build.gitCommit,
+    logLevel,
+    accessLog: boolean('ACCESS_LOG', true),
+    accessLogSample: integer('ACCESS_LOG_SAMPLE', 100, 1, 1_000_000),
+    metrics,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

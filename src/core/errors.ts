@@ -1,0 +1,171 @@
+/**
+ * The error catalogue: the closed set of API error codes (decisions.md). Each code decides its HTTP
+ * status and carries a default message and a meaning (for the API reference); nothing else in the
+ * code base picks a status for an error. `ApiError` is the one error type that carries a code; the
+ * HTTP layer's error writer (http/api-errors.ts) is the only place that turns it into a body.
+ */
+
+export const ERROR_CATALOGUE = {
+  400: { status: 400, message: 'Invalid request', meaning: 'invalid or missing fields, or nothing to update' },
+  403: { status: 403, message: 'Forbidden', meaning: 'no token was sent to an endpoint that needs one' },
+  404: { status: 404, message: 'Not found', meaning: 'no such endpoint or resource' },
+  405: { status: 405, message: 'Method not allowed', meaning: 'the path exists but not with this method' },
+  415: { status: 415, message: 'Unsupported media type', meaning: 'the body is not JSON in UTF-8' },
+  429: { status: 429, message: 'Too many requests', meaning: 'rate limited; ratelimit_reset says when to retry' },
+  500: { status: 500, message: 'Internal server error', meaning: 'a fault on our side; details carry the request id' },
+  1003: {
+    status: 401,
+    message: 'The token is invalid, expired or revoked',
+    meaning: 'invalid token or wrong credentials',
+  },
+  1004: {
+    status: 403,
+    message: 'An invite code is required',
+    meaning: 'an invite is required, or the one sent is invalid',
+  },
+  1006: { status: 400, message: 'Invalid username', meaning: 'the username breaks the username rules' },
+  1007: { status: 400, message: 'That username is already taken', meaning: 'the username is in use' },
+  1009: { status: 403, message: 'Invite limit reached', meaning: 'the caller made as many invites as allowed' },
+  2001: { status: 404, message: 'User not found', meaning: 'no such user, or the user was deleted' },
+  2002: { status: 403, message: "This user's member list is private", meaning: 'the member list is private' },
+  2003: { status: 400, message: 'Too many flags', meaning: 'the flag library is full' },
+  2004: {
+    status: 400,
+    message: 'The short ID was rerolled too recently',
+    meaning: 'a sid can be rerolled once an hour',
+  },
+  3001: { status: 404, message: 'Member not found', meaning: 'no such member, or its user was deleted' },
+  3002: { status: 400, message: 'Member limit reached', meaning: 'the caller has as many members as allowed' },
+  3003: { status: 400, message: 'You already have a member with that name', meaning: 'member name in use' },
+  3004: { status: 403, message: 'This member is not yours', meaning: 'the member belongs to another user' },
+  4001: { status: 413, message: 'The request body is too large', meaning: 'the body exceeds the size limit' },
+  4002: {
+    status: 403,
+    message: 'This token may not do this',
+    meaning: 'read-only token writing, or an API token on account management',
+  },
+} as const satisfies Record<number, { status: number; message: string; meaning: string }>;
+
+export type ErrorCodeValue = keyof typeof ERROR_CATALOGUE;
+
+/** Names for the codes, so call sites read as what they mean. */
+export const ErrorCode = {
+  BadRequest: 400,
+  Forbidden: 403,
+  NotFound: 404,
+  MethodNotAllowed: 405,
+  UnsupportedMediaType: 415,
+  TooManyRequests: 429,
+  Internal: 500,
+  InvalidToken: 1003,
+  InviteRequired: 1004,
+  InvalidUsername: 1006,
+  UsernameTaken: 1007,
+  InviteLimitReached: 1009,
+  UserNotFound: 2001,
+  MemberListPrivate: 2002,
+  TooManyFlags: 2003,
+  SidRerollTooSoon: 2004,
+  MemberNotFound: 3001,
+  MemberLimitReached: 3002,
+  MemberNameInUse: 3003,
+  NotOwnMember: 3004,
+  RequestTooBig: 4001,
+  MissingPermissions: 4002,
+} as const satisfies Record<string, ErrorCodeValue>;
+
+/** The HTTP status a code is answered with. */
+export function statusOf(code: ErrorCodeValue): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+  details?: string;
+  ratelimit_reset?: number;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string = ERROR_CATALOGUE[code].message,
+    readonly details?: string,
+    /** Unix seconds at which a rate limit resets (429 only). */
+    readonly ratelimitReset?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = statusOf(code);
+  }
+
+  toBody(): ApiErrorBody {
+    const body: ApiErrorBody = { code: this.code, message: this.message };
+    if (this.details !== undefined) body.details = this.details;
+    if (this.ratelimitReset !== undefined) body.ratelimit_reset = this.ratelimitReset;
+    return body;
+  }
+}
+
+/** A 400 whose details name the field path and the rule, e.g. "names.3.status: unknown preference". */
+export function invalidField(path: string, rule: string): ApiError {
+  return new ApiError(ErrorCode.BadRequest, `Invalid value for ${path}`, `${path}: ${rule}`);
+}
+
+export const errors = {
+  userNotFound: () => new ApiError(ErrorCode.UserNotFound),
+  memberNotFound: () => new ApiError(ErrorCode.MemberNotFound),
+  memberListPrivate: () => new ApiError(ErrorCode.MemberListPrivate),
+  notOwnMember: () => new ApiError(ErrorCode.NotOwnMember),
+  notFound: (what: string) => new ApiError(ErrorCode.NotFound, `${what} not found`),
+  noToken: () => new ApiError(ErrorCode.Forbidden, 'This endpoint needs a token: send it in the Authorization header'),
+  invalidToken: () => new ApiError(ErrorCode.InvalidToken),
+  wrongCredentials: () => new ApiError(ErrorCode.InvalidToken, 'Wrong username or password'),
+  readOnlyToken: () => new ApiError(ErrorCode.MissingPermissions, 'This token is read-only and cannot make changes'),
+  sessionRequired: () =>
+    new ApiError(
+      ErrorCode.MissingPermissions,
+      'API tokens cannot manage the account, its tokens or invites: use a session token from login',
+    ),
+  inviteRequired: () => new ApiError(ErrorCode.InviteRequired, 'This instance requires an invite code to register'),
+  inviteInvalid: () => new ApiError(ErrorCode.InviteRequired, 'The invite code is unknown or has already been used'),
+  inviteLimitReached: (limit: number) =>
+    new ApiError(ErrorCode.InviteLimitReached, `Invite limit reached: you can create at most ${limit} invites`),
+  invalidUsername: () =>
+    new ApiError(
+      ErrorCode.InvalidUsername,
+      'Invalid username: use 2 to 40 characters of A-Z, a-z, 0-9, _, . and -, not only dots',
+      'name: invalid username',
+    ),
+  usernameTaken: () => new ApiError(ErrorCode.UsernameTaken, undefined, 'name: username taken'),
+  memberLimitReached: (limit: number) =>
+    new ApiError(ErrorCode.MemberLimitReached, `Member limit reached: you can have at most ${limit} members`),
+  memberNameInUse: () => new ApiError(ErrorCode.MemberNameInUse, undefined, 'name: member name in use'),
+  rateLimited: (bucket: string, limit: number, resetUnixSeconds: number, per = 'a minute') =>
+    new ApiError(
+      ErrorCode.TooManyRequests,
+      `Too many requests: at most ${limit} ${per} on this endpoint (bucket ${bucket}); try again after the reset`,
+      undefined,
+      resetUnixSeconds,
+    ),
+  flagNotFound: () => new ApiError(ErrorCode.NotFound, 'Flag not found'),
+  flagLimitReached: (limit: number) =>
+    new ApiError(ErrorCode.TooManyFlags, `Too many flags: a library holds at most ${limit}`),
+  sidRerollTooSoon: (allowedAt: string) =>
+    new ApiError(
+      ErrorCode.SidRerollTooSoon,
+      'The short ID can be rerolled once an hour',
+      `sid: a new one can be asked for from ${allowedAt}`,
+    ),
+  emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
+  /** Bounded work is at capacity (not a per-client limit): try again shortly. */
+  busy: (what: string, resetUnixSeconds: number) =>
+    new ApiError(
+      ErrorCode.TooManyRequests,
+      `The server is busy with ${what}; try again in a few seconds`,
+      undefined,
+      resetUnixSeconds,
+    ),
+} as const;

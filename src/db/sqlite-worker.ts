@@ -1,0 +1,229 @@
+/**
+ * The SQLite connection that writes, on a thread of its own. better-sqlite3 runs every statement
+ * synchronously; writing a profile at its limits (megabytes of JSON) or checkpointing the WAL takes
+ * tens of milliseconds, which on the event loop would stall every other request. Here the event loop
+ * only posts the statement and awaits the answer; reads outside transactions use a second,
+ * in-process connection (sqlite.ts), where they cost no message round trip.
+ *
+ * A Kysely dialect: SQLite's adapter, query compiler and introspector, with a driver whose single
+ * connection lives in the worker. The worker is plain JavaScript run from source text, so it needs
+ * no build step of its own (the main process may run from TypeScript sources or from dist/).
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.path);
+db.pragma('busy_timeout = 5000');
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+db.pragma('foreign_keys = ON');
+db.pragma('journal_size_limit = 67108864');
+const statements = new Map();
+function prepare(text) {
+  let statement = statements.get(text);
+  if (statement) statements.delete(text);
+  else {
+    statement = db.prepare(text);
+    if (statements.size >= 500) statements.delete(statements.keys().next().value);
+  }
+  statements.set(text, statement);
+  return statement;
+}
+parentPort.on('message', ({ id, sql, parameters, close }) => {
+  if (close) {
+    db.close();
+    parentPort.postMessage({ id });
+    return;
+  }
+  try {
+    const statement = prepare(sql);
+    if (statement.reader) {
+      parentPort.postMessage({ id, rows: statement.all(parameters) });
+    } else {
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      parentPort.postMessage({ id, changes, lastInsertRowid: typeof lastInsertRowid === 'bigint' ? Number(lastInsertRowid) : lastInsertRowid });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
+  }
+});
+parentPort.postMessage({ ready: true });
+`;
+
+interface Answer {
+  id?: number;
+  ready?: boolean;
+  rows?: unknown[];
+  changes?: number;
+  lastInsertRowid?: number;
+  error?: { message: string; code?: string };
+}
+
+/** An error from the worker, with SQLite's code (SQLITE_CONSTRAINT_UNIQUE, SQLITE_BUSY, …) kept. */
+/**
+ * Blob columns cross the thread boundary as plain Uint8Arrays; callers expect Buffers (as from the
+ * in-process connection), so each becomes a Buffer over the same memory (no copy).
+ */
+function withBuffers(row: unknown): unknown {
+  if (row === null || typeof row !== 'object') return row;
+  const record = row as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
+      record[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+  }
+  return record;
+}
+
+class SqliteWorkerError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+class WorkerConnection implements DatabaseConnection {
+  private readonly pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  private failure: Error | null = null;
+  readonly ready: Promise<void>;
+
+  constructor(private readonly worker: Worker) {
+    this.ready = new Promise((resolve, reject) => {
+      worker.on('message', (answer: Answer) => {
+        if (answer.ready) return resolve();
+        const waiting = this.pending.get(answer.id!);
+        this.pending.delete(answer.id!);
+        waiting?.resolve(answer);
+      });
+      const fail = (error: Error) => {
+        this.failure = error;
+        reject(error);
+        for (const waiting of this.pending.values()) waiting.reject(error);
+        this.pending.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`the SQLite worker stopped (exit ${code})`)));
+    });
+    // A failure before anyone awaited `ready` is reported to the next statement instead.
+    this.ready.catch(() => {});
+  }
+
+  private post(message: Record<string, unknown>): Promise<Answer> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const answer = await this.post({ sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    if (answer.error) throw new SqliteWorkerError(answer.error.message, answer.error.code);
+    if (answer.rows) return { rows: answer.rows.map(withBuffers) as R[] };
+    return {
+      rows: [],
+      numAffectedRows: BigInt(answer.changes ?? 0),
+      ...(answer.lastInsertRowid === undefined ? {} : { insertId: BigInt(answer.lastInsertRowid) }),
+    };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported on the SQLite worker connection');
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.post({ close: true }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
+
+/** One connection, used by one caller at a time (a transaction keeps it until it ends). */
+class WorkerDriver implements Driver {
+  private connection: WorkerConnection | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly releases = new Map<DatabaseConnection, () => void>();
+
+  constructor(private readonly path: string) {}
+
+  async init(): Promise<void> {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { path: this.path, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
+    });
+    this.connection = new WorkerConnection(worker);
+    await this.connection.ready;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // A chain of promises is the mutex: each caller waits for the one before to release.
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise((resolve) => (release = resolve));
+    await previous;
+    const connection = this.connection!;
+    this.releases.set(connection, release);
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const release = this.releases.get(connection);
+    this.releases.delete(connection);
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.connection?.close();
+  }
+}
+
+export class SqliteWorkerDialect implements Dialect {
+  constructor(private readonly path: string) {}
+
+  createDriver(): Driver {
+    return new WorkerDriver(this.path);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Request ids and the access log. Every request gets an id — the client's X-Request-Id when it is a
+ * sane token, else a new UUID — which every log line of the request carries (pino's child logger),
+ * the answer returns in X-Request-Id, and 500 bodies quote. With the access log on, each answered
+ * request writes one `info` line: method, path, status and time.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestId(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && SANE_ID.test(sent) ? sent : randomUUID();
+}
+
+export function requestLog(app: FastifyInstance, options: { accessLog: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!options.accessLog) return;
+  app.addHook('onResponse', async (request, reply) => {
+    logAccess(request.log, request.method, request.url, reply.statusCode, reply.elapsedTime);
+  });
+}
+
+/** The access log's line for an answered request (`log` carries the request id). */
+export function logAccess(
+  log: FastifyBaseLogger,
+  method: string,
+  url: string,
+  status: number,
+  elapsedMs: number,
+  /** The request id, when `log` is not the request's own logger (which carries it). */
+  reqId?: string,
+  /** The line stands for this many requests like it (sampling); absent: for itself. */
+  sampled?: number,
+) {
+  const ms = Math.round(elapsedMs * 10) / 10;
+  const path = url.split('?')[0];
+  const fields = { method, path, status, ms, ...(sampled !== undefined && sampled > 1 ? { sampled } : {}) };
+  log.info(reqId === undefined ? fields : { reqId, ...fields }, `${method} ${path} ${status} ${ms} ms`);
+}

@@ -1,0 +1,22 @@
+/** Who is calling, as established from a valid token, and how routes that need a caller get it. */
+import { errors } from '../../core/errors.js';
+import type { TokenKind } from './token-store.js';
+
+export interface Caller {
+  userId: string;
+  tokenId: string;
+  kind: TokenKind;
+  readOnly: boolean;
+}
+
+/** What the authentication step left on a request: the caller, and whether a token was sent at all. */
+export interface Identified {
+  caller: Caller | null;
+  tokenState: 'none' | 'invalid' | 'valid';
+}
+
+/** The caller of a request whose route needs one: 403 without a token, 401 with an invalid one. */
+export function callerOf(request: Identified): Caller {
+  if (request.caller) return request.caller;
+  throw request.tokenState === 'invalid' ? errors.invalidToken() : errors.noToken();
+}

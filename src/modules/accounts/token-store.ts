@@ -1,0 +1,83 @@
+/** The only place with queries on the tokens table. Secrets never reach it: only their hashes. */
+import { readFlag, readMillis, readNullableMillis, writeFlag } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+
+export type TokenKind = 'session' | 'api';
+
+export interface TokenRecord {
+  id: string;
+  user_id: string;
+  kind: TokenKind;
+  name: string | null;
+  read_only: boolean;
+  created_at: number;
+  expires_at: number | null;
+}
+
+export async function insertToken(db: Db, token: TokenRecord & { token_hash: string }): Promise<void> {
+  await db
+    .insertInto('tokens')
+    .values({ ...token, read_only: writeFlag(token.read_only) })
+    .execute();
+}
+
+/** A token that has not expired and whose user is live, found by the hash of its secret. */
+export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<TokenRecord | undefined> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select([
+      'tokens.id',
+      'tokens.user_id',
+      'tokens.kind',
+      'tokens.name',
+      'tokens.read_only',
+      'tokens.created_at',
+      'tokens.expires_at',
+    ])
+    .where('tokens.token_hash', '=', tokenHash)
+    .where('users.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', now)]))
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+function toRecord(row: {
+  id: string;
+  user_id: string;
+  kind: TokenKind;
+  name: string | null;
+  read_only: number;
+  created_at: number;
+  expires_at: number | null;
+}): TokenRecord {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    kind: row.kind,
+    name: row.name,
+    read_only: readFlag(row.read_only),
+    created_at: readMillis(row.created_at),
+    expires_at: readNullableMillis(row.expires_at),
+  };
+}
+
+export async function listApiTokens(db: Db, userId: string): Promise<TokenRecord[]> {
+  const rows = await db
+    .selectFrom('tokens')
+    .select(['id', 'user_id', 'kind', 'name', 'read_only', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function deleteToken(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('tokens').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function deleteTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('tokens').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,121 @@
+/**
+ * Changes committed by other processes — other instances on the same PostgreSQL database, or the CLI
+ * and other processes on the same SQLite file — published on this process's change-event bus as
+ * `elsewhere` signals, so that what this process derived from the data (prepared answers, counts) is
+ * dropped:
+ * - PostgreSQL: every profile write NOTIFYs in its transaction (event-store.ts `announceWrite`), and
+ *   the feed LISTENs; while its connection is down nothing can be trusted, so it publishes `reset`
+ *   when it loses the connection and again when it is back.
+ * - SQLite: the feed checks the file's change counter every POLL_MS and, when it moved, reads the
+ *   change events recorded lately (the outbox), so a write anywhere shows within about POLL_MS.
+ * This process's own writes are skipped (they were published at commit): announcements name their
+ * origin, and on SQLite the IDs of events published here are remembered.
+ */
+import type { DatabaseConfig } from '../core/config.js';
+import { type Db, sqliteDataVersion } from '../db/database.js';
+import { listen } from '../db/notifications.js';
+import type { Clock } from '../lib/clock.js';
+import type { ChangeEventBus } from './change-events.js';
+import { CHANGES_CHANNEL, listEventsSince } from './event-store.js';
+
+export interface ChangeFeed {
+  /** Whether every change made elsewhere is being seen (false while the feed is disconnected). */
+  readonly trusted: boolean;
+  close(): Promise<void>;
+}
+
+export const POLL_MS = 20;
+/** Events are re-read over this window, so that one committed just after a poll began is not missed. */
+const WINDOW_MS = 2000;
+
+interface FeedDeps {
+  database: DatabaseConfig;
+  readDb: Db;
+  events: ChangeEventBus;
+  clock: Clock;
+}
+
+export function watchOtherWriters(deps: FeedDeps, onError: (error: unknown) => void = () => {}): ChangeFeed {
+  return deps.database.engine === 'postgres'
+    ? watchNotifications(deps.database.url, deps.events, onError)
+    : pollSqlite(deps, onError);
+}
+
+function watchNotifications(url: string, events: ChangeEventBus, onError: (error: unknown) => void): ChangeFeed {
+  const listener = listen(url, CHANGES_CHANNEL, {
+    onNotification: (payload) => {
+      const [origin, userId] = payload.split(' ');
+      if (origin !== events.origin && userId) events.publish({ kind: 'elsewhere', userIds: [userId] });
+    },
+    onConnected: () => events.publish({ kind: 'reset' }),
+    onLost: (error) => {
+      onError(error);
+      events.publish({ kind: 'reset' });
+    },
+  });
+  return {
+    get trusted() {
+      return listener.listening;
+    },
+    close: () => listener.close(),
+  };
+}
+
+function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFeed {
+  let version: number | null = null;
+  let trusted = false;
+  let running = false;
+  let lastPoll = deps.clock.now();
+  /** Events already published, by ID, with the time they were seen (pruned after twice the window). */
+  const seen = new Map<string, number>();
+  const unsubscribe = deps.events.subscribe((signal) => {
+    if (signal.kind !== 'changes') return;
+    const now = deps.clock.now();
+    for (const event of signal.events) seen.set(event.id, now);
+  });
+
+  async function poll() {
+    if (running) return;
+    running = true;
+    try {
+      const current = await sqliteDataVersion(deps.readDb);
+      if (version === null) {
+        version = current;
+        trusted = true;
+        return;
+      }
+      if (current === version) return;
+      version = current;
+      const now = deps.clock.now();
+      const recent = await listEventsSince(deps.readDb, Math.min(lastPoll, now) - WINDOW_MS);
+      lastPoll = now;
+      const userIds = new Set<string>();
+      for (const event of recent) {
+        if (seen.has(event.id)) continue;
+        seen.set(event.id, now);
+        userIds.add(event.userId);
+      }
+      for (const [id, at] of seen) if (at < now - 2 * WINDOW_MS) seen.delete(id);
+      if (userIds.size > 0) deps.events.publish({ kind: 'elsewhere', userIds: [...userIds] });
+      trusted = true;
+    } catch (error) {
+      onError(error);
+      trusted = false;
+      deps.events.publish({ kind: 'reset' });
+    } finally {
+      running = false;
+    }
+  }
+  const timer = setInterval(() => void poll(), POLL_MS);
+  timer.unref();
+  void poll();
+  return {
+    get trusted() {
+      return trusted;
+    },
+    close: async () => {
+      clearInterval(timer);
+      unsubscribe();
+    },
+  };
+}

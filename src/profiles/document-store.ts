@@ -1,0 +1,224 @@
+/**
+ * Queries on the stored public documents (the *_doc columns of users and members). Documents are read
+ * as bytes (the UTF-8 the database holds), never decoded into strings: they go to the socket as they
+ * are, which spares decoding and encoding megabytes of text on the event loop.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { isPostgres, readFlag, readMillis, readNullableMillis } from '../db/columns.js';
+import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
+import { memberNameKey } from './member-store.js';
+import { LINKED_ACCOUNT_KEYS } from './profile-types.js';
+import { usernameKey } from './user-store.js';
+
+/** A document column as the bytes the database stores (UTF-8), without decoding. */
+function bytes(db: Db, column: string): RawBuilder<Buffer> {
+  return isPostgres(db)
+    ? sql<Buffer>`convert_to(${sql.ref(column)}, 'UTF8')`
+    : sql<Buffer>`cast(${sql.ref(column)} as blob)`;
+}
+
+export interface UserDocumentRow {
+  id: string;
+  list_private: boolean;
+  /** For `utc_offset`, which is of the moment of the read. */
+  timezone: string | null;
+  public_doc: Buffer;
+  partial_doc: Buffer;
+}
+
+/** A live user's identity and PartialUser document, without the (possibly large) User document. */
+export interface UserHeadRow {
+  id: string;
+  list_private: boolean;
+  partial_doc: Buffer;
+}
+
+export interface MemberDocumentRow {
+  id: string;
+  user_id: string;
+  unlisted: number;
+  public_doc: Buffer;
+  /** The owner's PartialUser document. */
+  user_doc: Buffer;
+}
+
+type UserDocumentColumnsRow = Omit<UserDocumentRow, 'list_private'> & { list_private: number };
+
+const userDocumentsBy = (key: 'id' | 'username_key') =>
+  precompiled<{ value: string }, UserDocumentColumnsRow>((db, arg) =>
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'list_private',
+        'timezone',
+        bytes(db, 'public_doc').as('public_doc'),
+        bytes(db, 'partial_doc').as('partial_doc'),
+      ])
+      .where('deleted_at', 'is', null)
+      .where(key, '=', arg('value')),
+  );
+const userDocumentsById = userDocumentsBy('id');
+const userDocumentsByUsername = userDocumentsBy('username_key');
+
+const userHeadBy = (key: 'id' | 'username_key') =>
+  precompiled<{ value: string }, { id: string; list_private: number; partial_doc: Buffer }>((db, arg) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'list_private', bytes(db, 'partial_doc').as('partial_doc')])
+      .where('deleted_at', 'is', null)
+      .where(key, '=', arg('value')),
+  );
+const userHeadById = userHeadBy('id');
+const userHeadByUsername = userHeadBy('username_key');
+
+type OwnerDocumentRow = {
+  is_admin: number;
+  list_private: number;
+  timezone: string | null;
+  created_at: number;
+  last_sid_reroll: number | null;
+  public_doc: Buffer;
+} & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
+
+const ownerDocument = precompiled<{ id: string }, OwnerDocumentRow>((db, arg) =>
+  db
+    .selectFrom('users')
+    .select([
+      'is_admin',
+      'list_private',
+      'timezone',
+      'created_at',
+      'last_sid_reroll',
+      ...LINKED_ACCOUNT_KEYS,
+      bytes(db, 'public_doc').as('public_doc'),
+    ])
+    .where('id', '=', arg('id'))
+    .where('deleted_at', 'is', null),
+);
+
+/** A live user's public User document with what only its owner sees (MeUser = User + these). */
+export async function findOwnerDocument(db: Db, id: string) {
+  const [row] = await ownerDocument(db, { id });
+  return (
+    row && {
+      ...row,
+      is_admin: readFlag(row.is_admin),
+      list_private: readFlag(row.list_private),
+      created_at: readMillis(row.created_at),
+      last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+    }
+  );
+}
+
+export async function findUserDocumentsById(db: Db, id: string): Promise<UserDocumentRow | undefined> {
+  const [row] = await userDocumentsById(db, { value: id });
+  return row && { ...row, list_private: readFlag(row.list_private) };
+}
+
+export async function findUserDocumentsByUsername(db: Db, username: string): Promise<UserDocumentRow | undefined> {
+  const [row] = await userDocumentsByUsername(db, { value: usernameKey(username) });
+  return row && { ...row, list_private: readFlag(row.list_private) };
+}
+
+export async function findUserHeadById(db: Db, id: string): Promise<UserHeadRow | undefined> {
+  const [row] = await userHeadById(db, { value: id });
+  return row && { ...row, list_private: readFlag(row.list_private) };
+}
+
+export async function findUserHeadByUsername(db: Db, username: string): Promise<UserHeadRow | undefined> {
+  const [row] = await userHeadByUsername(db, { value: usernameKey(username) });
+  return row && { ...row, list_private: readFlag(row.list_private) };
+}
+
+const memberDocumentsById = precompiled<{ id: string }, MemberDocumentRow>((db, arg) =>
+  db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select([
+      'members.id as id',
+      'members.user_id as user_id',
+      'members.unlisted as unlisted',
+      bytes(db, 'members.public_doc').as('public_doc'),
+      bytes(db, 'users.partial_doc').as('user_doc'),
+    ])
+    .where('members.id', '=', arg('id'))
+    .where('users.deleted_at', 'is', null),
+);
+
+/** A member of a live user, by ID. */
+export async function findMemberDocumentsById(db: Db, memberId: string): Promise<MemberDocumentRow | undefined> {
+  return (await memberDocumentsById(db, { id: memberId }))[0];
+}
+
+const memberDocumentOfUserBy = (key: 'id' | 'name_key') =>
+  precompiled<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>((db, arg) =>
+    db
+      .selectFrom('members')
+      .select(['id', 'unlisted', bytes(db, 'public_doc').as('public_doc')])
+      .where('user_id', '=', arg('userId'))
+      .where(key, '=', arg('value')),
+  );
+const memberDocumentOfUserById = memberDocumentOfUserBy('id');
+const memberDocumentOfUserByName = memberDocumentOfUserBy('name_key');
+
+/** The public document of one member of the given user, by ID. */
+export async function findMemberDocumentOfUserById(db: Db, userId: string, id: string) {
+  return (await memberDocumentOfUserById(db, { userId, value: id }))[0];
+}
+
+/** The public document of one member of the given user, by name (case-insensitive). */
+export async function findMemberDocumentOfUserByName(db: Db, userId: string, name: string) {
+  return (await memberDocumentOfUserByName(db, { userId, value: memberNameKey(name) }))[0];
+}
+
+const partialDocumentsPage = (includeUnlisted: boolean) =>
+  precompiled<{ userId: string; after: string; limit: number }, { id: string; partial_doc: Buffer; unlisted: number }>(
+    (db, arg) => {
+      let query = db
+        .selectFrom('members')
+        .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+        .where('user_id', '=', arg('userId'))
+        .where('id', '>', arg('after'));
+      if (!includeUnlisted) query = query.where('unlisted', '=', 0);
+      return query.orderBy('id').limit(arg('limit'));
+    },
+  );
+const listedPartialDocumentsPage = partialDocumentsPage(false);
+const allPartialDocumentsPage = partialDocumentsPage(true);
+
+/**
+ * One page of a user's PartialMember documents in creation order, after the member `after` (keyset
+ * pagination by ID): listed members only, unless `includeUnlisted`.
+ */
+export async function findPartialDocumentsPage(
+  db: Db,
+  userId: string,
+  includeUnlisted: boolean,
+  after: string,
+  limit: number,
+): Promise<Array<{ id: string; partial_doc: Buffer; unlisted: boolean }>> {
+  const page = includeUnlisted ? allPartialDocumentsPage : listedPartialDocumentsPage;
+  const rows = await page(db, { userId, after, limit });
+  return rows.map((row) => ({ ...row, unlisted: readFlag(row.unlisted) }));
+}
+
+/** Records how many of the user's members are listed (GET /meta sums these). */
+export async function countListedMembers(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0)`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function saveUserDocuments(db: Db, userId: string, docs: { public_doc: string; partial_doc: string }) {
+  await db.updateTable('users').set(docs).where('id', '=', userId).execute();
+}
+
+export async function saveMemberDocuments(db: Db, memberId: string, docs: { public_doc: string; partial_doc: string }) {
+  await db.updateTable('members').set(docs).where('id', '=', memberId).execute();
+}

@@ -1,0 +1,287 @@
+/** Queries on the members table. Only the profiles folder uses them: writes go through profile-writer. */
+import { type Selectable, sql } from 'kysely';
+import {
+  isPostgres,
+  readFlag,
+  readJson,
+  readNullableMillis,
+  writeFlag,
+  writeJson,
+  writeJsonChanges,
+} from '../db/columns.js';
+import type { Db } from '../db/database.js';
+import type { MembersTable } from '../db/schema.js';
+import type { Field, FieldEntry, PronounEntry } from './profile-types.js';
+
+export interface MemberRecord {
+  id: string;
+  sid: string;
+  user_id: string;
+  name: string;
+  display_name: string | null;
+  bio: string | null;
+  avatar: string | null;
+  links: string[];
+  names: FieldEntry[];
+  pronouns: PronounEntry[];
+  fields: Field[];
+  /** IDs of flags of the owner's library, in the order shown. */
+  flags: string[];
+  unlisted: boolean;
+  last_sid_reroll: number | null;
+}
+
+/** What a member's owner writes (its sid and the time of its last reroll have their own write). */
+export type MemberProfile = Omit<MemberRecord, 'id' | 'user_id' | 'sid' | 'last_sid_reroll'>;
+export type MemberChanges = Partial<MemberProfile & Pick<MemberRecord, 'sid' | 'last_sid_reroll'>>;
+
+/** The stored public documents of a member (see public-documents.ts). */
+export interface MemberDocumentColumns {
+  public_doc: string;
+  partial_doc: string;
+}
+
+/** Member names are unique per user regardless of case, compared in Unicode NFC. */
+export function memberNameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+/** The columns a MemberRecord is made of (not the stored public documents). */
+const RECORD_COLUMNS = [
+  'members.id',
+  'members.sid',
+  'members.user_id',
+  'members.name',
+  'members.display_name',
+  'members.bio',
+  'members.avatar',
+  'members.links',
+  'members.names',
+  'members.pronouns',
+  'members.fields',
+  'members.flags',
+  'members.unlisted',
+  'members.last_sid_reroll',
+] as const;
+
+type MemberRow = Pick<
+  Selectable<MembersTable>,
+  | 'id'
+  | 'sid'
+  | 'user_id'
+  | 'name'
+  | 'display_name'
+  | 'bio'
+  | 'avatar'
+  | 'links'
+  | 'names'
+  | 'pronouns'
+  | 'fields'
+  | 'flags'
+  | 'unlisted'
+  | 'last_sid_reroll'
+>;
+
+function toRecord(row: MemberRow): MemberRecord {
+  return {
+    id: row.id,
+    sid: row.sid,
+    user_id: row.user_id,
+    name: row.name,
+    display_name: row.display_name,
+    bio: row.bio,
+    avatar: row.avatar,
+    links: readJson(row.links),
+    names: readJson(row.names),
+    pronouns: readJson(row.pronouns),
+    fields: readJson(row.fields),
+    flags: readJson(row.flags),
+    unlisted: readFlag(row.unlisted),
+    last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+  };
+}
+
+/** A user's members in creation order; unlisted ones only when asked for. */
+export async function listMembersOfUser(db: Db, userId: string, includeUnlisted: boolean): Promise<MemberRecord[]> {
+  let query = db.selectFrom('members').select(RECORD_COLUMNS).where('user_id', '=', userId);
+  if (!includeUnlisted) query = query.where('unlisted', '=', 0);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+/** A member whose user is live (not soft-deleted). */
+export async function findLiveMemberById(db: Db, id: string): Promise<MemberRecord | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select(RECORD_COLUMNS)
+    .where('members.id', '=', id)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findMemberOfUserById(db: Db, userId: string, id: string): Promise<MemberRecord | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findMemberOfUserByName(db: Db, userId: string, name: string): Promise<MemberRecord | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('name_key', '=', memberNameKey(name))
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function listMemberIdsOfUsers(db: Db, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('members').select('id').where('user_id', 'in', userIds).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countMembersOfUser(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertMember(
+  db: Db,
+  member: MemberRecord,
+  documents: MemberDocumentColumns,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('members')
+    .values({
+      id: member.id,
+      sid: member.sid,
+      user_id: member.user_id,
+      name: member.name,
+      name_key: memberNameKey(member.name),
+      display_name: member.display_name,
+      bio: member.bio,
+      avatar: member.avatar,
+      links: writeJson(member.links),
+      names: writeJson(member.names),
+      pronouns: writeJson(member.pronouns),
+      fields: writeJson(member.fields),
+      flags: writeJson(member.flags),
+      unlisted: writeFlag(member.unlisted),
+      created_at: now,
+      updated_at: now,
+      ...documents,
+    })
+    .execute();
+}
+
+/** Writes the changed profile columns and the member's refreshed documents in one statement. */
+export async function updateMemberProfile(
+  db: Db,
+  id: string,
+  changes: MemberChanges,
+  documents: MemberDocumentColumns,
+  now: number,
+): Promise<void> {
+  const { name, links, names, pronouns, fields, flags, unlisted, ...scalars } = changes;
+  await db
+    .updateTable('members')
+    .set({
+      ...scalars,
+      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields', 'flags'] as const),
+      ...(name === undefined ? {} : { name, name_key: memberNameKey(name) }),
+      ...(unlisted === undefined ? {} : { unlisted: writeFlag(unlisted) }),
+      ...documents,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteMember(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', id).execute();
+}
+
+/** The avatar hash of a member, while the member exists: files it names are in use. */
+export async function findMemberAvatar(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('members').select('avatar').where('id', '=', id).executeTakeFirst();
+  return row?.avatar;
+}
+
+/** Up to `limit` ids of the user's members after `after`, in creation order (from the index alone). */
+export async function listMemberIdsAfter(db: Db, userId: string, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Turns the status `from` into `to` in one member — in its entries and its stored documents — inside
+ * the database, without loading the (possibly megabyte-sized) row; true when the member used it. A
+ * status is a JSON string value, so `"status":"<from>"` can only occur where an entry's status is
+ * written (quotes inside values are escaped). PostgreSQL prints jsonb as `"status": "<from>"`;
+ * documents are text as JSON.stringify wrote them.
+ */
+export async function replaceStatusInMember(db: Db, memberId: string, from: string, to: string, now: number) {
+  const text = (status: string) => `"status":${JSON.stringify(status)}`;
+  const jsonb = (status: string) => `"status": ${JSON.stringify(status)}`;
+  const [a, b] = [text(from), text(to)];
+  if (isPostgres(db)) {
+    const [pa, pb] = [jsonb(from), jsonb(to)];
+    const result = await sql`update members set
+        names = replace(names::text, ${pa}, ${pb})::jsonb, pronouns = replace(pronouns::text, ${pa}, ${pb})::jsonb,
+        fields = replace(fields::text, ${pa}, ${pb})::jsonb, partial_doc = replace(partial_doc, ${a}, ${b}),
+        public_doc = replace(public_doc, ${a}, ${b}), updated_at = ${now}
+      where id = ${memberId}
+        and (strpos(names::text, ${pa}) > 0 or strpos(pronouns::text, ${pa}) > 0 or strpos(fields::text, ${pa}) > 0)`.execute(
+      db,
+    );
+    return Number(result.numAffectedRows ?? 0) > 0;
+  }
+  const result = await sql`update members set
+      names = replace(names, ${a}, ${b}), pronouns = replace(pronouns, ${a}, ${b}), fields = replace(fields, ${a}, ${b}),
+      partial_doc = replace(partial_doc, ${a}, ${b}), public_doc = replace(public_doc, ${a}, ${b}), updated_at = ${now}
+    where id = ${memberId} and (instr(names, ${a}) > 0 or instr(pronouns, ${a}) > 0 or instr(fields, ${a}) > 0)`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** Deletes up to `limit` members of the given users; returns how many were deleted. */
+export async function deleteMembersOfUsers(db: Db, userIds: string[], limit: number): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('members')
+    .where('id', 'in', (eb) => eb.selectFrom('members').select('id').where('user_id', 'in', userIds).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** IDs of the user's members whose flags include `flagId`. */
+export async function listMemberIdsWithFlag(db: Db, userId: string, flagId: string): Promise<string[]> {
+  const pattern = `%${JSON.stringify(flagId)}%`;
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(isPostgres(db) ? sql<string>`flags::text` : sql<string>`flags`, 'like', pattern)
+    .execute();
+  return rows.map((row) => row.id);
+}

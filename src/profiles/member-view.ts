@@ -1,0 +1,59 @@
+/** The JSON shapes of members (full and partial) and of the PartialUser embedded in a member. */
+import type { MemberRecord } from './member-store.js';
+import type { FlagView } from './profile-types.js';
+import { pronounDisplayText } from './pronoun-display.js';
+import type { UserRecord } from './user-store.js';
+
+/** Whether the reader owns the member: only owners see the `unlisted` flag. */
+export type Audience = 'public' | 'owner';
+
+/** The flags of a profile, from their IDs (IDs no longer in the library are left out). */
+export type FlagResolver = (ids: readonly string[]) => FlagView[];
+
+function pronouns(member: MemberRecord) {
+  return member.pronouns.map((entry) => ({
+    pronouns: entry.pronouns,
+    display_text: pronounDisplayText(entry),
+    status: entry.status,
+  }));
+}
+
+export function toPartialUserView(
+  user: Pick<UserRecord, 'id' | 'username' | 'display_name' | 'avatar' | 'custom_preferences'>,
+) {
+  return {
+    id: user.id,
+    name: user.username,
+    display_name: user.display_name,
+    avatar: user.avatar,
+    custom_preferences: user.custom_preferences,
+  };
+}
+
+function withAudience<T extends object>(view: T, member: MemberRecord, audience: Audience) {
+  return audience === 'owner' ? { ...view, unlisted: member.unlisted } : view;
+}
+
+function partialView(member: MemberRecord, flags: FlagResolver) {
+  return {
+    id: member.id,
+    sid: member.sid,
+    name: member.name,
+    display_name: member.display_name,
+    bio: member.bio,
+    avatar: member.avatar,
+    links: member.links,
+    names: member.names,
+    pronouns: pronouns(member),
+    flags: flags(member.flags),
+  };
+}
+
+export function toPartialMemberView(member: MemberRecord, flags: FlagResolver, audience: Audience) {
+  return withAudience(partialView(member, flags), member, audience);
+}
+
+/** The public Member without its `user`: what the stored public document holds. */
+export function toMemberBody(member: MemberRecord, flags: FlagResolver) {
+  return { ...partialView(member, flags), fields: member.fields };
+}

@@ -1,0 +1,263 @@
+/**
+ * Reads of profile data for the services: public documents (stored JSON, typed), owners' views built
+ * from the records, credentials and current avatars. A reference names a user (or member) by ID first,
+ * then by name, as the spec asks.
+ */
+import type { Db } from '../db/database.js';
+import { couldBeId } from '../lib/ids.js';
+import type { AvatarKind, MediaKind } from '../lib/media-store.js';
+import { withUnlisted } from './public-documents.js';
+import { readFlag } from '../db/columns.js';
+import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './flag-store.js';
+import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from './profile-types.js';
+import { UNLIMITED_INVITES } from './user-view.js';
+import {
+  findOwnerDocument as findOwnerDocumentRow,
+  findMemberDocumentOfUserById,
+  findMemberDocumentOfUserByName,
+  findMemberDocumentsById,
+  findPartialDocumentsPage,
+  findUserDocumentsById,
+  findUserDocumentsByUsername,
+  findUserHeadById,
+  findUserHeadByUsername,
+} from './document-store.js';
+import {
+  findLiveMemberById,
+  findMemberAvatar,
+  findMemberOfUserById,
+  findMemberOfUserByName,
+  type MemberRecord,
+} from './member-store.js';
+import {
+  findCredentials,
+  findLiveUserById,
+  findLiveUserByUsername,
+  findUserAvatar,
+  type UserRecord,
+} from './user-store.js';
+
+export type { MemberProfile } from './member-store.js';
+export type { UserProfileChanges } from './user-store.js';
+export type { MemberRecord, UserRecord };
+
+/**
+ * Looks a reference up as an ID (only when it could be one), then as a name. A reference with a NUL
+ * character names nothing (and PostgreSQL could not even compare it).
+ */
+async function byIdThenName<T>(
+  ref: string,
+  byId: (id: string) => Promise<T | undefined>,
+  byName: (name: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (ref.includes('\u0000')) return undefined;
+  return (couldBeId(ref) ? await byId(ref) : undefined) ?? (await byName(ref));
+}
+
+/** A live user's public documents as UTF-8 JSON (the member list is read separately, a page at a time). */
+export interface PublicUserDocument {
+  id: string;
+  listPrivate: boolean;
+  /** For the User's `utc_offset`, which is of the moment of the read. */
+  timezone: string | null;
+  /** The public User without its `members`. */
+  user: Buffer;
+  /** The PartialUser. */
+  partialUser: Buffer;
+}
+
+/** A live user as member reads need it: identity, list privacy and the PartialUser document. */
+export interface PublicUserHead {
+  id: string;
+  listPrivate: boolean;
+  /** The PartialUser (UTF-8 JSON). */
+  partialUser: Buffer;
+}
+
+/** A member's public documents as UTF-8 JSON: the Member without `user`, and its owner's PartialUser. */
+export interface PublicMemberDocument {
+  id: string;
+  userId: string;
+  unlisted: boolean;
+  member: Buffer;
+  user: Buffer;
+}
+
+/**
+ * A user's PartialMember documents (UTF-8 JSON) in creation order, a page at a time, so that a list
+ * of any length is read and sent without holding it all in memory. `last` marks the final page.
+ */
+export type MemberPages = AsyncIterable<{ items: Buffer[]; last: boolean }>;
+
+/** Members per page: small enough that a page of members at their size limits stays a few MB. */
+export const MEMBER_PAGE_SIZE = 16;
+const LARGE_PAGE_BYTES = 64 * 1024;
+
+/** The owner's view of their own profile as UTF-8 JSON: the public User plus what only they see. */
+export interface OwnerDocument {
+  /** MeUser without `utc_offset` and `members`, and without its closing brace. */
+  head: Buffer;
+  timezone: string | null;
+}
+
+const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
+
+/** MeUser is the public User document plus the owner-only fields, spliced: nothing is parsed. */
+export async function findOwnerDocument(
+  db: Db,
+  userId: string,
+  inviteLimit: number,
+): Promise<OwnerDocument | undefined> {
+  const row = await findOwnerDocumentRow(db, userId);
+  if (!row) return undefined;
+  const linked = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, row[key]]));
+  const aliases = Object.fromEntries(Object.entries(LINKED_ACCOUNT_ALIASES).map(([alias, key]) => [alias, row[key]]));
+  const extras = JSON.stringify({
+    max_invites: row.is_admin ? UNLIMITED_INVITES : inviteLimit,
+    is_admin: row.is_admin,
+    list_private: row.list_private,
+    timezone: row.timezone,
+    created_at: iso(row.created_at),
+    last_sid_reroll: iso(row.last_sid_reroll),
+    ...linked,
+    ...aliases,
+  });
+  return {
+    head: Buffer.concat([row.public_doc.subarray(0, -1), Buffer.from(`,${extras.slice(1, -1)}`)]),
+    timezone: row.timezone,
+  };
+}
+
+export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {
+  const row = await byIdThenName(
+    ref,
+    (id) => findUserDocumentsById(db, id),
+    (name) => findUserDocumentsByUsername(db, name),
+  );
+  return (
+    row && {
+      id: row.id,
+      listPrivate: row.list_private,
+      timezone: row.timezone,
+      user: row.public_doc,
+      partialUser: row.partial_doc,
+    }
+  );
+}
+
+export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUserHead | undefined> {
+  const row = await byIdThenName(
+    ref,
+    (id) => findUserHeadById(db, id),
+    (name) => findUserHeadByUsername(db, name),
+  );
+  return row && { id: row.id, listPrivate: row.list_private, partialUser: row.partial_doc };
+}
+
+/**
+ * The PartialMember documents of a user's members: listed ones as the public sees them, or all of
+ * them with `unlisted` for their owner.
+ */
+export async function* memberPages(db: Db, userId: string, audience: 'public' | 'owner'): MemberPages {
+  const owner = audience === 'owner';
+  let after = '';
+  for (;;) {
+    const rows = await findPartialDocumentsPage(db, userId, owner, after, MEMBER_PAGE_SIZE);
+    const last = rows.length < MEMBER_PAGE_SIZE;
+    const items = rows.map((row) => (owner ? withUnlisted(row.partial_doc, row.unlisted) : row.partial_doc));
+    yield { items, last };
+    if (last) return;
+    after = rows.at(-1)!.id;
+    // After a page of large documents, let the event loop take a turn before reading the next.
+    if (items.reduce((bytes, item) => bytes + item.length, 0) > LARGE_PAGE_BYTES) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+export async function findPublicMember(db: Db, memberId: string): Promise<PublicMemberDocument | undefined> {
+  if (!couldBeId(memberId)) return undefined;
+  const row = await findMemberDocumentsById(db, memberId);
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      unlisted: readFlag(row.unlisted),
+      member: row.public_doc,
+      user: row.user_doc,
+    }
+  );
+}
+
+export async function findPublicMemberOfUser(
+  db: Db,
+  user: PublicUserHead,
+  ref: string,
+): Promise<PublicMemberDocument | undefined> {
+  const row = await byIdThenName(
+    ref,
+    (id) => findMemberDocumentOfUserById(db, user.id, id),
+    (name) => findMemberDocumentOfUserByName(db, user.id, name),
+  );
+  return (
+    row && {
+      id: row.id,
+      userId: user.id,
+      unlisted: readFlag(row.unlisted),
+      member: row.public_doc,
+      user: user.partialUser,
+    }
+  );
+}
+
+export function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
+  return findLiveUserById(db, id);
+}
+
+export function findUserByRef(db: Db, ref: string): Promise<UserRecord | undefined> {
+  return byIdThenName(
+    ref,
+    (id) => findLiveUserById(db, id),
+    (name) => findLiveUserByUsername(db, name),
+  );
+}
+
+export function findMember(db: Db, id: string): Promise<MemberRecord | undefined> {
+  return couldBeId(id) ? findLiveMemberById(db, id) : Promise.resolve(undefined);
+}
+
+export function findMemberOfUser(db: Db, userId: string, ref: string): Promise<MemberRecord | undefined> {
+  return byIdThenName(
+    ref,
+    (id) => findMemberOfUserById(db, userId, id),
+    (name) => findMemberOfUserByName(db, userId, name),
+  );
+}
+
+export { findCredentials };
+
+/** The avatar a live user or member has now: the only one that may be served. */
+export async function currentAvatar(db: Db, kind: AvatarKind, ownerId: string): Promise<string | null> {
+  if (!couldBeId(ownerId)) return null;
+  const owner = kind === 'users' ? await findLiveUserById(db, ownerId) : await findLiveMemberById(db, ownerId);
+  return owner?.avatar ?? null;
+}
+
+/** Whether a stored record (of a live or soft-deleted owner) still names the file: then it must be kept. */
+export async function isMediaInUse(db: Db, kind: MediaKind, ownerId: string, hash: string): Promise<boolean> {
+  if (kind === 'flags') return isFlagImageInUse(db, ownerId, hash);
+  const avatar = kind === 'users' ? await findUserAvatar(db, ownerId) : await findMemberAvatar(db, ownerId);
+  return avatar === hash;
+}
+
+/** A user's flag library, in creation order. */
+export function listFlags(db: Db, userId: string): Promise<FlagRecord[]> {
+  return listFlagsOfUser(db, userId);
+}
+
+/** Whose stored file of a flag image may be served: a live user's whose library has it (else none). */
+export function servedFlagImageOwner(db: Db, hash: string): Promise<string | undefined> {
+  return findLiveFlagImageOwner(db, hash);
+}
+
+export type { FlagRecord };

@@ -1,0 +1,441 @@
+/**
+ * THE write path for profile data. A user, their members and their flag library form one aggregate,
+ * and every change to it goes through `writeProfile` (or `createProfile` for a new account), which:
+ *  1. stores any new media files first, before a lock is held (names are content hashes, so a file
+ *     can be written again harmlessly; files no record names are swept later, never deleted here);
+ *  2. opens a transaction and takes the owner's lock (one error when the owner is gone: 401, the
+ *     caller's token no longer names a live account);
+ *  3. lets the caller change the aggregate through a `ProfileWrite`, which maps unique violations to
+ *     their API errors and writes each changed record together with its refreshed public documents;
+ *  4. recounts the owner's listed members when a change could alter it, and records the change events
+ *     in the outbox, in the same transaction;
+ *  5. after commit, publishes the events to in-process subscribers and removes the files of deleted
+ *     members.
+ * The stores of users, members and flags are used by the profiles folder only.
+ */
+import { errors } from '../core/errors.js';
+import { isUniqueViolation, isUniqueViolationOf } from '../db/columns.js';
+import type { Db } from '../db/database.js';
+import { withSavepoint } from '../db/savepoint.js';
+import type { Clock } from '../lib/clock.js';
+import { couldBeId, newId, newSid } from '../lib/ids.js';
+import type { MediaKind, MediaStore } from '../lib/media-store.js';
+import type { ChangeEvent, ChangeEventBus, ChangeEventType } from './change-events.js';
+import { announceWrite, insertEvents } from './event-store.js';
+import { countFlagsOfUser, deleteFlag, type FlagRecord, insertFlag, updateFlag } from './flag-store.js';
+import {
+  countMembersOfUser,
+  deleteMember,
+  findLiveMemberById,
+  insertMember,
+  listMemberIdsAfter,
+  listMemberIdsWithFlag,
+  type MemberChanges,
+  type MemberProfile,
+  type MemberRecord,
+  replaceStatusInMember,
+  updateMemberProfile,
+} from './member-store.js';
+import type { FlagResolver } from './member-view.js';
+import {
+  LIMITS,
+  LINKED_ACCOUNT_KEYS,
+  type LinkedAccounts,
+  SID_LENGTH,
+  SID_REROLL_EVERY_MS,
+  type FlagView,
+} from './profile-types.js';
+import {
+  flagResolver,
+  loadFlagLibrary,
+  memberDocuments,
+  refreshListedCount,
+  userDocuments,
+} from './public-documents.js';
+import {
+  findLiveUserById,
+  findUsernameHolder,
+  insertUser,
+  lockUser,
+  releaseUsername,
+  reserveUsername,
+  softDeleteUser,
+  touchUser,
+  type UserHead,
+  type UserProfileChanges,
+  type UserRecord,
+  updateUserProfile,
+  usernameKey,
+} from './user-store.js';
+
+/** How long a username given up by a rename stays reserved for its former owner (like a deletion's). */
+export const USERNAME_HOLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A fresh random sid collides with an existing one rarely; this many tries make failure negligible. */
+const SID_ATTEMPTS = 8;
+
+/** What the write path needs from the application (an AppContext has all of it). */
+export interface ProfileDeps {
+  db: Db;
+  clock: Clock;
+  events: ChangeEventBus;
+  media: MediaStore;
+}
+
+/** A file to store before the write's records name it. */
+export interface MediaFile {
+  kind: MediaKind;
+  ownerId: string;
+  hash: string;
+  bytes: Buffer;
+}
+
+const NO_FLAGS: FlagResolver = () => [];
+
+/** The changes of one write to one user's aggregate, inside its transaction and under its owner's lock. */
+export class ProfileWrite {
+  private current: UserHead;
+  private full: UserRecord | null = null;
+  private library: Map<string, FlagView> | null = null;
+  /** Whether a change may have changed how many members are listed. */
+  private listedChanged = false;
+  readonly events: ChangeEvent[] = [];
+  readonly deletedMemberIds: string[] = [];
+
+  constructor(
+    /** The write's transaction, for other modules' tables changed together with the profile (tokens, invites). */
+    readonly transaction: Db,
+    user: UserHead | UserRecord,
+    readonly now: number,
+    /** The writing process (its change-event bus), named in announcements to other processes. */
+    private readonly origin: string,
+  ) {
+    this.current = user;
+    if ('fields' in user) this.full = user;
+  }
+
+  /** The owner as it stands in this transaction, without its large lists (see `userRecord`). */
+  get user(): UserHead {
+    return this.current;
+  }
+
+  /** The owner's whole record, lists included (read once, when a write needs them). */
+  async userRecord(): Promise<UserRecord> {
+    this.full ??= (await findLiveUserById(this.transaction, this.current.id))!;
+    return this.full;
+  }
+
+  /** The owner's flag library, by ID (read once, when a write needs it). */
+  async flagLibrary(): Promise<ReadonlyMap<string, FlagView>> {
+    this.library ??= await loadFlagLibrary(this.transaction, this.current.id);
+    return this.library;
+  }
+
+  /** What documents show for flag IDs: the library is read only for a profile that has flags. */
+  private async flagsFor(ids: readonly string[]): Promise<FlagResolver> {
+    return ids.length === 0 ? NO_FLAGS : flagResolver(await this.flagLibrary());
+  }
+
+  async updateUser(changes: UserProfileChanges): Promise<UserRecord> {
+    const before = await this.userRecord();
+    const updated = { ...before, ...changes };
+    const renamed = usernameKey(updated.username) !== usernameKey(before.username);
+    if (renamed) await this.claimUsername(updated.username);
+    const documents = userDocuments(updated, await this.flagsFor(updated.flags));
+    try {
+      await updateUserProfile(this.transaction, updated.id, changes, documents, this.now);
+    } catch (error) {
+      throw isUniqueViolation(error) ? errors.usernameTaken() : error;
+    }
+    // The old name stays with its owner for a while: links to it must not lead to someone else.
+    if (renamed) await reserveUsername(this.transaction, before.username, before.id, this.now + USERNAME_HOLD_MS);
+    this.current = updated;
+    this.full = updated;
+    this.record('user.updated', null);
+    return updated;
+  }
+
+  /** 1007 when `username` is held for someone else after a rename; the owner taking it back frees it. */
+  async claimUsername(username: string): Promise<void> {
+    const holder = await findUsernameHolder(this.transaction, username, this.now);
+    if (holder !== undefined && holder !== this.current.id) throw errors.usernameTaken();
+    if (holder !== undefined) await releaseUsername(this.transaction, username);
+  }
+
+  /** A new short ID for the owner: at most once per SID_REROLL_EVERY_MS (2004 sooner). */
+  async rerollUserSid(): Promise<UserRecord> {
+    checkRerollAllowed(this.current.last_sid_reroll, this.now);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await withSavepoint(this.transaction, () =>
+          this.updateUser({ sid: newSid(SID_LENGTH.users), last_sid_reroll: this.now }),
+        );
+      } catch (error) {
+        if (attempt >= SID_ATTEMPTS || !isUniqueViolationOf(error, 'sid')) throw error;
+      }
+    }
+  }
+
+  countMembers(): Promise<number> {
+    return countMembersOfUser(this.transaction, this.current.id);
+  }
+
+  /** One of the owner's members: 404/3001 when there is none, 403/3004 when it is someone else's. */
+  async ownMember(memberId: string): Promise<MemberRecord> {
+    const member = couldBeId(memberId) ? await findLiveMemberById(this.transaction, memberId) : undefined;
+    if (!member) throw errors.memberNotFound();
+    if (member.user_id !== this.current.id) throw errors.notOwnMember();
+    return member;
+  }
+
+  async createMember(id: string, profile: MemberProfile): Promise<MemberRecord> {
+    const flags = await this.flagsFor(profile.flags);
+    for (let attempt = 1; ; attempt++) {
+      const member: MemberRecord = {
+        id,
+        sid: newSid(SID_LENGTH.members),
+        user_id: this.current.id,
+        last_sid_reroll: null,
+        ...profile,
+      };
+      try {
+        await withSavepoint(this.transaction, () =>
+          insertMember(this.transaction, member, memberDocuments(member, flags), this.now),
+        );
+      } catch (error) {
+        if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
+        throw isUniqueViolation(error) ? errors.memberNameInUse() : error;
+      }
+      this.listedChanged ||= !member.unlisted;
+      this.record('member.created', member.id);
+      return member;
+    }
+  }
+
+  async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
+    const updated = { ...member, ...changes };
+    const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
+    try {
+      await updateMemberProfile(this.transaction, member.id, changes, documents, this.now);
+    } catch (error) {
+      throw isUniqueViolation(error) && !isUniqueViolationOf(error, 'sid') ? errors.memberNameInUse() : error;
+    }
+    this.listedChanged ||= member.unlisted !== updated.unlisted;
+    this.record('member.updated', member.id);
+    return updated;
+  }
+
+  /** A new short ID for one of the owner's members: at most once per SID_REROLL_EVERY_MS (2004 sooner). */
+  async rerollMemberSid(member: MemberRecord): Promise<MemberRecord> {
+    checkRerollAllowed(member.last_sid_reroll, this.now);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await withSavepoint(this.transaction, () =>
+          this.updateMember(member, { sid: newSid(SID_LENGTH.members), last_sid_reroll: this.now }),
+        );
+      } catch (error) {
+        if (attempt >= SID_ATTEMPTS || !isUniqueViolationOf(error, 'sid')) throw error;
+      }
+    }
+  }
+
+  /**
+   * Every entry of the owner's members whose status is one of `keys` (custom preferences the owner
+   * removed) becomes "okay" — in the database, so neither the event loop nor the heap ever holds a
+   * whole account at its limits.
+   */
+  async resetMemberStatuses(keys: Iterable<string>): Promise<void> {
+    const removed = [...keys];
+    if (removed.length === 0) return;
+    // One member per statement: a member at its limits is megabytes, and each statement runs whole.
+    for (let after = ''; ;) {
+      const ids = await listMemberIdsAfter(this.transaction, this.current.id, after, 64);
+      for (const id of ids) {
+        for (const key of removed) {
+          if (await replaceStatusInMember(this.transaction, id, key, 'okay', this.now))
+            this.record('member.updated', id);
+        }
+      }
+      if (ids.length < 64) return;
+      after = ids.at(-1)!;
+    }
+  }
+
+  async deleteMember(member: MemberRecord): Promise<void> {
+    await deleteMember(this.transaction, member.id);
+    this.listedChanged ||= !member.unlisted;
+    this.deletedMemberIds.push(member.id);
+    this.record('member.deleted', member.id);
+  }
+
+  /** Adds a flag to the owner's library (at most LIMITS.flagLibrary: 2003 beyond). */
+  async createFlag(flag: Omit<FlagRecord, 'id' | 'user_id' | 'created_at'>): Promise<FlagRecord> {
+    if ((await countFlagsOfUser(this.transaction, this.current.id)) >= LIMITS.flagLibrary) {
+      throw errors.flagLimitReached(LIMITS.flagLibrary);
+    }
+    const record: FlagRecord = { id: newId(), user_id: this.current.id, created_at: this.now, ...flag };
+    await insertFlag(this.transaction, record);
+    this.library = null;
+    return record;
+  }
+
+  /** One of the owner's flags: 404 when there is none (another user's flag is none of theirs). */
+  async ownFlag(flagId: string): Promise<FlagView> {
+    const flag = couldBeId(flagId) ? (await this.flagLibrary()).get(flagId) : undefined;
+    if (!flag) throw errors.flagNotFound();
+    return flag;
+  }
+
+  /** Renames (or re-describes) a flag, and refreshes every profile of the owner that shows it. */
+  async updateFlag(flag: FlagView, changes: { name?: string; description?: string }): Promise<FlagView> {
+    await updateFlag(this.transaction, flag.id, changes);
+    this.library = null;
+    await this.refreshProfilesShowing(flag.id, (ids) => ids);
+    return { ...flag, ...changes };
+  }
+
+  /** Removes a flag from the library and from every profile of the owner that shows it. */
+  async deleteFlag(flag: FlagView): Promise<void> {
+    await deleteFlag(this.transaction, flag.id);
+    this.library = null;
+    await this.refreshProfilesShowing(flag.id, (ids) => ids.filter((id) => id !== flag.id));
+  }
+
+  private async refreshProfilesShowing(flagId: string, flagsAfter: (ids: string[]) => string[]): Promise<void> {
+    const user = await this.userRecord();
+    if (user.flags.includes(flagId)) await this.updateUser({ flags: flagsAfter(user.flags) });
+    for (const memberId of await listMemberIdsWithFlag(this.transaction, this.current.id, flagId)) {
+      const member = await this.ownMember(memberId);
+      await this.updateMember(member, { flags: flagsAfter(member.flags) });
+    }
+  }
+
+  /** Soft delete: the user and their members read as not found from this commit on; the purge removes them. */
+  async deleteAccount(): Promise<void> {
+    await softDeleteUser(this.transaction, this.current.id, this.now);
+    this.record('account.deleted', null);
+  }
+
+  /** Called once the caller's work is done, still inside the transaction. */
+  async finish(): Promise<void> {
+    if (this.listedChanged) await refreshListedCount(this.transaction, this.current.id);
+    await insertEvents(this.transaction, this.events);
+    if (this.events.length > 0) await announceWrite(this.transaction, this.origin, this.current.id);
+  }
+
+  /** Records an event once per write (a member changed twice in one write is one `member.updated`). */
+  record(type: ChangeEventType, memberId: string | null): void {
+    if (this.events.some((event) => event.type === type && event.memberId === memberId)) return;
+    this.events.push({ id: newId(), type, userId: this.current.id, memberId, at: this.now });
+  }
+}
+
+function checkRerollAllowed(lastReroll: number | null, now: number): void {
+  if (lastReroll !== null && now - lastReroll < SID_REROLL_EVERY_MS) {
+    throw errors.sidRerollTooSoon(new Date(lastReroll + SID_REROLL_EVERY_MS).toISOString());
+  }
+}
+
+async function storeFiles(deps: ProfileDeps, files: readonly MediaFile[]): Promise<void> {
+  for (const file of files) await deps.media.put(file.kind, file.ownerId, file.hash, file.bytes);
+}
+
+async function afterCommit(deps: ProfileDeps, write: ProfileWrite): Promise<void> {
+  // A write that changed no profile data still marked its owner active (the lock does).
+  deps.events.publish(
+    write.events.length > 0 ? { kind: 'changes', events: write.events } : { kind: 'activity', userId: write.user.id },
+  );
+  // A failure here leaves files no record names; the media sweep removes them later.
+  for (const id of write.deletedMemberIds) await deps.media.removeOwner('members', id).catch(() => {});
+}
+
+export interface WriteOptions {
+  /** Files the write's records will name, stored before the transaction opens. */
+  files?: readonly MediaFile[];
+}
+
+/** Changes the aggregate of the live user `userId` (see the top of this file). */
+export async function writeProfile<T>(
+  deps: ProfileDeps,
+  userId: string,
+  work: (write: ProfileWrite) => Promise<T>,
+  options: WriteOptions = {},
+): Promise<T> {
+  await storeFiles(deps, options.files ?? []);
+  const { result, write } = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    const user = await lockUser(trx, userId, now);
+    if (!user) throw errors.invalidToken();
+    const write = new ProfileWrite(trx, user, now, deps.events.origin);
+    const result = await work(write);
+    await write.finish();
+    return { result, write };
+  });
+  await afterCommit(deps, write);
+  return result;
+}
+
+export interface NewProfile {
+  username: string;
+  password_hash: string | null;
+  is_admin: boolean;
+}
+
+const NO_LINKED_ACCOUNTS = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, null])) as LinkedAccounts;
+
+/** Creates a user with an empty profile, then lets `work` continue in the same transaction. */
+export async function createProfile<T>(
+  deps: ProfileDeps,
+  profile: NewProfile,
+  work: (write: ProfileWrite) => Promise<T>,
+): Promise<T> {
+  const { result, write } = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    if ((await findUsernameHolder(trx, profile.username, now)) !== undefined) throw errors.usernameTaken();
+    const id = newId();
+    for (let attempt = 1; ; attempt++) {
+      const user: UserRecord = {
+        id,
+        sid: newSid(SID_LENGTH.users),
+        username: profile.username,
+        display_name: null,
+        bio: null,
+        member_title: null,
+        avatar: null,
+        links: [],
+        names: [],
+        pronouns: [],
+        fields: [],
+        custom_preferences: {},
+        flags: [],
+        timezone: null,
+        list_private: false,
+        is_admin: profile.is_admin,
+        linked: NO_LINKED_ACCOUNTS,
+        created_at: now,
+        last_active_at: now,
+        last_sid_reroll: null,
+      };
+      try {
+        await withSavepoint(trx, () =>
+          insertUser(trx, { ...profile, id, sid: user.sid, now }, userDocuments(user, NO_FLAGS)),
+        );
+      } catch (error) {
+        if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
+        throw isUniqueViolation(error) ? errors.usernameTaken() : error;
+      }
+      const write = new ProfileWrite(trx, user, now, deps.events.origin);
+      write.record('user.created', null);
+      const result = await work(write);
+      await write.finish();
+      return { result, write };
+    }
+  });
+  await afterCommit(deps, write);
+  return result;
+}
+
+/** A login: the user counts as active (GET /meta) without any change to their profile. */
+export async function recordActivity(deps: ProfileDeps, userId: string): Promise<void> {
+  if (await touchUser(deps.db, userId, deps.clock.now())) deps.events.publish({ kind: 'activity', userId });
+}

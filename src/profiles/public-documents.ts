@@ -1,0 +1,94 @@
+/**
+ * Public documents: each public view serialised once, when its data changes, inside the transaction
+ * that changes it, and read back as bytes. A public read is then a few indexed lookups and splices,
+ * on any instance, with no cache to invalidate: the documents are the rows' own columns. The profile
+ * writer is the only caller of the builders below (and the start-up rebuild, when their shape changed).
+ */
+import type { Db } from '../db/database.js';
+import { countListedMembers, saveMemberDocuments, saveUserDocuments } from './document-store.js';
+import { listFlagsOfUser } from './flag-store.js';
+import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from './member-store.js';
+import { type FlagResolver, toMemberBody, toPartialMemberView, toPartialUserView } from './member-view.js';
+import type { FlagView } from './profile-types.js';
+import { findAnyUserById, type UserDocumentColumns, type UserRecord } from './user-store.js';
+import { toUserBody } from './user-view.js';
+
+/**
+ * The shape of the stored documents. Raise it whenever a view changes what documents hold: at
+ * start-up, documents of an older version are rebuilt from the records (see `bringDocumentsUpToDate`).
+ */
+export const DOCUMENTS_VERSION = 2;
+
+/** The user's own documents: the public User (without `members` and `utc_offset`) and the PartialUser. */
+export function userDocuments(user: UserRecord, flags: FlagResolver): UserDocumentColumns {
+  return { public_doc: JSON.stringify(toUserBody(user, flags)), partial_doc: JSON.stringify(toPartialUserView(user)) };
+}
+
+/** A member's documents: the public Member (without `user`, spliced in at read time) and the PartialMember. */
+export function memberDocuments(member: MemberRecord, flags: FlagResolver): MemberDocumentColumns {
+  return {
+    public_doc: JSON.stringify(toMemberBody(member, flags)),
+    partial_doc: JSON.stringify(toPartialMemberView(member, flags, 'public')),
+  };
+}
+
+/** Flag IDs resolved against a library (IDs of deleted flags are left out). */
+export function flagResolver(library: ReadonlyMap<string, FlagView>): FlagResolver {
+  return (ids) => ids.flatMap((id) => library.get(id) ?? []);
+}
+
+/** A user's flag library as views, by ID. */
+export async function loadFlagLibrary(db: Db, userId: string): Promise<Map<string, FlagView>> {
+  const flags = await listFlagsOfUser(db, userId);
+  return new Map(
+    flags.map((flag) => [flag.id, { id: flag.id, hash: flag.hash, name: flag.name, description: flag.description }]),
+  );
+}
+
+/** The owner's count of listed members; after a member of theirs was created, (un)listed or deleted. */
+export function refreshListedCount(db: Db, userId: string): Promise<void> {
+  return countListedMembers(db, userId);
+}
+
+const UNLISTED = { true: Buffer.from(',"unlisted":true}'), false: Buffer.from(',"unlisted":false}') };
+
+/** A stored PartialMember (or Member) document (bytes) as its owner sees it: with `unlisted`. */
+export function withUnlisted(document: Buffer, unlisted: boolean): Buffer {
+  return Buffer.concat([document.subarray(0, -1), UNLISTED[`${unlisted}`]]);
+}
+
+/** Builds every document of one user (live or soft-deleted) from the records. */
+async function rebuildUserDocuments(db: Db, userId: string): Promise<void> {
+  const user = await findAnyUserById(db, userId);
+  if (!user) return;
+  const flags = flagResolver(await loadFlagLibrary(db, userId));
+  await saveUserDocuments(db, userId, userDocuments(user, flags));
+  for (const member of await listMembersOfUser(db, userId, true)) {
+    await saveMemberDocuments(db, member.id, memberDocuments(member, flags));
+  }
+  await refreshListedCount(db, userId);
+}
+
+/**
+ * At start-up, after the migrations: when the stored documents are of an older shape (or were never
+ * built: rows from before migration 0002), every user's documents are rebuilt with this version's
+ * views, then the version is recorded. Idempotent, so instances starting together may both do it.
+ */
+export async function bringDocumentsUpToDate(db: Db): Promise<number> {
+  const row = await db.selectFrom('data_versions').select('version').where('name', '=', 'documents').executeTakeFirst();
+  if (row && Number(row.version) >= DOCUMENTS_VERSION) return 0;
+  let rebuilt = 0;
+  for (let after = ''; ;) {
+    const ids = await db.selectFrom('users').select('id').where('id', '>', after).orderBy('id').limit(200).execute();
+    for (const { id } of ids) await db.transaction().execute((trx) => rebuildUserDocuments(trx, id));
+    rebuilt += ids.length;
+    if (ids.length < 200) break;
+    after = ids.at(-1)!.id;
+  }
+  await db
+    .insertInto('data_versions')
+    .values({ name: 'documents', version: DOCUMENTS_VERSION })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: DOCUMENTS_VERSION }))
+    .execute();
+  return rebuilt;
+}

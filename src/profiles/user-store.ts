@@ -1,0 +1,328 @@
+/** Queries on the users table. Only the profiles folder uses them: writes go through profile-writer. */
+import type { Selectable } from 'kysely';
+import { readFlag, readJson, readMillis, readNullableMillis, writeFlag, writeJsonChanges } from '../db/columns.js';
+import type { Db } from '../db/database.js';
+import type { UsersTable } from '../db/schema.js';
+import {
+  type CustomPreferences,
+  type Field,
+  type FieldEntry,
+  LINKED_ACCOUNT_KEYS,
+  type LinkedAccounts,
+  type UserPronounEntry,
+} from './profile-types.js';
+
+export interface UserRecord {
+  id: string;
+  sid: string;
+  username: string;
+  display_name: string | null;
+  bio: string | null;
+  member_title: string | null;
+  avatar: string | null;
+  links: string[];
+  names: FieldEntry[];
+  pronouns: UserPronounEntry[];
+  fields: Field[];
+  custom_preferences: CustomPreferences;
+  /** IDs of flags of the user's library, in the order shown. */
+  flags: string[];
+  /** IANA time zone, or null. */
+  timezone: string | null;
+  list_private: boolean;
+  is_admin: boolean;
+  linked: LinkedAccounts;
+  created_at: number;
+  last_active_at: number;
+  last_sid_reroll: number | null;
+}
+
+/** A user without the profile lists that can be large (bio, links, names, pronouns, fields). */
+export type UserHead = Omit<UserRecord, LargeUserColumn>;
+type LargeUserColumn = 'bio' | 'links' | 'names' | 'pronouns' | 'fields';
+
+/** The writable profile of a user, as stored. */
+export type UserProfileChanges = Partial<
+  Pick<
+    UserRecord,
+    | 'username'
+    | 'display_name'
+    | 'bio'
+    | 'member_title'
+    | 'avatar'
+    | 'links'
+    | 'names'
+    | 'pronouns'
+    | 'fields'
+    | 'custom_preferences'
+    | 'list_private'
+    | 'flags'
+    | 'timezone'
+    | 'sid'
+    | 'last_sid_reroll'
+  >
+>;
+
+/** The stored public documents of a user (see public-documents.ts). */
+export interface UserDocumentColumns {
+  public_doc: string;
+  partial_doc: string;
+}
+
+export function usernameKey(username: string): string {
+  return username.toLowerCase();
+}
+
+/** The columns a UserRecord is made of (not the stored public documents). */
+const RECORD_COLUMNS = [
+  'id',
+  'sid',
+  'username',
+  'display_name',
+  'bio',
+  'member_title',
+  'avatar',
+  'links',
+  'names',
+  'pronouns',
+  'fields',
+  'custom_preferences',
+  'flags',
+  'timezone',
+  'list_private',
+  'is_admin',
+  ...LINKED_ACCOUNT_KEYS,
+  'created_at',
+  'last_active_at',
+  'last_sid_reroll',
+] as const;
+
+/** The columns of a UserHead: what every write needs of its owner, without the large lists. */
+const HEAD_COLUMNS = RECORD_COLUMNS.filter(
+  (column): column is Exclude<(typeof RECORD_COLUMNS)[number], LargeUserColumn> =>
+    !['bio', 'links', 'names', 'pronouns', 'fields'].includes(column),
+);
+
+function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>): UserHead {
+  const linked = {} as LinkedAccounts;
+  for (const key of LINKED_ACCOUNT_KEYS) linked[key] = row[key];
+  return {
+    id: row.id,
+    sid: row.sid,
+    username: row.username,
+    display_name: row.display_name,
+    member_title: row.member_title,
+    avatar: row.avatar,
+    custom_preferences: readJson(row.custom_preferences),
+    flags: readJson(row.flags),
+    timezone: row.timezone,
+    list_private: readFlag(row.list_private),
+    is_admin: readFlag(row.is_admin),
+    linked,
+    created_at: readMillis(row.created_at),
+    last_active_at: readMillis(row.last_active_at),
+    last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+  };
+}
+
+function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[number]>): UserRecord {
+  const linked = {} as LinkedAccounts;
+  for (const key of LINKED_ACCOUNT_KEYS) linked[key] = row[key];
+  return {
+    id: row.id,
+    sid: row.sid,
+    username: row.username,
+    display_name: row.display_name,
+    bio: row.bio,
+    member_title: row.member_title,
+    avatar: row.avatar,
+    links: readJson(row.links),
+    names: readJson(row.names),
+    pronouns: readJson(row.pronouns),
+    fields: readJson(row.fields),
+    custom_preferences: readJson(row.custom_preferences),
+    flags: readJson(row.flags),
+    timezone: row.timezone,
+    list_private: readFlag(row.list_private),
+    is_admin: readFlag(row.is_admin),
+    linked,
+    created_at: readMillis(row.created_at),
+    last_active_at: readMillis(row.last_active_at),
+    last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+  };
+}
+
+function liveUsers(db: Db) {
+  return db.selectFrom('users').select(RECORD_COLUMNS).where('deleted_at', 'is', null);
+}
+
+export async function findLiveUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await liveUsers(db).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** A user whether live or soft-deleted (the start-up back-fill of documents covers both). */
+export async function findAnyUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findLiveUserByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
+  const row = await liveUsers(db).where('username_key', '=', usernameKey(username)).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findCredentials(
+  db: Db,
+  username: string,
+): Promise<{ id: string; password_hash: string | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('username_key', '=', usernameKey(username))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export interface NewUserRow {
+  id: string;
+  sid: string;
+  username: string;
+  password_hash: string | null;
+  is_admin: boolean;
+  now: number;
+}
+
+/** A new user with an empty profile; the record and its first documents come from the caller. */
+export async function insertUser(db: Db, user: NewUserRow, documents: UserDocumentColumns): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      sid: user.sid,
+      username: user.username,
+      username_key: usernameKey(user.username),
+      display_name: null,
+      bio: null,
+      member_title: null,
+      avatar: null,
+      links: '[]',
+      names: '[]',
+      pronouns: '[]',
+      fields: '[]',
+      custom_preferences: '{}',
+      flags: '[]',
+      list_private: 0,
+      is_admin: writeFlag(user.is_admin),
+      password_hash: user.password_hash,
+      created_at: user.now,
+      updated_at: user.now,
+      last_active_at: user.now,
+      ...documents,
+      listed_members: 0,
+    })
+    .execute();
+}
+
+/** Marks the user active (a login); false when there is no live user with that id. */
+export async function touchUser(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ last_active_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The first statement of every profile write: marks the user active and, on PostgreSQL, takes the
+ * user's row lock until the transaction ends, which serialises concurrent writes to that user's data
+ * (the member limit and the preference clean-up rely on it; SQLite runs one write transaction at a
+ * time anyway). Returns the locked user's head (the large lists are read only by writes that need
+ * them), or undefined when there is no live user with that id.
+ */
+export async function lockUser(db: Db, id: string, now: number): Promise<UserHead | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set({ last_active_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(HEAD_COLUMNS)
+    .executeTakeFirst();
+  return row && toHead(row);
+}
+
+/** Writes the changed profile columns and the user's refreshed documents in one statement. */
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  changes: UserProfileChanges,
+  documents: UserDocumentColumns,
+  now: number,
+): Promise<void> {
+  const { username, links, names, pronouns, fields, custom_preferences, flags, list_private, ...scalars } = changes;
+  await db
+    .updateTable('users')
+    .set({
+      ...scalars,
+      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const),
+      ...(username === undefined ? {} : { username, username_key: usernameKey(username) }),
+      ...(list_private === undefined ? {} : { list_private: writeFlag(list_private) }),
+      ...documents,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function softDeleteUser(db: Db, id: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Up to `limit` ids of accounts soft-deleted before `cutoff`. */
+export async function findUsersDeletedBefore(db: Db, cutoff: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('deleted_at', '<', cutoff).limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the accounts; their members and tokens go with them (foreign keys). */
+export async function deleteUsers(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('users').where('id', 'in', ids).execute();
+}
+
+/** The avatar hash of a user (live or soft-deleted, until purged): files it names are in use. */
+export async function findUserAvatar(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('avatar').where('id', '=', id).executeTakeFirst();
+  return row?.avatar;
+}
+
+/** The user holding `username` through a reservation that has not expired, if any. */
+export async function findUsernameHolder(db: Db, username: string, now: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('username_reservations')
+    .select('user_id')
+    .where('username_key', '=', usernameKey(username))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Reserves `username` for its former owner until `expiresAt` (replacing any older reservation). */
+export async function reserveUsername(db: Db, username: string, userId: string, expiresAt: number): Promise<void> {
+  const key = usernameKey(username);
+  await db.deleteFrom('username_reservations').where('username_key', '=', key).execute();
+  await db
+    .insertInto('username_reservations')
+    .values({ username_key: key, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+export async function releaseUsername(db: Db, username: string): Promise<void> {
+  await db.deleteFrom('username_reservations').where('username_key', '=', usernameKey(username)).execute();
+}
+
+export async function deleteExpiredReservations(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom('username_reservations').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,93 @@
+/**
+ * The access log of the real server process: one JSON line per request at `info` with the request id
+ * (the one in X-Request-Id), method, path without the query, status and time; public reads answered
+ * from memory are sampled (ACCESS_LOG_SAMPLE) and say so; ACCESS_LOG=false turns it off; lines reach
+ * stdout while the server is quiet, and the last ones are written when it stops.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { startServerProcess } from '../harness/server-process.js';
+import { createTestDatabase } from './helpers/test-database.js';
+
+interface Line {
+  reqId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+  sampled?: number;
+  msg?: string;
+}
+
+const lines = (output: string): Line[] =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Line);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('access log', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-access-log-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a line per request with its id, and samples reads answered from memory', async () => {
+    const database = await createTestDatabase(mkdtempSync(join(dir, 'a-')));
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MEDIA_DIR: join(dir, 'media-a'),
+      RATE_LIMIT_MULTIPLIER: '0',
+      ACCESS_LOG_SAMPLE: '10',
+    });
+    try {
+      const reg = await fetch(`${server.url}/api/v1/auth/register?from=test`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'register-1' },
+        body: JSON.stringify({ username: 'logged', password: 'long enough' }),
+      });
+      assert.equal(reg.status, 200);
+      const userId = ((await reg.json()) as { user: { id: string } }).user.id;
+      assert.equal((await fetch(`${server.url}/api/v1/users/nobody_here`)).status, 404);
+      for (let i = 0; i < 31; i++) assert.equal((await fetch(`${server.url}/api/v1/users/${userId}`)).status, 200);
+      await sleep(600); // a quiet server still writes what it holds (every 250 ms)
+      const log = lines(server.output());
+      const register = log.find((line) => line.path === '/api/v1/auth/register');
+      assert.deepEqual(
+        { reqId: register?.reqId, method: register?.method, status: register?.status },
+        { reqId: 'register-1', method: 'POST', status: 200 },
+      );
+      assert.equal(typeof register?.ms, 'number');
+      assert.equal(register?.msg, `POST /api/v1/auth/register 200 ${register?.ms} ms`);
+      assert.ok(log.some((line) => line.path === '/api/v1/users/nobody_here' && line.status === 404));
+      const reads = log.filter((line) => line.path === `/api/v1/users/${userId}`);
+      // The first read fills the cache (logged by the route); of the 30 answered from memory, 3 lines.
+      assert.equal(reads.filter((line) => line.sampled === undefined).length, 1);
+      assert.equal(reads.filter((line) => line.sampled === 10).length, 3);
+      for (const line of reads) assert.match(String(line.reqId), /^[0-9a-f-]{36}$/);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+    const lastWords = lines(server.output()).at(-1);
+    assert.match(String(lastWords?.msg), /SIGTERM received|closing/i, 'the last lines were written before exit');
+  });
+
+  it('ACCESS_LOG=false writes no request lines', async () => {
+    const database = await createTestDatabase(mkdtempSync(join(dir, 'b-')));
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MEDIA_DIR: join(dir, 'media-b'),
+      ACCESS_LOG: 'false',
+    });
+    try {
+      for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/v1/meta`);
+      await sleep(600);
+      assert.equal(lines(server.output()).filter((line) => line.path !== undefined).length, 0);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/** A bad configuration stops the real server at start-up with a message naming the variable. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+/** Runs the server entry point and returns once it exits. */
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+function assertOneLine(stderr: string, pattern: RegExp) {
+  const lines = stderr.trim().split('\n');
+  assert.equal(lines.length, 1, `one line, got:\n${stderr}`);
+  assert.doesNotMatch(stderr, /^\s+at /m, 'no stack trace');
+  assert.match(stderr, pattern);
+}
+
+describe('start-up problems', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-startup-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a port in use: one line that names it and says what to do, exit 1', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await once(blocker, 'listening');
+    const { port } = blocker.address() as { port: number };
+    try {
+      const run = start({ PORT: String(port), DATABASE_URL: join(dir, 'a.db'), MEDIA_DIR: join(dir, 'media') });
+      assert.equal(run.status, 1);
+      assertOneLine(run.stderr, new RegExp(`127\\.0\\.0\\.1:${port}: the port is already in use.*set PORT`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('an unreachable PostgreSQL: one line that names it, exit 1', () => {
+    const run = start({ DATABASE_URL: 'postgres://nametag@127.0.0.1:9/nametag' });
+    assert.equal(run.status, 1);
+    assertOneLine(run.stderr, /Cannot reach PostgreSQL at 127\.0\.0\.1:9\/nametag \(ECONNREFUSED\).*DATABASE_URL/);
+  });
+
+  it('a SQLite database that cannot be created: one line, exit 1', () => {
+    const notAFolder = join(dir, 'a-file');
+    writeFileSync(notAFolder, 'not a folder');
+    const run = start({ DATABASE_URL: join(notAFolder, 'nametag.db') });
+    assert.equal(run.status, 1);
+    assertOneLine(run.stderr, /Cannot open the SQLite database at .*a-file\/nametag\.db \(E\w+/);
+  });
+});
+
+describe('configuration at start-up', () => {
+  it('stops the server at start-up with a message naming the bad variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: ':memory:' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /PORT must be a whole number/);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The prepared-read lane (api/prepared-read-lane.ts) answers prepared public reads in front of
+ * Fastify. It must answer exactly what Fastify's routes answer: same body, same headers, the same
+ * rate-limit bucket counted by client address (TRUST_PROXY included), the access log and metrics —
+ * and leave everything else to Fastify.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+const VARYING = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+
+async function laneAnswers(t: TestApp): Promise<number> {
+  const text = (await t.app.inject({ url: '/metrics' })).body;
+  return Number(/^nametag_prepared_lane_answers (\S+)$/m.exec(text)?.[1]);
+}
+
+/** Answers per route pattern, from the metrics the lane and Fastify both feed. */
+async function answered(t: TestApp, route: string): Promise<number> {
+  const text = (await t.app.inject({ url: '/metrics' })).body;
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`nametag_http_requests_total{method="GET",route="${route}",status="200"}`));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
+describe('prepared-read lane', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let memberId: string;
+  before(async () => {
+    t = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    user = await registerUser(t);
+    memberId = (await createMember(t, user, { name: 'Lane member' })).id;
+  });
+  after(() => t.close());
+
+  const urls = () => [
+    `/api/v1/users/${user.id}`,
+    `/api/v1/users/${user.name}`,
+    `/api/v1/users/${user.id}/members`,
+    `/api/v1/members/${memberId}`,
+    `/api/v1/users/${user.name}/members/Lane%20member`,
+    `/api/v1/users/${user.name}/members/lane%20MEMBER?with=query`,
+  ];
+
+  it('answers with the same status, body and headers as the routes', async () => {
+    for (const url of urls()) {
+      const viaRoutes = await t.app.inject({ url, headers: { origin: 'https://a.example' } }); // Fastify only
+      const viaLane = await t.request('GET', url, { headers: { origin: 'https://a.example' } }); // the lane
+      assert.equal(viaLane.status, 200, url);
+      assert.equal(viaLane.raw, viaRoutes.body, url);
+      const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+      assert.deepEqual(names(viaLane.headers), names(viaRoutes.headers), url);
+      for (const [name, value] of Object.entries(viaRoutes.headers)) {
+        if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), `${url}: ${name}`);
+      }
+      assert.match(String(viaLane.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('serves repeated reads itself, counted in the request metrics', async () => {
+    const route = '/api/v1/users/:userRef';
+    const before = await answered(t, route);
+    const lane = await laneAnswers(t);
+    for (let i = 0; i < 5; i++) assert.equal((await t.get(`/api/v1/users/${user.id}`)).status, 200);
+    assert.equal((await answered(t, route)) - before, 5);
+    assert.equal((await laneAnswers(t)) - lane, 5, 'the lane answered them');
+  });
+
+  it("keeps the client's sane X-Request-Id, and answers If-None-Match with 304", async () => {
+    const url = `/api/v1/users/${user.id}`;
+    const first = await t.request('GET', url, { headers: { 'x-request-id': 'trace-123' } });
+    assert.equal(first.headers['x-request-id'], 'trace-123');
+    const again = await t.request('GET', url, { headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(again.status, 304);
+    assert.equal(again.raw, '');
+    assert.equal(again.headers.etag, first.headers.etag);
+    assert.equal(again.headers['x-ratelimit-bucket'], 'users_members_get');
+  });
+
+  it('counts against users_members_get by client address, and the refusal is the usual 429', async () => {
+    const url = `/api/v1/users/${user.id}`;
+    await t.get(url);
+    const from = { remoteAddress: '198.51.100.7' };
+    const limits: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await t.request('GET', url, from);
+      assert.equal(res.status, 200, `request ${i + 1}`);
+      limits.push(Number(res.headers['x-ratelimit-remaining']));
+    }
+    assert.deepEqual(limits.slice(0, 3), [59, 58, 57]);
+    const refused = await t.request('GET', url, from);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 429);
+    assert.equal(refused.headers['x-ratelimit-bucket'], 'users_members_get');
+    assert.ok(Number(refused.headers['retry-after']) >= 1);
+    // Another address has its own budget.
+    assert.equal((await t.request('GET', url, { remoteAddress: '198.51.100.8' })).status, 200);
+  });
+
+  it('leaves token-bearing, @me, HEAD, odd and unknown paths to Fastify', async () => {
+    const cases: Array<[string, string, Record<string, string>, number]> = [
+      ['GET', `/api/v1/users/${user.id}`, { authorization: 'nt_invalid' }, 200],
+      ['GET', '/api/v1/users/@me', {}, 403],
+      ['HEAD', `/api/v1/users/${user.id}`, {}, 200],
+      ['GET', `/api/v1/users/${user.id}/`, {}, 404],
+      ['GET', `/api/v1//users/${user.id}`, {}, 404],
+      ['GET', '/api/v1/users/%E0%A4%A', {}, 400],
+      ['GET', `/api/v1/users/${'x'.repeat(1001)}`, {}, 404],
+      ['GET', `/api/v1/users/${user.id}/members/${memberId}/extra`, {}, 404],
+      ['GET', `/api/v1/members/${memberId}/sid`, {}, 405],
+    ];
+    const lane = await laneAnswers(t);
+    for (const [method, url, headers, status] of cases) {
+      const res = await t.request(method, url, { headers });
+      assert.equal(res.status, status, `${method} ${url}`);
+    }
+    assert.equal(await laneAnswers(t), lane, 'none of them went through the lane');
+  });
+});
+
+describe('prepared-read lane behind proxies', () => {
+  it('with TRUST_PROXY, counts by the address the proxy reports, as Fastify does', async () => {
+    const t = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' });
+    try {
+      const user = await registerUser(t);
+      const url = `/api/v1/users/${user.id}`;
+      await t.get(url);
+      const via = (client: string) => ({ remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 60; i++) assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 200);
+      assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 429);
+      assert.equal((await t.request('GET', url, via('203.0.113.6'))).status, 200, 'another client behind the proxy');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/** Configuration: every variable of decisions.md, its default, and a clear refusal of bad values. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/core/config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    assert.deepEqual(loadConfig({}), {
+      host: '127.0.0.1',
+      port: 8080,
+      database: { engine: 'sqlite', path: './data/nametag.db' },
+      redisUrl: null,
+      redisPrefix: 'nametag:',
+      trustProxy: false,
+      mediaDir: './data/media',
+      publicUrl: null,
+      mediaBaseUrl: null,
+      readCacheBytes: 32 * 1024 * 1024,
+      cdnMaxAge: 0,
+      cdnStaleWhileRevalidate: 0,
+      memberLimit: 500,
+      inviteLimit: 10,
+      requireInvite: false,
+      rateLimitMultiplier: 1,
+      gitRepository: null,
+      gitCommit: null,
+      logLevel: 'info',
+      accessLog: true,
+      accessLogSample: 100,
+      metrics: { enabled: true, port: null, host: '127.0.0.1' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MEDIA_DIR: '/srv/media',
+      MEMBER_LIMIT: '3',
+      INVITE_LIMIT: '0',
+      REQUIRE_INVITE: 'true',
+      RATE_LIMIT_MULTIPLIER: '0.5',
+      GIT_REPOSITORY: 'https://x/y',
+      GIT_COMMIT: 'c0ffee',
+      REDIS_PREFIX: 'blue:',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://nametag.example/',
+      MEDIA_BASE_URL: 'https://cdn.example/nametag//',
+    });
+    assert.equal(config.publicUrl, 'https://nametag.example');
+    assert.equal(config.mediaBaseUrl, 'https://cdn.example/nametag');
+    assert.equal(config.redisPrefix, 'blue:');
+    assert.equal(config.trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.deepEqual(config.database, { engine: 'postgres', url: 'postgres://u@h/db' });
+    assert.equal(config.port, 9000);
+    assert.equal(config.memberLimit, 3);
+    assert.equal(config.inviteLimit, 0);
+    assert.equal(config.requireInvite, true);
+    assert.equal(config.rateLimitMultiplier, 0.5);
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+    assert.equal(config.gitCommit, 'c0ffee');
+  });
+
+  it('refuses bad values, naming every one of them', () => {
+    try {
+      loadConfig({
+        PORT: '70000',
+        MEMBER_LIMIT: '-1',
+        REQUIRE_INVITE: 'maybe',
+        RATE_LIMIT_MULTIPLIER: 'fast',
+        REDIS_URL: 'localhost',
+        DATABASE_URL: 'mysql://x',
+        REDIS_PREFIX: 'a b',
+        TRUST_PROXY: 'sometimes',
+        PUBLIC_URL: 'nametag.example',
+        MEDIA_BASE_URL: 'ftp://cdn.example',
+      });
+      assert.fail('expected a ConfigError');
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      for (const name of [
+        'PORT',
+        'MEMBER_LIMIT',
+        'REQUIRE_INVITE',
+        'RATE_LIMIT_MULTIPLIER',
+        'REDIS_URL',
+        'DATABASE_URL',
+        'REDIS_PREFIX',
+        'TRUST_PROXY',
+        'PUBLIC_URL',
+        'MEDIA_BASE_URL',
+      ]) {
+        assert.match(error.message, new RegExp(name));
+      }
+      assert.equal(error.problems.length, 10);
+    }
+  });
+});
