@@ -126,10 +126,11 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
       writeFileSync(profileFile, Buffer.from(await answer.arrayBuffer()));
       const headersFile = join(dir, 'headers.json');
       const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-      writeFileSync(
-        headersFile,
-        JSON.stringify(Object.fromEntries([...answer.headers].filter(([name]) => !perConnection.has(name)))),
-      );
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!perConnection.has(name)) headers[name] = value;
+      });
+      writeFileSync(headersFile, JSON.stringify(headers));
       const ceilings: Record<string, number> = {};
       for (const mode of ['bytes', 'object'] as const) {
         const ceilingPort = await freePort();

@@ -12,7 +12,7 @@ const list = (dir) =>
     .sort()
     .map((f) => `${dir}/${f}`);
 const unitTests = list('test/unit');
-const allTests = [...list('test'), ...list('test/http')];
+const allTests = [...list('test'), ...list('test/http'), ...list('test/web')];
 
 function runPass(engine, files) {
   console.log(`\n=== ${engine}: ${files.length} test files ===`);

@@ -33,6 +33,9 @@ import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
 import { PreparedAnswers } from './http/prepared-answers.js';
 import { watchOtherWriters } from './profiles/change-feed.js';
+import { createMetaService } from './modules/meta/meta-service.js';
+import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
+import { wantsPage } from './web/page-sender.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const reads = new PublicReads(answers, ctx.clock, config);
   const limits = { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix };
   const limiter = createRateLimiter(limits);
+  const loginThrottle = createLoginThrottle(limits);
 
   await app.register(routeRegistry);
   requestLog(app, { accessLog: config.accessLog });
@@ -187,7 +191,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openapi, { version: VERSION });
   // Paths no scope claims: JSON errors, counted against the fallback budget per client address.
   app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, apiNotFoundHandler(app.routeTable));
+  // Browsers asking for a page get an HTML 404; everyone else an APIError.
+  const pages = createPageSender(ctx);
+  const jsonNotFound = apiNotFoundHandler(app.routeTable);
+  app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, (request, reply) =>
+    wantsPage(request)
+      ? sendErrorPage(pages, request, reply, 404, 'There is no page at this address.')
+      : jsonNotFound(request, reply),
+  );
 
   if (answers) {
     lane = new PreparedReadLane({
@@ -216,7 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ctx,
     reads,
     limiter,
-    loginThrottle: createLoginThrottle(limits),
+    loginThrottle,
   });
   await app.register(async (docs) => {
     docs.addHook(
@@ -226,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await apiReference(docs);
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
+  await app.register(webScope, { ctx, limiter, loginThrottle, meta: createMetaService(ctx), pages });
   await app.register(healthRoutes, { ctx, redis });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
 

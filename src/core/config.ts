@@ -25,6 +25,11 @@ export interface Config {
    * server's /media (PUBLIC_URL + /media, or the origin a request came to).
    */
   mediaBaseUrl: string | null;
+  /**
+   * A short domain for short links (SHORT_BASE_URL, e.g. https://prns.example): {short}/{sid} redirects
+   * to the page, and pages show the short link; null: short links are this server's /s/{sid}.
+   */
+  shortBaseUrl: string | null;
   /** Memory for prepared public answers (READ_CACHE_MB; 0 turns the cache off). */
   readCacheBytes: number;
   /** Cache-Control of public reads for shared caches (CDN): s-maxage and stale-while-revalidate, seconds. */
@@ -177,6 +182,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     mediaDir: read('MEDIA_DIR') ?? './data/media',
     publicUrl: baseUrl('PUBLIC_URL'),
     mediaBaseUrl: baseUrl('MEDIA_BASE_URL'),
+    shortBaseUrl: baseUrl('SHORT_BASE_URL'),
     readCacheBytes: integer('READ_CACHE_MB', 32, 0, 65_536) * 1024 * 1024,
     cdnMaxAge: integer('CDN_MAX_AGE', 0, 0, 31_536_000),
     cdnStaleWhileRevalidate: integer('CDN_STALE_WHILE_REVALIDATE', 0, 0, 31_536_000),

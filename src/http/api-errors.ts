@@ -37,7 +37,7 @@ function fieldPath(issue: ValidationIssue): string {
 }
 
 /** Turns the first schema violation into a message and a "path: rule" detail a person can act on. */
-function validationError(issues: ValidationIssue[], context: string | undefined): ApiError {
+export function validationError(issues: ValidationIssue[], context: string | undefined): ApiError {
   const issue = issues[0];
   if (!issue) return new ApiError(ErrorCode.BadRequest);
   const path = fieldPath(issue);

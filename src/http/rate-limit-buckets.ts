@@ -13,6 +13,10 @@ export const BUCKETS = {
   auth: 20,
   auth_tokens: 10,
   auth_invites: 10,
+  // Not in decisions.md (the API has no pages): the web pages' own budgets. Log in and sign up share
+  // the API's `auth` bucket, so the web is no way around its limits.
+  web_pages: 120,
+  web_forms: 30,
 } as const;
 
 export type BucketName = keyof typeof BUCKETS;

@@ -222,3 +222,25 @@ export async function saveUserDocuments(db: Db, userId: string, docs: { public_d
 export async function saveMemberDocuments(db: Db, memberId: string, docs: { public_doc: string; partial_doc: string }) {
   await db.updateTable('members').set(docs).where('id', '=', memberId).execute();
 }
+
+/** Where a short ID (sid) leads: a live user's name, or a member's name with its user's. */
+export async function findSidTarget(
+  db: Db,
+  sid: string,
+): Promise<{ username: string; memberName: string | null } | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('username')
+    .where('sid', '=', sid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (user) return { username: user.username, memberName: null };
+  const member = await db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select(['users.username', 'members.name'])
+    .where('members.sid', '=', sid)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return member && { username: member.username, memberName: member.name };
+}

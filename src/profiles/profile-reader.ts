@@ -17,6 +17,7 @@ import {
   findMemberDocumentOfUserByName,
   findMemberDocumentsById,
   findPartialDocumentsPage,
+  findSidTarget,
   findUserDocumentsById,
   findUserDocumentsByUsername,
   findUserHeadById,
@@ -234,7 +235,7 @@ export function findMemberOfUser(db: Db, userId: string, ref: string): Promise<M
   );
 }
 
-export { findCredentials };
+export { findCredentials, findSidTarget };
 
 /** The avatar a live user or member has now: the only one that may be served. */
 export async function currentAvatar(db: Db, kind: AvatarKind, ownerId: string): Promise<string | null> {

@@ -11,6 +11,8 @@ import {
 import {
   findOwnerDocument,
   findPublicUser,
+  findPublicUserHead,
+  findSidTarget,
   findUserByRef,
   type MemberPages,
   memberPages,
@@ -79,6 +81,17 @@ export async function getPublicUser(ctx: AppContext, ref: string): Promise<Publi
     validUntil: offsetValidUntil(user.timezone, now),
     members: user.listPrivate ? null : memberPages(ctx.readDb, user.id, 'public'),
   };
+}
+
+/** The username of a live user (the web pages' header names who is signed in); null when gone. */
+export async function usernameOf(ctx: AppContext, userId: string): Promise<string | null> {
+  const head = await findPublicUserHead(ctx.readDb, userId);
+  return head ? (JSON.parse(head.partialUser.toString('utf8')) as { name: string }).name : null;
+}
+
+/** Where a short ID leads: a user's name, or a member's name with its user's; undefined when none. */
+export function resolveShortId(ctx: AppContext, sid: string) {
+  return /^[a-z]{5,6}$/.test(sid) ? findSidTarget(ctx.readDb, sid) : Promise.resolve(undefined);
 }
 
 /** For operators (CLI): a live user by ID or username. */

@@ -1,0 +1,69 @@
+/**
+ * The pages' static files (CSS, the enhancement script): read once at start-up, named by their
+ * content hash (/assets/site-1a2b3c4d5e.css) and served with immutable caching, so a browser fetches
+ * each version once and a new release can never be mixed with an old cached file.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
+/** src/web/assets, whether this module runs from src/ (tsx) or from dist/src/ (npm start). */
+function assetDirectory(): string {
+  const beside = fileURLToPath(new URL('./assets/', import.meta.url));
+  if (existsSync(join(beside, 'site.css'))) return beside;
+  return fileURLToPath(new URL('../../../src/web/assets/', import.meta.url));
+}
+
+interface Asset {
+  path: string;
+  type: string;
+  body: Buffer;
+}
+
+export class Assets {
+  private readonly byName = new Map<string, Asset>();
+  private readonly byPath = new Map<string, Asset>();
+
+  constructor(directory = assetDirectory()) {
+    for (const name of readdirSync(directory)) {
+      const type = TYPES[extname(name)];
+      if (!type) continue;
+      const body = readFileSync(join(directory, name));
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+      const extension = extname(name);
+      const asset = { path: `/assets/${name.slice(0, -extension.length)}-${hash}${extension}`, type, body };
+      this.byName.set(name, asset);
+      this.byPath.set(asset.path, asset);
+    }
+  }
+
+  /** The URL of a file of src/web/assets by its name ("site.css"). */
+  url(name: string): string {
+    const asset = this.byName.get(name);
+    if (!asset) throw new Error(`no asset named ${name}`);
+    return asset.path;
+  }
+
+  /** Bytes of all the files, for page-weight figures. */
+  get totalBytes(): number {
+    let total = 0;
+    for (const asset of this.byName.values()) total += asset.body.length;
+    return total;
+  }
+
+  /** GET /assets/…: the file, cached for a year; anything else is a 404. */
+  routes(app: FastifyInstance) {
+    app.get('/assets/:file', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+      const asset = this.byPath.get(request.url.split('?')[0] ?? '');
+      if (!asset) return reply.callNotFound();
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body);
+    });
+  }
+}

@@ -1,0 +1,38 @@
+/** What the form routes share: reading posted values, the signed-in visitor, errors by field. */
+import type { FastifyRequest } from 'fastify';
+import type { ApiError } from '../core/errors.js';
+import type { Caller } from '../modules/accounts/caller.js';
+import type { FormBody } from './profile-form.js';
+import type { FieldErrors } from './views/form-controls.js';
+
+export type { FormBody };
+
+/** A page that needs a signed-in visitor was asked for without one: the error handler sends them to log in. */
+export class SignInRequired extends Error {
+  constructor() {
+    super('sign in required');
+    this.name = 'SignInRequired';
+  }
+}
+
+export function requireVisitor(request: FastifyRequest): Caller {
+  if (!request.visitor) throw new SignInRequired();
+  return request.visitor;
+}
+
+/** One posted text value ('' when absent; the first when repeated). */
+export function formText(body: unknown, key: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[key];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** The field an APIError's details name ("names.2.value: must be …"), with its rule. */
+export function fieldErrors(error: ApiError | null): FieldErrors {
+  const details = error?.details;
+  if (!details) return {};
+  const separator = details.indexOf(': ');
+  if (separator <= 0) return {};
+  return { [details.slice(0, separator)]: details.slice(separator + 2) };
+}

@@ -1,0 +1,16 @@
+/** Renders a page component to a whole HTML document, with the sprite of the icons it used. */
+import { h, type VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { iconSprite } from './icons.js';
+import { IconsUsed } from './views/icon.js';
+
+const BODY_OPEN = /<body[^>]*>/;
+
+export function renderPage(page: VNode): string {
+  const used = new Set<string>();
+  const html = renderToString(h(IconsUsed.Provider, { value: used }, page));
+  const sprite = iconSprite(used);
+  // The sprite goes first in <body>, where <use href="#…"> finds it.
+  const withSprite = sprite ? html.replace(BODY_OPEN, (open) => open + sprite) : html;
+  return `<!doctype html>${withSprite}`;
+}

@@ -1,0 +1,284 @@
+/**
+ * The profile editor's form, both ways: a draft (what the form shows) from a MeUser or Member, from a
+ * submitted form, and the API body a draft becomes. Rows left empty are dropped; a submitted form
+ * that fails validation is shown again as it was sent, so nothing typed is lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { BUILT_IN_PREFERENCES } from '../profiles/profile-types.js';
+
+export interface EntryDraft {
+  value: string;
+  status: string;
+}
+
+export interface PronounDraft extends EntryDraft {
+  display_text: string;
+}
+
+export interface FieldDraft {
+  name: string;
+  entries: EntryDraft[];
+}
+
+export interface PreferenceDraft {
+  id: string;
+  icon: string;
+  tooltip: string;
+  size: 'large' | 'normal' | 'small';
+  muted: boolean;
+  favourite: boolean;
+}
+
+export interface ProfileDraft {
+  /** Members only: their name. Users change their username in settings. */
+  name: string;
+  display_name: string;
+  bio: string;
+  links: string[];
+  names: EntryDraft[];
+  pronouns: PronounDraft[];
+  fields: FieldDraft[];
+  flags: string[];
+  /** Users only. */
+  member_title: string;
+  timezone: string;
+  list_private: boolean;
+  custom: PreferenceDraft[];
+  /** Members only. */
+  unlisted: boolean;
+}
+
+/** Flat form values ("names.2.value") as posted: a string, or several for repeated names. */
+export type FormBody = Record<string, string | string[] | undefined>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const one = (body: FormBody, key: string): string => {
+  const value = body[key];
+  return Array.isArray(value) ? text(value[0]) : text(value);
+};
+const many = (body: FormBody, key: string): string[] => {
+  const value = body[key];
+  return value === undefined ? [] : Array.isArray(value) ? value.map(text) : [text(value)];
+};
+
+/** The indexes used under `prefix` ("names." → 0, 1, 4), in order; at most `max`. */
+function rowIndexes(body: FormBody, prefix: string, max: number): number[] {
+  const found = new Set<number>();
+  for (const key of Object.keys(body)) {
+    if (!key.startsWith(prefix)) continue;
+    const index = Number(key.slice(prefix.length).split('.')[0]);
+    if (Number.isInteger(index) && index >= 0 && index < max) found.add(index);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Upper bounds on rows read from a form, above any limit (the API refuses more with its message). */
+const MAX_ROWS = 200;
+const SIZES = new Set(['large', 'normal', 'small']);
+
+export function draftFromForm(body: FormBody): ProfileDraft {
+  const entries = (prefix: string): EntryDraft[] =>
+    rowIndexes(body, prefix, MAX_ROWS).map((i) => ({
+      value: one(body, `${prefix}${i}.value`),
+      status: one(body, `${prefix}${i}.status`) || 'okay',
+    }));
+  return {
+    name: one(body, 'name'),
+    display_name: one(body, 'display_name'),
+    bio: one(body, 'bio'),
+    links: one(body, 'links')
+      .split(/\r?\n/)
+      .map((link) => link.trim())
+      .filter(Boolean),
+    names: entries('names.'),
+    pronouns: rowIndexes(body, 'pronouns.', MAX_ROWS).map((i) => ({
+      value: one(body, `pronouns.${i}.value`),
+      display_text: one(body, `pronouns.${i}.display_text`),
+      status: one(body, `pronouns.${i}.status`) || 'okay',
+    })),
+    fields: rowIndexes(body, 'fields.', MAX_ROWS).map((f) => ({
+      name: one(body, `fields.${f}.name`),
+      entries: entries(`fields.${f}.entries.`),
+    })),
+    flags: many(body, 'flags'),
+    member_title: one(body, 'member_title'),
+    timezone: one(body, 'timezone'),
+    list_private: one(body, 'list_private') === 'on',
+    custom: rowIndexes(body, 'prefs.', MAX_ROWS).map((i) => {
+      const size = one(body, `prefs.${i}.size`);
+      return {
+        id: one(body, `prefs.${i}.id`),
+        icon: one(body, `prefs.${i}.icon`),
+        tooltip: one(body, `prefs.${i}.tooltip`),
+        size: (SIZES.has(size) ? size : 'normal') as PreferenceDraft['size'],
+        muted: one(body, `prefs.${i}.muted`) === 'on',
+        favourite: one(body, `prefs.${i}.favourite`) === 'on',
+      };
+    }),
+    unlisted: one(body, 'unlisted') === 'on',
+  };
+}
+
+interface ProfileJson {
+  name?: string;
+  display_name?: string | null;
+  bio?: string | null;
+  member_title?: string | null;
+  timezone?: string | null;
+  list_private?: boolean;
+  unlisted?: boolean;
+  links?: string[];
+  names?: EntryDraft[];
+  pronouns?: Array<{ pronouns?: string; value?: string; display_text?: string | null; status: string }>;
+  fields?: FieldDraft[];
+  flags?: Array<{ id: string }>;
+  custom_preferences?: Record<string, Omit<PreferenceDraft, 'id'>>;
+}
+
+/** The draft of a stored profile (a MeUser or an owner's Member, parsed). */
+export function draftFromProfile(profile: ProfileJson, derivedDisplayText: (pronouns: string) => string): ProfileDraft {
+  return {
+    name: profile.name ?? '',
+    display_name: profile.display_name ?? '',
+    bio: profile.bio ?? '',
+    links: profile.links ?? [],
+    names: profile.names ?? [],
+    pronouns: (profile.pronouns ?? []).map((entry) => {
+      const pronouns = entry.pronouns ?? entry.value ?? '';
+      const display = entry.display_text ?? '';
+      // A display text equal to the derived one was not set by the owner: the form leaves it empty.
+      return {
+        value: pronouns,
+        display_text: display === derivedDisplayText(pronouns) ? '' : display,
+        status: entry.status,
+      };
+    }),
+    fields: profile.fields ?? [],
+    flags: (profile.flags ?? []).map((flag) => flag.id),
+    member_title: profile.member_title ?? '',
+    timezone: profile.timezone ?? '',
+    list_private: profile.list_private ?? false,
+    custom: Object.entries(profile.custom_preferences ?? {}).map(([id, preference]) => ({
+      id,
+      icon: preference.icon,
+      tooltip: preference.tooltip,
+      size: preference.size,
+      muted: preference.muted ?? false,
+      favourite: preference.favourite ?? false,
+    })),
+    unlisted: profile.unlisted ?? false,
+  };
+}
+
+const entriesOf = (rows: EntryDraft[]) =>
+  rows.filter((row) => row.value.trim() !== '').map((row) => ({ value: row.value, status: row.status }));
+
+/** What users and members share in their API bodies. */
+function commonBody(draft: ProfileDraft) {
+  return {
+    display_name: draft.display_name.trim() === '' ? null : draft.display_name,
+    bio: draft.bio.trim() === '' ? null : draft.bio,
+    links: draft.links,
+    names: entriesOf(draft.names),
+    fields: draft.fields
+      .filter((field) => field.name.trim() !== '' || field.entries.some((entry) => entry.value.trim() !== ''))
+      .map((field) => ({ name: field.name, entries: entriesOf(field.entries) })),
+    flags: draft.flags,
+  };
+}
+
+const filled = (row: EntryDraft) => row.value.trim() !== '';
+
+/**
+ * The draft without its empty rows, and with an ID for each new custom preference: the rows of the
+ * API body are then the rows of the form, so an error about "names.2.status" names the form's row 2.
+ */
+export function compactDraft(draft: ProfileDraft): ProfileDraft {
+  return {
+    ...draft,
+    names: draft.names.filter(filled),
+    pronouns: draft.pronouns.filter(filled),
+    fields: draft.fields
+      .map((field) => ({ name: field.name, entries: field.entries.filter(filled) }))
+      .filter((field) => field.name.trim() !== '' || field.entries.length > 0),
+    custom: draft.custom
+      .filter((row) => row.icon.trim() !== '' || row.tooltip.trim() !== '')
+      .map((row) => (/^[0-9a-f-]{36}$/i.test(row.id) ? row : { ...row, id: randomUUID() })),
+  };
+}
+
+/**
+ * The PATCH /users/@me body of a draft. New custom preferences get their ID here; a row with neither
+ * icon nor tooltip is a removed (or never used) one.
+ */
+export function userPatchOf(draft: ProfileDraft) {
+  const custom: Record<string, Omit<PreferenceDraft, 'id'>> = {};
+  for (const row of draft.custom) {
+    if (row.icon.trim() === '' && row.tooltip.trim() === '') continue;
+    const id = /^[0-9a-f-]{36}$/i.test(row.id) ? row.id : randomUUID();
+    custom[id] = { icon: row.icon, tooltip: row.tooltip, size: row.size, muted: row.muted, favourite: row.favourite };
+  }
+  return {
+    ...commonBody(draft),
+    member_title: draft.member_title.trim() === '' ? null : draft.member_title,
+    timezone: draft.timezone.trim() === '' ? null : draft.timezone.trim(),
+    list_private: draft.list_private,
+    pronouns: draft.pronouns
+      .filter((row) => row.value.trim() !== '')
+      .map((row) => ({
+        value: row.value,
+        ...(row.display_text.trim() === '' ? {} : { display_text: row.display_text }),
+        status: row.status,
+      })),
+    custom_preferences: custom,
+  };
+}
+
+/** The POST /members or PATCH /members/{id} body of a draft. */
+export function memberBodyOf(draft: ProfileDraft) {
+  return {
+    name: draft.name,
+    ...commonBody(draft),
+    pronouns: draft.pronouns
+      .filter((row) => row.value.trim() !== '')
+      .map((row) => ({
+        pronouns: row.value,
+        ...(row.display_text.trim() === '' ? {} : { display_text: row.display_text }),
+        status: row.status,
+      })),
+    unlisted: draft.unlisted,
+  };
+}
+
+/** Moves row `index` of a list one place up or down (the form's reorder buttons, without JavaScript). */
+export function moveRow(draft: ProfileDraft, instruction: string): void {
+  const match = /^(names|pronouns|custom|fields(?:\.(\d+)\.entries)?)\.(\d+)\.(up|down)$/.exec(instruction);
+  if (!match) return;
+  const [, list, fieldIndex, rowText, direction] = match;
+  let rows: unknown[] | undefined;
+  if (list === 'names') rows = draft.names;
+  else if (list === 'pronouns') rows = draft.pronouns;
+  else if (list === 'custom') rows = draft.custom;
+  else if (list === 'fields') rows = draft.fields;
+  else rows = draft.fields[Number(fieldIndex)]?.entries;
+  if (!rows) return;
+  const from = Number(rowText);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || from >= rows.length || to < 0 || to >= rows.length) return;
+  [rows[from], rows[to]] = [rows[to], rows[from]];
+}
+
+/** The preferences an entry can take: the built-ins and the user's own, as value/label pairs. */
+export function preferenceChoices(custom: PreferenceDraft[]): Array<{ value: string; label: string }> {
+  const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
+    favourite: 'Favourite',
+    okay: 'Okay',
+    jokingly: 'Jokingly',
+    friends_only: 'Friends only',
+    avoid: 'Avoid',
+  };
+  return [
+    ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),
+    ...custom.filter((row) => /^[0-9a-f-]{36}$/i.test(row.id)).map((row) => ({ value: row.id, label: row.tooltip })),
+  ];
+}

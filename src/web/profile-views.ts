@@ -1,0 +1,134 @@
+/**
+ * Public profile pages from the public documents the API serves (the same reads): the stored JSON of a
+ * user or member, parsed, with media URLs and links filled in. Unlisted members and private member
+ * lists never reach these views.
+ */
+import type { AppContext } from '../context/app-context.js';
+import { getUserMember } from '../modules/members/member-service.js';
+import { getPublicUser } from '../modules/users/user-service.js';
+import type {
+  CustomPreferencesView,
+  EntryView,
+  FieldView,
+  MemberCardView,
+  MemberPageView,
+  ProfileView,
+  PronounView,
+  UserPageView,
+} from './views/view-types.js';
+
+interface ProfileJson {
+  id: string;
+  sid?: string;
+  name: string;
+  display_name: string | null;
+  bio?: string | null;
+  avatar: string | null;
+  links?: string[];
+  names?: EntryView[];
+  pronouns?: PronounView[];
+  fields?: FieldView[];
+  flags?: Array<{ hash: string; name: string; description: string | null }>;
+  member_title?: string | null;
+  custom_preferences?: CustomPreferencesView;
+}
+
+const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as ProfileJson;
+
+export const userPath = (username: string) => `/@${encodeURIComponent(username)}`;
+export const memberPath = (username: string, memberName: string) =>
+  `${userPath(username)}/${encodeURIComponent(memberName)}`;
+
+export class ProfileViews {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get mediaBase() {
+    return this.ctx.config.mediaBaseUrl ?? '/media';
+  }
+
+  private avatarUrl(kind: 'users' | 'members', profile: ProfileJson): string | null {
+    return profile.avatar ? `${this.mediaBase}/${kind}/${profile.id}/${profile.avatar}.webp` : null;
+  }
+
+  shortUrl(sid: string | undefined): string | null {
+    if (!sid) return null;
+    return this.ctx.config.shortBaseUrl ? `${this.ctx.config.shortBaseUrl}/${sid}` : `/s/${sid}`;
+  }
+
+  private common(kind: 'users' | 'members', profile: ProfileJson): ProfileView {
+    return {
+      name: profile.name,
+      display_name: profile.display_name,
+      bio: profile.bio ?? null,
+      avatarUrl: this.avatarUrl(kind, profile),
+      links: profile.links ?? [],
+      names: profile.names ?? [],
+      pronouns: profile.pronouns ?? [],
+      fields: profile.fields ?? [],
+      flags: (profile.flags ?? []).map((flag) => ({
+        name: flag.name,
+        description: flag.description ?? '',
+        url: `${this.mediaBase}/flags/${flag.hash}.webp`,
+      })),
+      shortUrl: this.shortUrl(profile.sid),
+    };
+  }
+
+  /** A user's page; throws the API's 404 error when there is no such live user. */
+  async user(username: string): Promise<{ view: UserPageView; custom: CustomPreferencesView }> {
+    const answer = await getPublicUser(this.ctx, username);
+    const user = parse(answer.user.user);
+    let members: MemberCardView[] | null = null;
+    if (answer.members) {
+      members = [];
+      for await (const page of answer.members) {
+        for (const item of page.items) {
+          const member = parse(item);
+          members.push({
+            name: member.name,
+            display_name: member.display_name,
+            avatarUrl: this.avatarUrl('members', member),
+            pronouns: member.pronouns ?? [],
+            url: memberPath(user.name, member.name),
+          });
+        }
+      }
+    }
+    return {
+      view: {
+        ...this.common('users', user),
+        member_title: user.member_title ?? null,
+        members,
+        localTime: localTime(answer.user.timezone, answer.utcOffset, this.ctx.clock.now()),
+      },
+      custom: user.custom_preferences ?? {},
+    };
+  }
+
+  /** A member's page: its owner's custom preferences decide how entries show. */
+  async member(username: string, memberName: string): Promise<{ view: MemberPageView; custom: CustomPreferencesView }> {
+    const answer = await getUserMember(this.ctx, username, memberName, null);
+    const member = parse(answer.document.member);
+    const owner = parse(answer.document.user);
+    return {
+      view: {
+        ...this.common('members', member),
+        owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
+      },
+      custom: owner.custom_preferences ?? {},
+    };
+  }
+}
+
+function localTime(zone: string | null, offsetSeconds: number | null, now: number) {
+  if (zone === null || offsetSeconds === null) return null;
+  const local = new Date(now + offsetSeconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const minutes = Math.abs(offsetSeconds) / 60;
+  return {
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+    offset: `UTC${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+    zone,
+  };
+}

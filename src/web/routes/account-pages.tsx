@@ -1,0 +1,242 @@
+/** Log in, sign up, log out and settings: the same services (and limits) as the API's auth routes. */
+import type {} from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, ErrorCode } from '../../core/errors.js';
+import { checkBody } from '../../http/body-check.js';
+import type { LoginThrottle } from '../../http/rate-limit.js';
+import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
+import { deleteAccount, login, register } from '../../modules/accounts/account-service.js';
+import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
+import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import { updateMe, usernameOf } from '../../modules/users/user-service.js';
+import { clearSession, startSession } from '../session.js';
+import type { PageSender } from '../page-sender.js';
+import { LoginPage, LogoutPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
+import { fieldErrors, type FormBody, formText, requireVisitor } from '../form-requests.js';
+import { userPath } from '../profile-views.js';
+
+export interface AccountPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+  loginThrottle: LoginThrottle | null;
+}
+
+const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+
+export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
+  const publicUrl = ctx.config.publicUrl;
+  const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
+  const auth = {
+    config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
+    preHandler: app.csrfProtection,
+  };
+
+  const loginPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    username: string,
+    message: string | null,
+    status = 200,
+  ) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Log in' },
+      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} />,
+      {
+        status,
+      },
+    );
+
+  app.get('/login', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    if (request.visitor) return reply.redirect('/edit/profile', 303);
+    return loginPage(request, reply, '', null);
+  });
+
+  app.post<{ Body: FormBody }>('/login', auth, async (request, reply) => {
+    const username = formText(request.body, 'username');
+    const password = formText(request.body, 'password');
+    try {
+      checkBody(LoginBody, { username, password });
+      await loginThrottle?.check(username, reply);
+      let session;
+      try {
+        session = await login(ctx, { username, password });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
+        throw error;
+      }
+      await loginThrottle?.succeeded(username);
+      startSession(request, reply, session.token, publicUrl);
+      return reply.redirect('/edit/profile', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return loginPage(request, reply, username, error.message, error.status);
+    }
+  });
+
+  const registerPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values: { username: string; invite: string },
+    error: ApiError | null,
+  ) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Sign up' },
+      <RegisterPage
+        csrf={reply.generateCsrf()}
+        username={values.username}
+        invite={values.invite}
+        needsInvite={ctx.config.requireInvite}
+        message={error?.message ?? null}
+        errors={fieldErrors(error)}
+      />,
+      { status: error?.status ?? 200 },
+    );
+
+  app.get('/register', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    if (request.visitor) return reply.redirect('/edit/profile', 303);
+    return registerPage(request, reply, { username: '', invite: '' }, null);
+  });
+
+  app.post<{ Body: FormBody }>('/register', auth, async (request, reply) => {
+    const username = formText(request.body, 'username');
+    const invite = formText(request.body, 'invite');
+    try {
+      const body = checkBody<{ username: string; password: string; invite?: string }>(RegisterBody, {
+        username,
+        password: formText(request.body, 'password'),
+        ...(ctx.config.requireInvite ? { invite } : {}),
+      });
+      const session = await register(ctx, body);
+      startSession(request, reply, session.token, publicUrl);
+      return reply.redirect('/edit/profile?welcome=1', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return registerPage(request, reply, { username, invite }, error);
+    }
+  });
+
+  app.get('/logout', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    if (!request.visitor) return reply.redirect('/', 303);
+    return pages.send(request, reply, { title: 'Log out' }, <LogoutPage csrf={reply.generateCsrf()} />);
+  });
+
+  app.post('/logout', forms, async (request, reply) => {
+    if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
+    clearSession(request, reply, publicUrl);
+    return reply.redirect('/', 303);
+  });
+
+  async function settingsPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: {
+      message?: string | null;
+      status?: number;
+      newToken?: string;
+      newInvite?: string;
+      notice?: string;
+      error?: ApiError;
+      username?: string;
+    },
+  ) {
+    const visitor = requireVisitor(request);
+    const tokens = await listTokens(ctx, visitor.userId);
+    const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
+    const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
+    const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
+    return pages.send(
+      request,
+      reply,
+      { title: 'Settings' },
+      <SettingsPage
+        csrf={reply.generateCsrf()}
+        username={username}
+        usernameErrors={fieldErrors(extra.error ?? null)}
+        message={extra.message ?? extra.error?.message ?? null}
+        notice={extra.notice ?? null}
+        tokens={tokens.map((token) => ({
+          id: token.id,
+          name: token.name,
+          read_only: token.read_only,
+          created: day(token.created_at),
+          expires: token.expires_at === null ? null : day(token.expires_at),
+          current: token.id === visitor.tokenId,
+        }))}
+        newToken={extra.newToken ?? null}
+        invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
+        newInvite={extra.newInvite ?? null}
+      />,
+      { status: extra.status ?? extra.error?.status ?? 200 },
+    );
+  }
+
+  app.get('/settings', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
+    settingsPage(request, reply, {}),
+  );
+
+  app.post<{ Body: FormBody }>('/settings/username', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const name = formText(request.body, 'name');
+    try {
+      await updateMe(ctx, visitor.userId, { name });
+      return settingsPage(request, reply, { notice: 'Username changed.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, { error, username: name });
+    }
+  });
+
+  app.post<{ Body: FormBody }>('/settings/tokens', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const expires = Number(formText(request.body, 'expires'));
+    const token = await createApiToken(ctx, visitor.userId, {
+      name: formText(request.body, 'token_name').slice(0, 100) || null,
+      read_only: formText(request.body, 'read_only') === 'on',
+      expires_in: Number.isInteger(expires) && expires > 0 ? Math.min(expires, 31_536_000) : null,
+    });
+    return settingsPage(request, reply, { newToken: token.token, notice: 'Token created.' });
+  });
+
+  app.post<{ Params: { id: string } }>('/settings/tokens/:id/revoke', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await revokeToken(ctx, visitor.userId, request.params.id);
+    return settingsPage(request, reply, { notice: 'Token revoked.' });
+  });
+
+  app.post('/settings/invites', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    try {
+      const invite = await createInvite(ctx, visitor.userId);
+      return settingsPage(request, reply, { newInvite: invite.code, notice: 'Invite created.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, { message: error.message, status: error.status });
+    }
+  });
+
+  app.post<{ Body: FormBody }>('/settings/delete', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const username = await usernameOf(ctx, visitor.userId);
+    if (username === null || formText(request.body, 'confirm').toLowerCase() !== username.toLowerCase()) {
+      return settingsPage(request, reply, {
+        message: 'Type your username exactly to delete your account.',
+        status: 400,
+      });
+    }
+    await deleteAccount(ctx, visitor.userId);
+    clearSession(request, reply, publicUrl);
+    return reply.redirect('/?deleted=1', 303);
+  });
+
+  // A signed-in visitor's own page, from anywhere: /me.
+  app.get('/me', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const name = await usernameOf(ctx, visitor.userId);
+    return reply.redirect(name ? userPath(name) : '/', 303);
+  });
+}

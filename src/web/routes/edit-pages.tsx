@@ -1,0 +1,289 @@
+/**
+ * The profile editor: /edit/profile and /edit/members/…. Forms are turned into the API's bodies and
+ * checked against the API's own schemas, then go through the same services; an error shows the
+ * API's message beside the field, with the form as it was sent.
+ */
+import type {} from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, ErrorCode } from '../../core/errors.js';
+import { checkBody } from '../../http/body-check.js';
+import { CreateMemberBody, PatchMemberBody } from '../../api/schemas/member.js';
+import { PatchMeBody } from '../../api/schemas/user.js';
+import type { Caller } from '../../modules/accounts/caller.js';
+import { listOwnFlags } from '../../modules/flags/flag-service.js';
+import {
+  createMember,
+  deleteMember,
+  getMember,
+  type MemberInput,
+  type MemberPatch,
+  updateMember,
+} from '../../modules/members/member-service.js';
+import { getMe, updateMe, type UserPatch } from '../../modules/users/user-service.js';
+import { pronounDisplayText } from '../../profiles/pronoun-display.js';
+import type { PageSender } from '../page-sender.js';
+import {
+  compactDraft,
+  draftFromForm,
+  draftFromProfile,
+  memberBodyOf,
+  moveRow,
+  type PreferenceDraft,
+  type ProfileDraft,
+  userPatchOf,
+} from '../profile-form.js';
+import { fieldErrors, type FormBody, formText, requireVisitor } from '../form-requests.js';
+import { memberPath, userPath } from '../profile-views.js';
+import { EditorPage, type EditorProps } from '../views/editor.js';
+
+export interface EditPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+}
+
+const derived = (pronouns: string) => pronounDisplayText({ pronouns });
+
+interface OwnerState {
+  me: Record<string, unknown> & { id: string; name: string; avatar: string | null };
+  members: Array<{ id: string; name: string; display_name: string | null; unlisted: boolean }>;
+  preferences: PreferenceDraft[];
+}
+
+export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
+  const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
+  const mediaBase = ctx.config.mediaBaseUrl ?? '/media';
+
+  async function ownerState(visitor: Caller): Promise<OwnerState> {
+    const answer = await getMe(ctx, visitor.userId);
+    const me = JSON.parse(`${answer.head.toString('utf8')}}`) as OwnerState['me'];
+    const members: OwnerState['members'] = [];
+    for await (const page of answer.members) {
+      for (const item of page.items) {
+        const member = JSON.parse(item.toString('utf8')) as OwnerState['members'][number];
+        members.push({
+          id: member.id,
+          name: member.name,
+          display_name: member.display_name,
+          unlisted: member.unlisted,
+        });
+      }
+    }
+    return { me, members, preferences: draftFromProfile(me, derived).custom };
+  }
+
+  async function flagLibrary(visitor: Caller) {
+    return (await listOwnFlags(ctx, visitor.userId)).map((flag) => ({
+      id: flag.id,
+      name: flag.name,
+      url: `${mediaBase}/flags/${flag.hash}.webp`,
+    }));
+  }
+
+  function editor(request: FastifyRequest, reply: FastifyReply, props: Omit<EditorProps, 'csrf'>, status = 200) {
+    return pages.send(request, reply, { title: props.heading }, <EditorPage {...props} csrf={reply.generateCsrf()} />, {
+      status,
+    });
+  }
+
+  async function profileEditor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { draft?: ProfileDraft; error?: ApiError | null; saved?: boolean; avatarError?: string | null },
+  ) {
+    const visitor = requireVisitor(request);
+    const owner = await ownerState(visitor);
+    const status = state.error?.status ?? (state.avatarError ? 400 : 200);
+    return editor(
+      request,
+      reply,
+      {
+        kind: 'user',
+        action: '/edit/profile',
+        draft: state.draft ?? draftFromProfile(owner.me, derived),
+        savedPreferences: owner.preferences,
+        flagLibrary: await flagLibrary(visitor),
+        errors: fieldErrors(state.error ?? null),
+        message: state.error?.message ?? null,
+        saved: state.saved ?? false,
+        heading: 'Edit your profile',
+        viewUrl: userPath(owner.me.name),
+        members: owner.members,
+        memberId: null,
+        avatar: {
+          action: '/edit/profile/avatar',
+          hasAvatar: owner.me.avatar !== null,
+          url: owner.me.avatar ? `${mediaBase}/users/${owner.me.id}/${owner.me.avatar}.webp` : null,
+          error: state.avatarError ?? null,
+        },
+      },
+      status,
+    );
+  }
+
+  app.get<{ Querystring: { saved?: string } }>(
+    '/edit/profile',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => profileEditor(request, reply, { saved: request.query.saved === '1' }),
+  );
+
+  app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const draft = compactDraft(draftFromForm(request.body));
+    const move = formText(request.body, 'move');
+    if (move) moveRow(draft, move);
+    try {
+      const patch = checkBody<UserPatch>(PatchMeBody, userPatchOf(draft));
+      await updateMe(ctx, visitor.userId, patch);
+      return reply.redirect('/edit/profile?saved=1', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return profileEditor(request, reply, { draft, error });
+    }
+  });
+
+  /** The avatar of a multipart form as the API's base64, or null to remove it; undefined: nothing sent. */
+  function avatarOf(body: FormBody & { avatar?: unknown }): string | null | undefined {
+    if (formText(body, 'remove') === 'on') return null;
+    const file = body.avatar as unknown;
+    if (Buffer.isBuffer(file) && file.length > 0) return file.toString('base64');
+    return undefined;
+  }
+
+  app.post<{ Body: FormBody }>('/edit/profile/avatar', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const avatar = avatarOf(request.body);
+    if (avatar === undefined) return profileEditor(request, reply, { avatarError: 'Choose an image file first.' });
+    try {
+      await updateMe(ctx, visitor.userId, { avatar });
+      return reply.redirect('/edit/profile?saved=1', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return profileEditor(request, reply, { avatarError: error.details ?? error.message });
+    }
+  });
+
+  async function ownMember(visitor: Caller, id: string) {
+    const answer = await getMember(ctx, id, visitor.userId);
+    if (!answer.owner) throw new ApiError(ErrorCode.MemberNotFound);
+    const member = JSON.parse(answer.document.member.toString('utf8')) as Record<string, unknown> & {
+      id: string;
+      name: string;
+      avatar: string | null;
+    };
+    return {
+      member: { ...member, unlisted: answer.document.unlisted },
+      user: JSON.parse(answer.document.user.toString('utf8')) as { name: string },
+    };
+  }
+
+  async function memberEditor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    memberId: string | null,
+    state: { draft?: ProfileDraft; error?: ApiError | null; saved?: boolean; avatarError?: string | null },
+  ) {
+    const visitor = requireVisitor(request);
+    const owner = await ownerState(visitor);
+    const current = memberId ? await ownMember(visitor, memberId) : null;
+    const draft = state.draft ?? (current ? draftFromProfile(current.member, derived) : draftFromProfile({}, derived));
+    return editor(
+      request,
+      reply,
+      {
+        kind: 'member',
+        action: memberId ? `/edit/members/${memberId}` : '/edit/members/new',
+        draft,
+        savedPreferences: owner.preferences,
+        flagLibrary: await flagLibrary(visitor),
+        errors: fieldErrors(state.error ?? null),
+        message: state.error?.message ?? null,
+        saved: state.saved ?? false,
+        heading: current ? `Edit ${current.member.name}` : 'New member',
+        viewUrl: current ? memberPath(owner.me.name, current.member.name) : null,
+        members: null,
+        memberId,
+        avatar: current
+          ? {
+              action: `/edit/members/${memberId}/avatar`,
+              hasAvatar: current.member.avatar !== null,
+              url: current.member.avatar
+                ? `${mediaBase}/members/${current.member.id}/${current.member.avatar}.webp`
+                : null,
+              error: state.avatarError ?? null,
+            }
+          : null,
+      },
+      state.error?.status ?? (state.avatarError ? 400 : 200),
+    );
+  }
+
+  app.get('/edit/members/new', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
+    memberEditor(request, reply, null, {}),
+  );
+
+  app.post<{ Body: FormBody }>('/edit/members/new', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const draft = compactDraft(draftFromForm(request.body));
+    const move = formText(request.body, 'move');
+    if (move) moveRow(draft, move);
+    try {
+      const body = checkBody<MemberInput>(CreateMemberBody, memberBodyOf(draft));
+      if (move) throw new ApiError(ErrorCode.BadRequest, 'Rows moved: save to create the member');
+      const created = await createMember(ctx, visitor.userId, body);
+      return reply.redirect(`/edit/members/${created.document.id}?saved=1`, 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return memberEditor(request, reply, null, { draft, error });
+    }
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { saved?: string } }>(
+    '/edit/members/:id',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => memberEditor(request, reply, request.params.id, { saved: request.query.saved === '1' }),
+  );
+
+  app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await ownMember(visitor, request.params.id);
+    const draft = compactDraft(draftFromForm(request.body));
+    const move = formText(request.body, 'move');
+    if (move) moveRow(draft, move);
+    try {
+      const body = checkBody<MemberPatch>(PatchMemberBody, memberBodyOf(draft));
+      await updateMember(ctx, visitor.userId, request.params.id, body);
+      return reply.redirect(`/edit/members/${request.params.id}?saved=1`, 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return memberEditor(request, reply, request.params.id, { draft, error });
+    }
+  });
+
+  app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/avatar', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await ownMember(visitor, request.params.id);
+    const avatar = avatarOf(request.body);
+    if (avatar === undefined) {
+      return memberEditor(request, reply, request.params.id, { avatarError: 'Choose an image file first.' });
+    }
+    try {
+      await updateMember(ctx, visitor.userId, request.params.id, { avatar });
+      return reply.redirect(`/edit/members/${request.params.id}?saved=1`, 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return memberEditor(request, reply, request.params.id, { avatarError: error.details ?? error.message });
+    }
+  });
+
+  app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/delete', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    if (formText(request.body, 'confirm') !== 'on') {
+      return memberEditor(request, reply, request.params.id, {
+        error: new ApiError(ErrorCode.BadRequest, 'Tick the box to confirm the deletion.'),
+      });
+    }
+    await deleteMember(ctx, visitor.userId, request.params.id);
+    return reply.redirect('/edit/profile', 303);
+  });
+}

@@ -1,0 +1,120 @@
+/** Pages anyone can see: home, profiles, pronoun examples, short links. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import type { MetaService } from '../../modules/meta/meta-service.js';
+import { resolveShortId } from '../../modules/users/user-service.js';
+import { lookUpPronouns, shortLabel } from '../../profiles/pronoun-examples.js';
+import type { PageSender } from '../page-sender.js';
+import { memberPath, ProfileViews, userPath } from '../profile-views.js';
+import { preferenceOf } from '../views/profile-view.js';
+import { MemberPage, UserPage } from '../views/profile-view.js';
+import { HomePage, PronounsPage } from '../views/simple-pages.js';
+import type { CustomPreferencesView, ProfileView } from '../views/view-types.js';
+
+export interface PublicPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+  meta: MetaService;
+}
+
+/** "she/her, they/them · Alex, Al": the favourite pronouns and names, for link previews. */
+function summary(profile: ProfileView, custom: CustomPreferencesView): string {
+  const favourite = <T extends { status: string }>(entries: T[]) => {
+    const best = entries.filter((entry) => preferenceOf(entry.status, custom).favourite);
+    return (best.length > 0 ? best : entries).slice(0, 3);
+  };
+  const pronouns = favourite(profile.pronouns).map((entry) => entry.display_text ?? entry.pronouns);
+  const names = favourite(profile.names).map((entry) => entry.value);
+  return [pronouns.join(', '), names.join(', ')].filter(Boolean).join(' · ');
+}
+
+export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: PublicPagesOptions) {
+  const views = new ProfileViews(ctx);
+  const absolute = (url: string | null, origin: string) =>
+    url === null ? null : /^https?:/.test(url) ? url : `${origin}${url}`;
+  const originOf = (request: { protocol: string; host: string }) =>
+    ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get('/', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    const statistics = await meta.get();
+    const chrome = await pages.chrome(request);
+    return pages.send(
+      request,
+      reply,
+      { title: 'Nametag', description: 'Share how you want to be addressed: names, pronouns and more.' },
+      <HomePage
+        figures={{ users: statistics.users.total, members: statistics.members }}
+        signedIn={chrome.visitor?.name ?? null}
+      />,
+      { public: true },
+    );
+  });
+
+  app.get<{ Params: { username: string } }>(
+    '/@:username',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      const { view, custom } = await views.user(request.params.username);
+      const origin = originOf(request);
+      return pages.send(
+        request,
+        reply,
+        {
+          title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
+          description: summary(view, custom),
+          image: absolute(view.avatarUrl, origin),
+          url: `${origin}${userPath(view.name)}`,
+        },
+        <UserPage user={view} custom={custom} />,
+        { public: true },
+      );
+    },
+  );
+
+  app.get<{ Params: { username: string; member: string } }>(
+    '/@:username/:member',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      const { view, custom } = await views.member(request.params.username, request.params.member);
+      const origin = originOf(request);
+      return pages.send(
+        request,
+        reply,
+        {
+          title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
+          description: summary(view, custom),
+          image: absolute(view.avatarUrl, origin),
+          url: `${origin}${memberPath(view.owner.name, view.name)}`,
+        },
+        <MemberPage member={view} custom={custom} />,
+        { public: true },
+      );
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>(
+    '/pronouns/*',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      const text = request.params['*'].split('/').slice(0, 8).join('/').slice(0, 200);
+      const lookup = lookUpPronouns(text);
+      const title = lookup.kind === 'complete' ? shortLabel(lookup.set) : lookup.forms.join('/') || 'Pronouns';
+      return pages.send(
+        request,
+        reply,
+        { title: `${title} pronouns`, description: `Example sentences for ${title}` },
+        <PronounsPage lookup={lookup} />,
+        { public: true },
+      );
+    },
+  );
+
+  app.get<{ Params: { sid: string } }>('/s/:sid', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    const target = await resolveShortId(ctx, request.params.sid.toLowerCase());
+    if (!target) return reply.callNotFound();
+    return reply.redirect(
+      target.memberName === null ? userPath(target.username) : memberPath(target.username, target.memberName),
+      302,
+    );
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Browser sessions: the session token of a login, in an HttpOnly, SameSite=Lax cookie (Secure when
+ * the request came over HTTPS or PUBLIC_URL is https). Only the web scope reads it: a cookie never
+ * authenticates an API request, which takes tokens from the Authorization header alone.
+ */
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
+import type { Caller } from '../modules/accounts/caller.js';
+import { authenticate, SESSION_LIFETIME_MS } from '../modules/accounts/token-service.js';
+
+export const SESSION_COOKIE = 'nametag_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person of a web page request, from the session cookie; null when signed out. */
+    visitor: Caller | null;
+  }
+}
+
+export function secureCookies(request: FastifyRequest, publicUrl: string | null): boolean {
+  return request.protocol === 'https' || (publicUrl?.startsWith('https:') ?? false);
+}
+
+/** onRequest: who is signed in. A cookie with a token that no longer works is removed. */
+export function identifyVisitor(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (!secret) return;
+    request.visitor = await authenticate(ctx, secret);
+    if (!request.visitor) clearSession(request, reply, ctx.config.publicUrl);
+  };
+}
+
+export function startSession(request: FastifyRequest, reply: FastifyReply, token: string, publicUrl: string | null) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(request, publicUrl),
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+}
+
+export function clearSession(request: FastifyRequest, reply: FastifyReply, publicUrl: string | null) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(request, publicUrl),
+  });
+}

@@ -1,0 +1,251 @@
+/** Log in, sign up, log out and the settings page (username, tokens, invites, account deletion). */
+import { Checkbox, Csrf, ErrorSummary, type FieldErrors, Notice, TextField } from './form-controls.js';
+
+export function LoginPage({ csrf, username, message }: { csrf: string; username: string; message: string | null }) {
+  return (
+    <section class="narrow">
+      <h1>Log in</h1>
+      <ErrorSummary message={message} />
+      <form method="post" action="/login">
+        <Csrf token={csrf} />
+        <TextField name="username" label="Username" value={username} errors={{}} autocomplete="username" required />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          value=""
+          errors={{}}
+          autocomplete="current-password"
+          required
+        />
+        <p class="actions">
+          <button type="submit" class="button">
+            Log in
+          </button>
+        </p>
+      </form>
+      <p>
+        No account yet? <a href="/register">Sign up</a>
+      </p>
+    </section>
+  );
+}
+
+export function RegisterPage(props: {
+  csrf: string;
+  username: string;
+  invite: string;
+  needsInvite: boolean;
+  message: string | null;
+  errors: FieldErrors;
+}) {
+  return (
+    <section class="narrow">
+      <h1>Sign up</h1>
+      <ErrorSummary message={props.message} />
+      <form method="post" action="/register">
+        <Csrf token={props.csrf} />
+        <TextField
+          name="username"
+          label="Username"
+          value={props.username}
+          errors={props.errors}
+          autocomplete="username"
+          hint="2–40 letters, digits, _ . or -; your page will be at /@username"
+          required
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          value=""
+          errors={props.errors}
+          autocomplete="new-password"
+          hint="At least 8 characters"
+          required
+        />
+        {props.needsInvite ? (
+          <TextField name="invite" label="Invite code" value={props.invite} errors={props.errors} required />
+        ) : null}
+        <p class="actions">
+          <button type="submit" class="button">
+            Create account
+          </button>
+        </p>
+      </form>
+      <p>
+        Have an account? <a href="/login">Log in</a>
+      </p>
+    </section>
+  );
+}
+
+export function LogoutPage({ csrf }: { csrf: string }) {
+  return (
+    <section class="narrow">
+      <h1>Log out</h1>
+      <form method="post" action="/logout">
+        <Csrf token={csrf} />
+        <button type="submit" class="button">
+          Log out
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export interface TokenRow {
+  id: string;
+  name: string | null;
+  read_only: boolean;
+  created: string;
+  expires: string | null;
+  current: boolean;
+}
+
+export interface SettingsProps {
+  csrf: string;
+  username: string;
+  usernameErrors: FieldErrors;
+  message: string | null;
+  notice: string | null;
+  tokens: TokenRow[];
+  newToken: string | null;
+  invites: Array<{ created: string; used: boolean }> | null;
+  newInvite: string | null;
+}
+
+export function SettingsPage(props: SettingsProps) {
+  return (
+    <section class="settings">
+      <h1>Settings</h1>
+      {props.notice ? <Notice>{props.notice}</Notice> : null}
+      <ErrorSummary message={props.message} />
+      <section aria-labelledby="username-heading">
+        <h2 id="username-heading">Username</h2>
+        <form method="post" action="/settings/username">
+          <Csrf token={props.csrf} />
+          <TextField
+            name="name"
+            label="Username"
+            value={props.username}
+            errors={props.usernameErrors}
+            autocomplete="username"
+          />
+          <button type="submit" class="button">
+            Change username
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading">API tokens</h2>
+        {props.newToken ? (
+          <div class="notice" role="status">
+            <p>Your new token — copy it now, it is shown only once:</p>
+            <p>
+              <code class="secret" id="new-token">
+                {props.newToken}
+              </code>
+            </p>
+          </div>
+        ) : null}
+        <form method="post" action="/settings/tokens">
+          <Csrf token={props.csrf} />
+          <TextField name="token_name" label="Name (optional)" value="" errors={{}} maxLength={100} />
+          <Checkbox name="read_only" label="Read-only" checked={false} />
+          <div class="control">
+            <label for="f-expires">Expires</label>
+            <select id="f-expires" name="expires">
+              <option value="">Never</option>
+              <option value="86400">In a day</option>
+              <option value="2592000">In 30 days</option>
+              <option value="31536000">In a year</option>
+            </select>
+          </div>
+          <button type="submit" class="button">
+            Create token
+          </button>
+        </form>
+        <table class="tokens">
+          <caption class="visually-hidden">Your tokens</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Access</th>
+              <th scope="col">Created</th>
+              <th scope="col">Expires</th>
+              <th scope="col">
+                <span class="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.tokens.map((token) => (
+              <tr>
+                <td>{token.name ?? (token.current ? 'This browser' : 'Session')}</td>
+                <td>{token.read_only ? 'read-only' : 'read and write'}</td>
+                <td>{token.created}</td>
+                <td>{token.expires ?? 'never'}</td>
+                <td>
+                  {token.current ? (
+                    <span class="hint">this session</span>
+                  ) : (
+                    <form method="post" action={`/settings/tokens/${token.id}/revoke`} class="inline">
+                      <Csrf token={props.csrf} />
+                      <button
+                        type="submit"
+                        class="button secondary small"
+                        aria-label={`Revoke token ${token.name ?? token.id}`}
+                      >
+                        Revoke
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {props.invites ? (
+        <section aria-labelledby="invites-heading">
+          <h2 id="invites-heading">Invites</h2>
+          {props.newInvite ? (
+            <div class="notice" role="status">
+              <p>Your new invite code — copy it now, it is shown only once:</p>
+              <p>
+                <code class="secret" id="new-invite">
+                  {props.newInvite}
+                </code>
+              </p>
+            </div>
+          ) : null}
+          <form method="post" action="/settings/invites">
+            <Csrf token={props.csrf} />
+            <button type="submit" class="button">
+              Create an invite
+            </button>
+          </form>
+          <ul>
+            {props.invites.map((invite) => (
+              <li>
+                Created {invite.created}, {invite.used ? 'used' : 'not used yet'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section class="danger" aria-labelledby="delete-heading">
+        <h2 id="delete-heading">Delete your account</h2>
+        <p>Your page and all your members disappear at once; the data is removed for good after 30 days.</p>
+        <form method="post" action="/settings/delete">
+          <Csrf token={props.csrf} />
+          <TextField name="confirm" label="Type your username to confirm" value="" errors={{}} autocomplete="off" />
+          <button type="submit" class="button danger">
+            Delete my account
+          </button>
+        </form>
+      </section>
+    </section>
+  );
+}

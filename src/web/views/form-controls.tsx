@@ -1,0 +1,147 @@
+/** Labelled form controls that show the API's message for their field right beside them. */
+import type { ComponentChildren } from 'preact';
+
+/** Field path ("names.2.value") → the rule it broke, from an APIError's details. */
+export type FieldErrors = Record<string, string>;
+
+export function Csrf({ token }: { token: string }) {
+  return <input type="hidden" name="_csrf" value={token} />;
+}
+
+const idOf = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p class="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+interface TextProps {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  /** The API field path for errors, when it differs from the form name. */
+  path?: string;
+  hint?: string;
+  type?: 'text' | 'password' | 'url';
+  maxLength?: number;
+  required?: boolean;
+  autocomplete?: string;
+  placeholder?: string;
+  hideLabel?: boolean;
+}
+
+export function TextField(props: TextProps) {
+  const id = idOf(props.name);
+  const error = props.errors[props.path ?? props.name];
+  return (
+    <div class={`control${error ? ' invalid' : ''}`}>
+      <label for={id} class={props.hideLabel ? 'visually-hidden' : undefined}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={(props.type ?? 'text') as 'text'}
+        value={props.value}
+        maxLength={props.maxLength}
+        required={props.required}
+        autocomplete={props.autocomplete}
+        placeholder={props.placeholder}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
+      />
+      {props.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextArea(props: TextProps & { rows?: number }) {
+  const id = idOf(props.name);
+  const error = props.errors[props.path ?? props.name];
+  return (
+    <div class={`control${error ? ' invalid' : ''}`}>
+      <label for={id}>{props.label}</label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
+      >
+        {props.value}
+      </textarea>
+      {props.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function Select(props: {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  errors: FieldErrors;
+  path?: string;
+  hideLabel?: boolean;
+}) {
+  const id = idOf(props.name);
+  const error = props.errors[props.path ?? props.name];
+  return (
+    <div class={`control${error ? ' invalid' : ''}`}>
+      <label for={id} class={props.hideLabel ? 'visually-hidden' : undefined}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} aria-invalid={error ? 'true' : undefined}>
+        {props.options.map((option) => (
+          <option value={option.value} selected={option.value === props.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function Checkbox(props: { name: string; label: string; checked: boolean; value?: string; hint?: string }) {
+  const id = idOf(props.value ? `${props.name}-${props.value}` : props.name);
+  return (
+    <div class="control check">
+      <input id={id} type="checkbox" name={props.name} value={props.value ?? 'on'} checked={props.checked} />
+      <label for={id}>{props.label}</label>
+      {props.hint ? <p class="hint">{props.hint}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorSummary({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div class="alert" role="alert">
+      {message}
+    </div>
+  );
+}
+
+export function Notice({ children }: { children: ComponentChildren }) {
+  return (
+    <div class="notice" role="status">
+      {children}
+    </div>
+  );
+}

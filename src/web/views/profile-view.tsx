@@ -1,0 +1,259 @@
+/** User and member pages: names, pronouns and fields as entry lists with their preferences. */
+import { renderMarkdown } from '../../lib/markdown.js';
+import { pronounPath } from '../../profiles/pronoun-examples.js';
+import { Icon } from './icon.js';
+import type {
+  CustomPreferencesView,
+  EntryView,
+  MemberCardView,
+  MemberPageView,
+  ProfileView,
+  PronounView,
+  UserPageView,
+} from './view-types.js';
+
+interface Preference {
+  icon: string;
+  label: string;
+  size: 'large' | 'normal' | 'small';
+  muted: boolean;
+  favourite: boolean;
+  avoid: boolean;
+}
+
+/** The built-in preferences: fixed icons and labels. */
+export const BUILT_IN_PREFERENCES: Record<string, Preference> = {
+  favourite: { icon: 'heart-fill', label: 'Favourite', size: 'large', muted: false, favourite: true, avoid: false },
+  okay: { icon: 'hand-thumbs-up', label: 'Okay', size: 'normal', muted: false, favourite: false, avoid: false },
+  jokingly: { icon: 'emoji-laughing', label: 'Jokingly', size: 'normal', muted: false, favourite: false, avoid: false },
+  friends_only: { icon: 'people', label: 'Friends only', size: 'normal', muted: false, favourite: false, avoid: false },
+  avoid: { icon: 'hand-thumbs-down', label: 'Avoid', size: 'small', muted: true, favourite: false, avoid: true },
+};
+
+export function preferenceOf(status: string, custom: CustomPreferencesView): Preference {
+  const builtIn = BUILT_IN_PREFERENCES[status];
+  if (builtIn) return builtIn;
+  const own = Object.hasOwn(custom, status) ? custom[status] : undefined;
+  if (!own) return BUILT_IN_PREFERENCES.okay!;
+  return {
+    icon: own.icon,
+    label: own.tooltip,
+    size: own.size,
+    muted: own.muted ?? false,
+    favourite: own.favourite ?? false,
+    avoid: false,
+  };
+}
+
+function entryClass(preference: Preference) {
+  return [
+    'entry',
+    `size-${preference.size}`,
+    preference.muted ? 'muted' : '',
+    preference.favourite ? 'favourite' : '',
+    preference.avoid ? 'avoid' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function PreferenceIcon({ preference }: { preference: Preference }) {
+  return (
+    <span class="pref" title={preference.label}>
+      <Icon name={preference.icon} label={preference.label} />
+    </span>
+  );
+}
+
+function EntryList({ title, entries, custom }: { title: string; entries: EntryView[]; custom: CustomPreferencesView }) {
+  return (
+    <section class="column" aria-label={title}>
+      <h3>{title}</h3>
+      <ul class="entries">
+        {entries.map((entry) => {
+          const preference = preferenceOf(entry.status, custom);
+          return (
+            <li class={entryClass(preference)}>
+              <PreferenceIcon preference={preference} /> <span class="value">{entry.value}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PronounList({ entries, custom }: { entries: PronounView[]; custom: CustomPreferencesView }) {
+  return (
+    <section class="column" aria-label="Pronouns">
+      <h3>Pronouns</h3>
+      <ul class="entries">
+        {entries.map((entry) => {
+          const preference = preferenceOf(entry.status, custom);
+          return (
+            <li class={entryClass(preference)}>
+              <PreferenceIcon preference={preference} />{' '}
+              <a class="value" href={pronounPath(entry.pronouns)}>
+                {entry.display_text ?? entry.pronouns}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Avatar({ url, name, large }: { url: string | null; name: string; large?: boolean }) {
+  const size = large ? 'avatar large' : 'avatar';
+  if (url)
+    return <img class={size} src={url} alt={`Avatar of ${name}`} width={large ? 160 : 64} height={large ? 160 : 64} />;
+  return (
+    <span class={`${size} placeholder`} role="img" aria-label={`${name} has no avatar`}>
+      <Icon name="person-circle" label={null} />
+    </span>
+  );
+}
+
+function safeHref(link: string): string | null {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Links({ links }: { links: string[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-label="Links">
+      <ul class="links">
+        {links.map((link) => {
+          const href = safeHref(link);
+          return (
+            <li>
+              <Icon name="link-45deg" label={null} />{' '}
+              {href ? (
+                <a href={href} rel="nofollow ugc noopener me">
+                  {link.replace(/^https?:\/\//, '')}
+                </a>
+              ) : (
+                <span>{link}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ProfileBody({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
+  return (
+    <>
+      {profile.flags.length > 0 ? (
+        <ul class="flags" aria-label="Flags">
+          {profile.flags.map((flag) => (
+            <li>
+              <img
+                src={flag.url}
+                alt={flag.description || flag.name}
+                title={flag.description || flag.name}
+                height={24}
+              />
+              <span>{flag.name}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {profile.bio ? (
+        // The bio's HTML comes from the Markdown renderer with raw HTML off (lib/markdown.ts).
+        <div class="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(profile.bio) }} />
+      ) : null}
+      <Links links={profile.links} />
+      <div class="columns">
+        {profile.names.length > 0 ? <EntryList title="Names" entries={profile.names} custom={custom} /> : null}
+        {profile.pronouns.length > 0 ? <PronounList entries={profile.pronouns} custom={custom} /> : null}
+        {profile.fields.map((field) => (
+          <EntryList title={field.name} entries={field.entries} custom={custom} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Heading({ profile, handle }: { profile: ProfileView; handle: string }) {
+  return (
+    <div class="heading">
+      <Avatar url={profile.avatarUrl} name={profile.display_name ?? profile.name} large />
+      <div>
+        <h1>{profile.display_name ?? profile.name}</h1>
+        <p class="handle">{handle}</p>
+        {profile.shortUrl ? (
+          <p class="short">
+            <Icon name="link" label={null} />{' '}
+            <a href={profile.shortUrl}>{profile.shortUrl.replace(/^https?:\/\//, '')}</a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function MemberCard({ member, custom }: { member: MemberCardView; custom: CustomPreferencesView }) {
+  const favourite = member.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
+  const shown = (favourite.length > 0 ? favourite : member.pronouns).slice(0, 3);
+  return (
+    <li class="card">
+      <a href={member.url}>
+        <Avatar url={member.avatarUrl} name={member.display_name ?? member.name} />
+        <span class="card-name">{member.display_name ?? member.name}</span>
+      </a>
+      {shown.length > 0 ? (
+        <span class="card-pronouns">{shown.map((p) => p.display_text ?? p.pronouns).join(', ')}</span>
+      ) : null}
+    </li>
+  );
+}
+
+export function UserPage({ user, custom }: { user: UserPageView; custom: CustomPreferencesView }) {
+  return (
+    <article class="profile">
+      <Heading profile={user} handle={`@${user.name}`} />
+      {user.localTime ? (
+        <p class="local-time">
+          <Icon name="clock" label={null} /> Local time:{' '}
+          <time data-offset={user.localTime.offset}>{user.localTime.time}</time> ({user.localTime.offset},{' '}
+          {user.localTime.zone})
+        </p>
+      ) : null}
+      <ProfileBody profile={user} custom={custom} />
+      {user.members !== null && user.members.length > 0 ? (
+        <section class="members" aria-labelledby="members-heading">
+          <h2 id="members-heading">{user.member_title ?? 'Members'}</h2>
+          <ul class="cards">
+            {user.members.map((member) => (
+              <MemberCard member={member} custom={custom} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function MemberPage({ member, custom }: { member: MemberPageView; custom: CustomPreferencesView }) {
+  return (
+    <article class="profile">
+      <p class="back">
+        <a href={member.owner.url}>
+          <Icon name="arrow-left" label={null} /> {member.owner.display_name ?? member.owner.name} (@{member.owner.name}
+          )
+        </a>
+      </p>
+      <Heading profile={member} handle={member.name} />
+      <ProfileBody profile={member} custom={custom} />
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The web pages' scope: server-rendered HTML, cookie sessions with CSRF protection on every form,
+ * a strict Content-Security-Policy (no inline script or style, nothing loaded from elsewhere), HTML
+ * error pages. Encapsulated: its cookie, form and multipart parsing never reach the API, whose
+ * requests a cookie never authenticates.
+ */
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseQuery } from 'node:querystring';
+import type { AppContext } from '../context/app-context.js';
+import { BODY_LIMIT_BYTES } from '../core/config.js';
+import { ApiError } from '../core/errors.js';
+import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
+import { QueueFull } from '../lib/work-queue.js';
+import type { MetaService } from '../modules/meta/meta-service.js';
+import { Assets } from './assets.js';
+import { SignInRequired } from './form-requests.js';
+import { PageSender } from './page-sender.js';
+import { accountPages } from './routes/account-pages.js';
+import { editPages } from './routes/edit-pages.js';
+import { publicPages } from './routes/public-pages.js';
+import { identifyVisitor } from './session.js';
+import { ErrorPage } from './views/simple-pages.js';
+
+/** Above the largest editor form (about 6,000 inputs at every limit). */
+const MAX_FORM_KEYS = 20_000;
+
+export interface WebScopeOptions {
+  ctx: AppContext;
+  limiter: RateLimiter | null;
+  loginThrottle: LoginThrottle | null;
+  meta: MetaService;
+  pages: PageSender;
+}
+
+/** The policy of every page: our own files only; images also from the media base (a CDN, maybe). */
+export function contentSecurityPolicy(mediaBaseUrl: string | null): string {
+  const mediaOrigin = mediaBaseUrl ? ` ${new URL(mediaBaseUrl).origin}` : '';
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob:${mediaOrigin}`,
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function createPageSender(ctx: AppContext) {
+  return new PageSender(ctx, new Assets());
+}
+
+/** A page for an error: the API's message, the status of its code. */
+export async function sendErrorPage(
+  pages: PageSender,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
+  reply.header('content-security-policy', contentSecurityPolicy(null));
+  return pages.send(
+    request,
+    reply,
+    { title: status === 404 ? 'Not found' : `Error ${status}` },
+    <ErrorPage status={status} message={message} />,
+    { status },
+  );
+}
+
+export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrottle, meta, pages }: WebScopeOptions) {
+  const policy = contentSecurityPolicy(ctx.config.mediaBaseUrl);
+  web.decorateRequest('visitor', null);
+  await web.register(cookie);
+  // A full editor form has thousands of inputs (25 fields × 100 entries × value and preference):
+  // querystring's default of 1000 keys would drop the rest silently.
+  await web.register(formbody, {
+    bodyLimit: BODY_LIMIT_BYTES,
+    parser: (body) => parseQuery(body, '&', '=', { maxKeys: MAX_FORM_KEYS }),
+  });
+  await web.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 20, parts: 24 },
+  });
+  await web.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'nametag_csrf',
+    cookieOpts: {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: ctx.config.publicUrl?.startsWith('https:') ?? false,
+    },
+  });
+  web.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
+  });
+  web.addHook('onRequest', identifyVisitor(ctx));
+  web.addHook(
+    'onRequest',
+    rateLimitHook(limiter, (request) => request.visitor?.userId ?? null),
+  );
+
+  web.setErrorHandler(async (thrown: Error, request, reply) => {
+    if (thrown instanceof SignInRequired) {
+      return reply.redirect(`/login`, 303);
+    }
+    if (thrown instanceof ApiError) {
+      if (thrown.ratelimitReset !== undefined)
+        reply.header('retry-after', Math.max(1, thrown.ratelimitReset - Math.floor(Date.now() / 1000)));
+      return sendErrorPage(pages, request, reply, thrown.status, thrown.message);
+    }
+    if (thrown instanceof QueueFull)
+      return sendErrorPage(pages, request, reply, 503, 'The server is busy; try again in a moment.');
+    const error = thrown as FastifyError;
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
+      return sendErrorPage(
+        pages,
+        request,
+        reply,
+        403,
+        'This form has expired or did not come from this site. Go back, reload the page and send it again.',
+      );
+    }
+    if (status >= 400 && status < 500) return sendErrorPage(pages, request, reply, status, error.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendErrorPage(pages, request, reply, 500, `Something went wrong on our side (request id ${request.id}).`);
+  });
+
+  pages.assets.routes(web);
+  await web.register(publicPages, { ctx, pages, meta });
+  await web.register(accountPages, { ctx, pages, loginThrottle });
+  await web.register(editPages, { ctx, pages });
+}
