@@ -14,6 +14,7 @@ export type ScenarioName =
   | 'member_by_id'
   | 'user_member_by_name'
   | 'meta'
+  | 'profile_page'
   | 'patch_me'
   | 'member_create_delete'
   | 'mixed';
@@ -87,6 +88,13 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
       });
     case 'meta':
       return read(() => '/api/v1/meta');
+    case 'profile_page':
+      return [
+        {
+          method: 'GET',
+          setupRequest: (req: Request) => ({ ...req, path: `/@${anyUser().name}`, headers: { accept: 'text/html' } }),
+        },
+      ];
     case 'patch_me': {
       let n = 0;
       return [

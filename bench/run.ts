@@ -40,7 +40,15 @@ const engine = args.pg ? 'postgres' : 'sqlite';
 
 const only = args.only?.split(',');
 const chosen = (names: ScenarioName[]) => (only ? names.filter((name) => only.includes(name)) : names);
-const READS = chosen(['user_by_id', 'user_by_name', 'user_members', 'member_by_id', 'user_member_by_name', 'meta']);
+const READS = chosen([
+  'user_by_id',
+  'user_by_name',
+  'user_members',
+  'member_by_id',
+  'user_member_by_name',
+  'meta',
+  'profile_page',
+]);
 const WRITES = chosen(['patch_me', 'member_create_delete']);
 const LABELS: Record<ScenarioName, string> = {
   ceiling: 'ceiling: bare Fastify, fixed profile-sized JSON',
@@ -50,6 +58,7 @@ const LABELS: Record<ScenarioName, string> = {
   member_by_id: 'GET /members/{id}',
   user_member_by_name: 'GET /users/{ref}/members/{name}',
   meta: 'GET /meta',
+  profile_page: 'GET /@{name} (profile page, HTML)',
   patch_me: 'PATCH /users/@me',
   member_create_delete: 'POST + DELETE /members (each)',
   mixed: 'mixed reads and writes (the soak)',
@@ -91,6 +100,7 @@ interface Row extends LoadResult {
 const CEILING_LABELS = {
   bytes: 'ceiling: bare Fastify sending the same bytes (headers and body)',
   object: 'ceiling: bare Fastify serialising the same profile per request',
+  page: 'ceiling: bare Fastify sending the same profile page (HTML bytes and headers)',
 };
 
 async function runAt(users: number, scenarios: ScenarioName[]) {
@@ -121,22 +131,39 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
     const rows: Row[] = [];
     try {
       // The ceilings answer with a real profile: its bytes as Nametag sends them (headers included).
-      const answer = await fetch(`${url}/api/v1/users/${seeded.users[0]!.id}`);
-      const profileFile = join(dir, 'profile.json');
-      writeFileSync(profileFile, Buffer.from(await answer.arrayBuffer()));
-      const headersFile = join(dir, 'headers.json');
       const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-      const headers: Record<string, string> = {};
-      answer.headers.forEach((value, name) => {
-        if (!perConnection.has(name)) headers[name] = value;
-      });
-      writeFileSync(headersFile, JSON.stringify(headers));
+      /** Writes what `path` answers (body, and headers but the per-connection ones) for a ceiling. */
+      const capture = async (path: string, name: string, accept: string) => {
+        const answer = await fetch(`${url}${path}`, { headers: { accept } });
+        const bodyFile = join(dir, `${name}.body`);
+        writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()));
+        const headers: Record<string, string> = {};
+        answer.headers.forEach((value, header) => {
+          if (!perConnection.has(header)) headers[header] = value;
+        });
+        const headersFile = join(dir, `${name}.headers.json`);
+        writeFileSync(headersFile, JSON.stringify(headers));
+        return { bodyFile, headersFile };
+      };
+      const profile = await capture(`/api/v1/users/${seeded.users[0]!.id}`, 'profile', 'application/json');
+      const page = await capture(`/@${seeded.users[0]!.name}`, 'page', 'text/html');
       const ceilings: Record<string, number> = {};
-      for (const mode of ['bytes', 'object'] as const) {
+      const ceilingModes = [
+        { mode: 'bytes', files: profile },
+        { mode: 'object', files: profile },
+        ...(scenarios.includes('profile_page') ? [{ mode: 'page', files: page }] : []),
+      ] as const;
+      for (const { mode, files } of ceilingModes) {
         const ceilingPort = await freePort();
         const ceiling = (
           await startProcess(
-            ['bench/ceiling-server.mjs', profileFile, String(ceilingPort), mode, headersFile],
+            [
+              'bench/ceiling-server.mjs',
+              files.bodyFile,
+              String(ceilingPort),
+              mode === 'object' ? 'object' : 'bytes',
+              files.headersFile,
+            ],
             {},
             `http://127.0.0.1:${ceilingPort}/profile`,
           )
@@ -144,7 +171,12 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
         try {
           const result = await measure(`http://127.0.0.1:${ceilingPort}`, 'ceiling', seedFile, ceiling.pid!);
           ceilings[mode] = result.requestsPerSecond;
-          rows.push({ ...result, label: CEILING_LABELS[mode], ratio: 1, ratioSerialised: 1 });
+          rows.push({
+            ...result,
+            label: CEILING_LABELS[mode as keyof typeof CEILING_LABELS],
+            ratio: 1,
+            ratioSerialised: 1,
+          });
         } finally {
           await stopProcess(ceiling);
         }
@@ -158,10 +190,12 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
         const after = await cacheFigures(url);
         const looked = after.hits + after.misses - before.hits - before.misses;
         const hitRate = looked > 0 ? (after.hits - before.hits) / looked : null;
+        // The profile page is compared with a bare route sending the same HTML.
+        const sameBytes = scenario === 'profile_page' ? ceilings.page! : ceilings.bytes!;
         rows.push({
           ...result,
           label: LABELS[scenario],
-          ratio: result.requestsPerSecond / ceilings.bytes!,
+          ratio: result.requestsPerSecond / sameBytes,
           ratioSerialised: result.requestsPerSecond / ceilings.object!,
           hitRate,
         });

@@ -36,6 +36,7 @@ import { watchOtherWriters } from './profiles/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
 import { wantsPage } from './web/page-sender.js';
+import { redirectShortDomain } from './web/routes/public-pages.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -192,13 +193,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Paths no scope claims: JSON errors, counted against the fallback budget per client address.
   app.setErrorHandler(apiErrorHandler);
   // Browsers asking for a page get an HTML 404; everyone else an APIError.
-  const pages = createPageSender(ctx);
+  const pages = createPageSender(ctx, answers);
   const jsonNotFound = apiNotFoundHandler(app.routeTable);
-  app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, (request, reply) =>
-    wantsPage(request)
+  app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, async (request, reply) => {
+    if (await redirectShortDomain(ctx, request, reply)) return reply;
+    return wantsPage(request)
       ? sendErrorPage(pages, request, reply, 404, 'There is no page at this address.')
-      : jsonNotFound(request, reply),
-  );
+      : jsonNotFound(request, reply);
+  });
 
   if (answers) {
     lane = new PreparedReadLane({

@@ -139,6 +139,10 @@ export const errors = {
       'Invalid username: use 2 to 40 characters of A-Z, a-z, 0-9, _, . and -, not only dots',
       'name: invalid username',
     ),
+  invalidPassword: () =>
+    new ApiError(ErrorCode.BadRequest, 'The new password must be 8 to 256 characters', 'password: 8 to 256 characters'),
+  wrongPassword: () =>
+    new ApiError(ErrorCode.BadRequest, 'The current password is not right', 'current_password: not right'),
   usernameTaken: () => new ApiError(ErrorCode.UsernameTaken, undefined, 'name: username taken'),
   memberLimitReached: (limit: number) =>
     new ApiError(ErrorCode.MemberLimitReached, `Member limit reached: you can have at most ${limit} members`),

@@ -54,11 +54,13 @@ import {
 } from './public-documents.js';
 import {
   findLiveUserById,
+  findPasswordHash,
   findUsernameHolder,
   insertUser,
   lockUser,
   releaseUsername,
   reserveUsername,
+  setPasswordHash,
   softDeleteUser,
   touchUser,
   type UserHead,
@@ -123,6 +125,16 @@ export class ProfileWrite {
   async userRecord(): Promise<UserRecord> {
     this.full ??= (await findLiveUserById(this.transaction, this.current.id))!;
     return this.full;
+  }
+
+  /** The owner's password hash (null: an account without a password). */
+  async passwordHash(): Promise<string | null> {
+    return (await findPasswordHash(this.transaction, this.current.id)) ?? null;
+  }
+
+  /** A new password: account data, not profile data, so no document changes and no change event. */
+  async setPasswordHash(passwordHash: string): Promise<void> {
+    await setPasswordHash(this.transaction, this.current.id, passwordHash);
   }
 
   /** The owner's flag library, by ID (read once, when a write needs it). */

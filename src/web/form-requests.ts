@@ -1,6 +1,6 @@
 /** What the form routes share: reading posted values, the signed-in visitor, errors by field. */
 import type { FastifyRequest } from 'fastify';
-import type { ApiError } from '../core/errors.js';
+import { type ApiError, ErrorCode } from '../core/errors.js';
 import type { Caller } from '../modules/accounts/caller.js';
 import type { FormBody } from './profile-form.js';
 import type { FieldErrors } from './views/form-controls.js';
@@ -28,9 +28,20 @@ export function formText(body: unknown, key: string): string {
   return typeof first === 'string' ? first : '';
 }
 
-/** The field an APIError's details name ("names.2.value: must be …"), with its rule. */
-export function fieldErrors(error: ApiError | null): FieldErrors {
-  const details = error?.details;
+/** Errors that are about one form field without naming it in their details. */
+const FIELD_OF_CODE: Partial<Record<number, string>> = {
+  [ErrorCode.InvalidUsername]: 'username',
+  [ErrorCode.UsernameTaken]: 'username',
+};
+
+/**
+ * The field an APIError's details name ("names.2.value: must be …"), with its rule; username errors
+ * go to the username field (`usernameField`: "username" on sign-up, "name" in settings).
+ */
+export function fieldErrors(error: ApiError | null, usernameField = 'username'): FieldErrors {
+  if (!error) return {};
+  if (FIELD_OF_CODE[error.code] === 'username') return { [usernameField]: error.message };
+  const details = error.details;
   if (!details) return {};
   const separator = details.indexOf(': ');
   if (separator <= 0) return {};

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { h, type VNode } from 'preact';
 import type { AppContext } from '../context/app-context.js';
 import { strongEtag, matchesEtag } from '../http/etags.js';
+import type { PreparedAnswers } from '../http/prepared-answers.js';
 import { usernameOf } from '../modules/users/user-service.js';
 import type { Assets } from './assets.js';
 import { renderPage } from './page-render.js';
@@ -23,11 +24,65 @@ export interface PageOptions {
   public?: boolean;
 }
 
+/** A rendered public page and what it depends on. */
+export interface RenderedPublicPage {
+  meta: PageMeta;
+  body: VNode;
+  /** The user whose data it shows: the page is dropped when their profile changes. */
+  userId: string;
+  /** Epoch ms until which it stays right (0: until the profile changes), e.g. a shown local time. */
+  validUntil: number;
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 export class PageSender {
   constructor(
     private readonly ctx: AppContext,
     readonly assets: Assets,
+    /** Prepared answers shared with the API's public reads; profile pages are kept there for visitors. */
+    private readonly answers: PreparedAnswers | null = null,
   ) {}
+
+  /**
+   * A profile page: for signed-out visitors, from the prepared answers (the same cache, dropped by the
+   * same change events as the API's public reads), rendered and kept on a miss; a signed-in visitor's
+   * page has their own header and is rendered for them alone.
+   */
+  async sendPublicPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    render: () => Promise<RenderedPublicPage>,
+  ) {
+    const answers = this.answers;
+    if (request.visitor || answers === null) {
+      const page = await render();
+      return this.send(request, reply, page.meta, page.body, { public: true });
+    }
+    const cacheKey = `page\0${key}`;
+    let answer = answers.get(cacheKey, this.ctx.clock.now());
+    if (answer === undefined) {
+      const began = answers.beginRead();
+      const page = await render();
+      const html = await this.html(request, page.meta, page.body);
+      answer = answers.fill(cacheKey, began, {
+        body: html,
+        userId: page.userId,
+        surrogateKey: `user-${page.userId}`,
+        expiresAt: page.validUntil,
+      });
+    }
+    reply.type(HTML_TYPE).header('vary', 'Cookie').header('etag', answer.etag);
+    reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.send(answer.body);
+  }
+
+  private async html(request: FastifyRequest, meta: PageMeta, body: VNode): Promise<Buffer> {
+    const chrome = await this.chrome(request);
+    return Buffer.from(renderPage(h(Layout, { chrome, meta, children: body }) as VNode), 'utf8');
+  }
 
   async chrome(request: FastifyRequest): Promise<PageChrome> {
     const name = request.visitor ? await usernameOf(this.ctx, request.visitor.userId) : null;
@@ -40,9 +95,8 @@ export class PageSender {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode, options: PageOptions = {}) {
-    const chrome = await this.chrome(request);
-    const html = Buffer.from(renderPage(h(Layout, { chrome, meta, children: body }) as VNode), 'utf8');
-    reply.code(options.status ?? 200).type('text/html; charset=utf-8');
+    const html = await this.html(request, meta, body);
+    reply.code(options.status ?? 200).type(HTML_TYPE);
     reply.header('vary', 'Cookie');
     if (options.public && !request.visitor && (options.status ?? 200) === 200) {
       const etag = strongEtag(html);

@@ -75,7 +75,9 @@ export class ProfileViews {
   }
 
   /** A user's page; throws the API's 404 error when there is no such live user. */
-  async user(username: string): Promise<{ view: UserPageView; custom: CustomPreferencesView }> {
+  async user(
+    username: string,
+  ): Promise<{ view: UserPageView; custom: CustomPreferencesView; userId: string; validUntil: number }> {
     const answer = await getPublicUser(this.ctx, username);
     const user = parse(answer.user.user);
     let members: MemberCardView[] | null = null;
@@ -94,19 +96,28 @@ export class ProfileViews {
         }
       }
     }
+    const now = this.ctx.clock.now();
+    const time = localTime(answer.user.timezone, answer.utcOffset, now);
     return {
       view: {
         ...this.common('users', user),
         member_title: user.member_title ?? null,
         members,
-        localTime: localTime(answer.user.timezone, answer.utcOffset, this.ctx.clock.now()),
+        localTime: time,
       },
       custom: user.custom_preferences ?? {},
+      userId: answer.user.id,
+      // A page showing the local time is right until the next minute (or the next offset change).
+      validUntil:
+        time === null ? 0 : Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, answer.validUntil || Infinity),
     };
   }
 
   /** A member's page: its owner's custom preferences decide how entries show. */
-  async member(username: string, memberName: string): Promise<{ view: MemberPageView; custom: CustomPreferencesView }> {
+  async member(
+    username: string,
+    memberName: string,
+  ): Promise<{ view: MemberPageView; custom: CustomPreferencesView; userId: string; validUntil: number }> {
     const answer = await getUserMember(this.ctx, username, memberName, null);
     const member = parse(answer.document.member);
     const owner = parse(answer.document.user);
@@ -116,6 +127,8 @@ export class ProfileViews {
         owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
       },
       custom: owner.custom_preferences ?? {},
+      userId: answer.document.userId,
+      validUntil: 0,
     };
   }
 }

@@ -15,6 +15,7 @@ import { BODY_LIMIT_BYTES } from '../core/config.js';
 import { ApiError } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { QueueFull } from '../lib/work-queue.js';
+import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './assets.js';
 import { SignInRequired } from './form-requests.js';
@@ -51,8 +52,8 @@ export function contentSecurityPolicy(mediaBaseUrl: string | null): string {
   ].join('; ');
 }
 
-export function createPageSender(ctx: AppContext) {
-  return new PageSender(ctx, new Assets());
+export function createPageSender(ctx: AppContext, answers: PreparedAnswers | null) {
+  return new PageSender(ctx, new Assets(), answers);
 }
 
 /** A page for an error: the API's message, the status of its code. */

@@ -7,35 +7,11 @@ import { createFlag, deleteFlag, listOwnFlags, updateFlag } from '../../modules/
 import { LIMITS } from '../../profiles/profile-types.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { FlagSchema } from '../schemas/profile.js';
+import { CreateFlagBody, PatchFlagBody } from '../schemas/flags.js';
 
 const tags = ['flags'];
 const security = [{ token: [] }];
 const flagParams = Type.Object({ flagId: Type.String({ description: "the flag's ID" }) });
-
-const name = Type.String({ maxLength: LIMITS.flagName, description: `1–${LIMITS.flagName} characters after trimming` });
-const description = Type.String({
-  maxLength: LIMITS.flagDescription,
-  description: `0–${LIMITS.flagDescription} characters after trimming; also the alt text of the image`,
-});
-
-const CreateFlagBody = Type.Object(
-  {
-    flag: Type.String({ description: 'base64 PNG, JPEG, GIF or WebP image, or a data: URI of one' }),
-    name,
-    description: Type.Optional(description),
-  },
-  { additionalProperties: false },
-);
-
-const PatchFlagBody = Type.Object(
-  {
-    name: Type.Optional(name),
-    description: Type.Optional(description),
-    id: Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description: 'ignored' })),
-    hash: Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description: 'ignored' })),
-  },
-  { additionalProperties: false },
-);
 
 export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -65,6 +65,32 @@ export async function login(ctx: AppContext, input: { username: string; password
   return { token: session.token, me: await getMe(ctx, credentials.id) };
 }
 
+/** The shortest password accepted (as at registration). */
+const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * A new password for an account, given its current one (an account made without a password sets
+ * its first one). Sessions and tokens stay valid.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  input: { current: string; next: string },
+): Promise<void> {
+  if (input.next.length < MIN_PASSWORD_LENGTH || input.next.length > 256) {
+    throw errors.invalidPassword();
+  }
+  const nextHash = await ctx.work.passwords.run(() => hashPassword(input.next));
+  await writeProfile(ctx, userId, async (write) => {
+    const currentHash = await write.passwordHash();
+    if (currentHash !== null) {
+      const valid = await ctx.work.passwords.run(() => verifyPassword(currentHash, input.current));
+      if (!valid) throw errors.wrongPassword();
+    }
+    await write.setPasswordHash(nextHash);
+  });
+}
+
 /** Soft delete: the account and its members read as not found at once; the purge removes them later. */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await writeProfile(ctx, userId, async (write) => {

@@ -43,7 +43,32 @@
       });
     });
   }
+  // Reordering rows without a reload: the arrow buttons swap a row's values with its neighbour's
+  // (the form keeps its field names, so the saved order is the order shown). Without JavaScript the
+  // same buttons submit the form and the server moves the row.
+  function reorderInPlace() {
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest ? event.target.closest('button[name="move"]') : null;
+      if (!button) return;
+      var row = button.closest('li.row');
+      if (!row) return;
+      var up = /\.up$/.test(button.value);
+      var other = up ? row.previousElementSibling : row.nextElementSibling;
+      if (!other || !other.querySelector('button[name="move"]')) return;
+      event.preventDefault();
+      var mine = row.querySelectorAll('input:not([type="hidden"]), select');
+      var theirs = other.querySelectorAll('input:not([type="hidden"]), select');
+      for (var i = 0; i < mine.length && i < theirs.length; i++) {
+        var value = mine[i].value;
+        mine[i].value = theirs[i].value;
+        theirs[i].value = value;
+      }
+      var target = other.querySelector('button[name="move"][value$="' + (up ? '.up' : '.down') + '"]');
+      if (target) target.focus();
+    });
+  }
   document.addEventListener('DOMContentLoaded', function () {
+    reorderInPlace();
     tickLocalTime();
     previewAvatar();
     confirmDanger();

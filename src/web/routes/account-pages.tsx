@@ -6,7 +6,7 @@ import { ApiError, ErrorCode } from '../../core/errors.js';
 import { checkBody } from '../../http/body-check.js';
 import type { LoginThrottle } from '../../http/rate-limit.js';
 import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
-import { deleteAccount, login, register } from '../../modules/accounts/account-service.js';
+import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
@@ -141,6 +141,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       newInvite?: string;
       notice?: string;
       error?: ApiError;
+      passwordError?: ApiError;
       username?: string;
     },
   ) {
@@ -156,8 +157,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       <SettingsPage
         csrf={reply.generateCsrf()}
         username={username}
-        usernameErrors={fieldErrors(extra.error ?? null)}
-        message={extra.message ?? extra.error?.message ?? null}
+        usernameErrors={fieldErrors(extra.error ?? null, 'name')}
+        passwordErrors={fieldErrors(extra.passwordError ?? null)}
+        message={extra.message ?? extra.error?.message ?? extra.passwordError?.message ?? null}
         notice={extra.notice ?? null}
         tokens={tokens.map((token) => ({
           id: token.id,
@@ -171,7 +173,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
         newInvite={extra.newInvite ?? null}
       />,
-      { status: extra.status ?? extra.error?.status ?? 200 },
+      { status: extra.status ?? extra.error?.status ?? extra.passwordError?.status ?? 200 },
     );
   }
 
@@ -188,6 +190,20 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return settingsPage(request, reply, { error, username: name });
+    }
+  });
+
+  app.post<{ Body: FormBody }>('/settings/password', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    try {
+      await changePassword(ctx, visitor.userId, {
+        current: formText(request.body, 'current_password'),
+        next: formText(request.body, 'password'),
+      });
+      return settingsPage(request, reply, { notice: 'Password changed.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, { passwordError: error });
     }
   });
 

@@ -11,7 +11,9 @@ import { checkBody } from '../../http/body-check.js';
 import { CreateMemberBody, PatchMemberBody } from '../../api/schemas/member.js';
 import { PatchMeBody } from '../../api/schemas/user.js';
 import type { Caller } from '../../modules/accounts/caller.js';
-import { listOwnFlags } from '../../modules/flags/flag-service.js';
+import { createFlag, deleteFlag, listOwnFlags, type NewFlag } from '../../modules/flags/flag-service.js';
+import { CreateFlagBody } from '../../api/schemas/flags.js';
+import { FlagsPage } from '../views/flags-page.js';
 import {
   createMember,
   deleteMember,
@@ -276,8 +278,60 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }
   });
 
+  async function flagsPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { error?: ApiError; notice?: string; values?: { name: string; description: string } },
+  ) {
+    const visitor = requireVisitor(request);
+    return pages.send(
+      request,
+      reply,
+      { title: 'Your flags' },
+      <FlagsPage
+        csrf={reply.generateCsrf()}
+        flags={(await listOwnFlags(ctx, visitor.userId)).map((flag) => ({
+          ...flag,
+          url: `${mediaBase}/flags/${flag.hash}.webp`,
+        }))}
+        message={state.error ? (state.error.details ?? state.error.message) : null}
+        notice={state.notice ?? null}
+        values={state.values ?? { name: '', description: '' }}
+      />,
+      { status: state.error?.status ?? 200 },
+    );
+  }
+
+  app.get('/edit/flags', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
+    flagsPage(request, reply, {}),
+  );
+
+  app.post<{ Body: FormBody & { flag?: unknown } }>('/edit/flags', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const values = { name: formText(request.body, 'name'), description: formText(request.body, 'description') };
+    const file = request.body.flag;
+    try {
+      if (!Buffer.isBuffer(file) || file.length === 0) {
+        throw new ApiError(ErrorCode.BadRequest, 'Choose an image file for the flag.', 'flag: choose an image file');
+      }
+      const body = checkBody<NewFlag>(CreateFlagBody, { flag: file.toString('base64'), ...values });
+      await createFlag(ctx, visitor.userId, body);
+      return flagsPage(request, reply, { notice: 'Flag added.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return flagsPage(request, reply, { error, values });
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/edit/flags/:id/delete', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await deleteFlag(ctx, visitor.userId, request.params.id);
+    return flagsPage(request, reply, { notice: 'Flag removed.' });
+  });
+
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/delete', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
+    await ownMember(visitor, request.params.id);
     if (formText(request.body, 'confirm') !== 'on') {
       return memberEditor(request, reply, request.params.id, {
         error: new ApiError(ErrorCode.BadRequest, 'Tick the box to confirm the deletion.'),

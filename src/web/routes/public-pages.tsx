@@ -1,5 +1,5 @@
 /** Pages anyone can see: home, profiles, pronoun examples, short links. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
@@ -53,43 +53,43 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
   app.get<{ Params: { username: string } }>(
     '/@:username',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => {
-      const { view, custom } = await views.user(request.params.username);
-      const origin = originOf(request);
-      return pages.send(
-        request,
-        reply,
-        {
-          title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
-          description: summary(view, custom),
-          image: absolute(view.avatarUrl, origin),
-          url: `${origin}${userPath(view.name)}`,
-        },
-        <UserPage user={view} custom={custom} />,
-        { public: true },
-      );
-    },
+    async (request, reply) =>
+      pages.sendPublicPage(request, reply, `u\0${request.params.username}`, async () => {
+        const { view, custom, userId, validUntil } = await views.user(request.params.username);
+        const origin = originOf(request);
+        return {
+          meta: {
+            title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
+            description: summary(view, custom),
+            image: absolute(view.avatarUrl, origin),
+            url: `${origin}${userPath(view.name)}`,
+          },
+          body: <UserPage user={view} custom={custom} />,
+          userId,
+          validUntil,
+        };
+      }),
   );
 
   app.get<{ Params: { username: string; member: string } }>(
     '/@:username/:member',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => {
-      const { view, custom } = await views.member(request.params.username, request.params.member);
-      const origin = originOf(request);
-      return pages.send(
-        request,
-        reply,
-        {
-          title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
-          description: summary(view, custom),
-          image: absolute(view.avatarUrl, origin),
-          url: `${origin}${memberPath(view.owner.name, view.name)}`,
-        },
-        <MemberPage member={view} custom={custom} />,
-        { public: true },
-      );
-    },
+    async (request, reply) =>
+      pages.sendPublicPage(request, reply, `m\0${request.params.username}\0${request.params.member}`, async () => {
+        const { view, custom, userId, validUntil } = await views.member(request.params.username, request.params.member);
+        const origin = originOf(request);
+        return {
+          meta: {
+            title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
+            description: summary(view, custom),
+            image: absolute(view.avatarUrl, origin),
+            url: `${origin}${memberPath(view.owner.name, view.name)}`,
+          },
+          body: <MemberPage member={view} custom={custom} />,
+          userId,
+          validUntil,
+        };
+      }),
   );
 
   app.get<{ Params: { '*': string } }>(
@@ -117,4 +117,23 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
       302,
     );
   });
+}
+
+/**
+ * SHORT_BASE_URL: a short domain pointed at this server answers `/{sid}` with a redirect to the page
+ * on PUBLIC_URL (or this host). Returns false for any other request.
+ */
+export async function redirectShortDomain(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const short = ctx.config.shortBaseUrl;
+  if (short === null || request.method !== 'GET') return false;
+  const base = new URL(short);
+  const sid = new RegExp(`^${base.pathname.replace(/\/$/, '')}/([a-z]{5,6})$`).exec(
+    request.url.split('?')[0] ?? '',
+  )?.[1];
+  if (request.host !== base.host || sid === undefined) return false;
+  const target = await resolveShortId(ctx, sid);
+  if (!target) return false;
+  const path = target.memberName === null ? userPath(target.username) : memberPath(target.username, target.memberName);
+  await reply.redirect(`${ctx.config.publicUrl ?? ''}${path}`, 302);
+  return true;
 }

@@ -107,6 +107,7 @@ export interface SettingsProps {
   csrf: string;
   username: string;
   usernameErrors: FieldErrors;
+  passwordErrors: FieldErrors;
   message: string | null;
   notice: string | null;
   tokens: TokenRow[];
@@ -134,6 +135,32 @@ export function SettingsPage(props: SettingsProps) {
           />
           <button type="submit" class="button">
             Change username
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Password</h2>
+        <form method="post" action="/settings/password">
+          <Csrf token={props.csrf} />
+          <TextField
+            name="current_password"
+            label="Current password"
+            type="password"
+            value=""
+            errors={props.passwordErrors}
+            autocomplete="current-password"
+          />
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            value=""
+            errors={props.passwordErrors}
+            autocomplete="new-password"
+            hint="At least 8 characters"
+          />
+          <button type="submit" class="button">
+            Change password
           </button>
         </form>
       </section>

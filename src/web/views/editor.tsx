@@ -124,7 +124,9 @@ function EntryRows(props: {
           />
           {i < props.rows.length ? (
             <MoveButtons path={`${props.prefix}.${i}`} label={`${props.title.toLowerCase()} ${i + 1}`} />
-          ) : null}
+          ) : (
+            <span class="move" />
+          )}
         </li>
       ))}
     </ol>
@@ -172,7 +174,11 @@ function PronounRows({
             options={choices}
             errors={errors}
           />
-          {i < draft.pronouns.length ? <MoveButtons path={`pronouns.${i}`} label={`pronouns ${i + 1}`} /> : null}
+          {i < draft.pronouns.length ? (
+            <MoveButtons path={`pronouns.${i}`} label={`pronouns ${i + 1}`} />
+          ) : (
+            <span class="move" />
+          )}
         </li>
       ))}
     </ol>
@@ -341,16 +347,21 @@ export function EditorPage(props: EditorProps) {
           <legend>Fields</legend>
           <FieldBlocks fields={draft.fields} choices={choices} errors={errors} />
         </fieldset>
-        {props.flagLibrary.length > 0 ? (
-          <fieldset>
-            <legend>Flags</legend>
+        <fieldset>
+          <legend>Flags</legend>
+          {props.flagLibrary.length > 0 ? (
             <div class="flag-picker">
               {props.flagLibrary.map((flag) => (
                 <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
               ))}
             </div>
-          </fieldset>
-        ) : null}
+          ) : (
+            <p class="hint">No flags in your library yet.</p>
+          )}
+          <p>
+            <a href="/edit/flags">Add or remove flags</a>
+          </p>
+        </fieldset>
         {props.kind === 'user' ? (
           <fieldset>
             <legend>Your own preferences</legend>

@@ -14,14 +14,13 @@ export function Icon({ name, label, className }: { name: string; label: string |
   const classes = `bi${className ? ` ${className}` : ''}`;
   if (label === null) {
     return (
-      <svg class={classes} aria-hidden="true" focusable="false">
+      <svg class={classes} aria-hidden="true">
         <use href={`#i-${drawn}`} />
       </svg>
     );
   }
   return (
-    <svg class={classes} role="img" aria-label={label} focusable="false">
-      <title>{label}</title>
+    <svg class={classes} role="img" aria-label={label}>
       <use href={`#i-${drawn}`} />
     </svg>
   );

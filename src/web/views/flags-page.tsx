@@ -1,0 +1,60 @@
+/** The flag library: upload flag images with a name and description, and remove them. */
+import { Csrf, ErrorSummary, Notice, TextField } from './form-controls.js';
+
+export interface FlagsPageProps {
+  csrf: string;
+  flags: Array<{ id: string; name: string; description: string; url: string }>;
+  message: string | null;
+  notice: string | null;
+  values: { name: string; description: string };
+}
+
+export function FlagsPage(props: FlagsPageProps) {
+  return (
+    <section class="flags-page">
+      <h1>Your flags</h1>
+      <p>
+        Flags you upload here can be shown on your profile and your members' profiles: tick them in the{' '}
+        <a href="/edit/profile">profile editor</a>.
+      </p>
+      {props.notice ? <Notice>{props.notice}</Notice> : null}
+      <ErrorSummary message={props.message} />
+      <form method="post" action="/edit/flags" enctype="multipart/form-data">
+        <Csrf token={props.csrf} />
+        <div class="control">
+          <label for="flag-file">Flag image (PNG, JPEG, GIF or WebP)</label>
+          <input id="flag-file" type="file" name="flag" accept="image/png,image/jpeg,image/gif,image/webp" />
+        </div>
+        <TextField name="name" label="Name" value={props.values.name} errors={{}} maxLength={100} />
+        <TextField
+          name="description"
+          label="Description (also the image's alternative text)"
+          value={props.values.description}
+          errors={{}}
+          maxLength={500}
+        />
+        <button type="submit" class="button">
+          Add flag
+        </button>
+      </form>
+      {props.flags.length > 0 ? (
+        <ul class="flag-library">
+          {props.flags.map((flag) => (
+            <li>
+              <img src={flag.url} alt={flag.description || flag.name} height={24} />
+              <span>{flag.name}</span>
+              <form method="post" action={`/edit/flags/${flag.id}/delete`} class="inline">
+                <Csrf token={props.csrf} />
+                <button type="submit" class="button secondary small" aria-label={`Remove flag ${flag.name}`}>
+                  Remove
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No flags yet.</p>
+      )}
+    </section>
+  );
+}

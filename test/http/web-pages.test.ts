@@ -1,0 +1,399 @@
+/**
+ * The web scope over HTTP: security headers and policy, sessions and CSRF, caching, status codes and
+ * the rules of what a page shows. The browser tests (test/web/) cover the same pages as a person uses them.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+/** A browser's cookie jar, enough for these tests. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  take(headers: Record<string, unknown>) {
+    const raw = headers['set-cookie'];
+    for (const line of Array.isArray(raw) ? raw : raw ? [raw] : []) {
+      const [pair] = String(line).split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(String(line)) || value.join('=') === '') this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+}
+
+/** GET a page as a browser would (cookies in and out). */
+async function page(t: TestApp, jar: Jar, url: string) {
+  const res = await t.request('GET', url, { headers: { ...HTML, cookie: jar.header() } });
+  jar.take(res.headers);
+  return res;
+}
+
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** POST a form from the page at `from`, with its CSRF token. */
+async function postForm(t: TestApp, jar: Jar, from: string, action: string, fields: Record<string, string>) {
+  const form = await page(t, jar, from);
+  const body = new URLSearchParams({ _csrf: csrfOf(form.raw), ...fields }).toString();
+  const res = await t.request('POST', action, {
+    body,
+    headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  jar.take(res.headers);
+  return res;
+}
+
+async function logIn(t: TestApp, user: TestUser): Promise<Jar> {
+  const jar = new Jar();
+  const res = await postForm(t, jar, '/login', '/login', { username: user.name, password: user.password });
+  assert.equal(res.status, 303, res.raw);
+  assert.ok(jar.get('nametag_session'));
+  return jar;
+}
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => t.close());
+
+describe('web pages: headers, policy, errors', () => {
+  it('pages carry a strict CSP, no inline script or style, and local assets only', async () => {
+    const user = await registerUser(t);
+    for (const url of ['/', `/@${user.name}`, '/login', '/register', '/pronouns/she/her']) {
+      const res = await page(t, new Jar(), url);
+      assert.equal(res.status, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      const policy = String(res.headers['content-security-policy']);
+      assert.match(policy, /default-src 'none'/);
+      assert.match(policy, /script-src 'self'(;|$)/);
+      assert.match(policy, /style-src 'self'(;|$)/);
+      assert.match(policy, /frame-ancestors 'none'/);
+      assert.doesNotMatch(res.raw, /<script(?![^>]*\bsrc=)[^>]*>/, `${url}: inline script`);
+      assert.doesNotMatch(res.raw, /\sstyle=/, `${url}: inline style`);
+      assert.doesNotMatch(res.raw, /(src|href)="(https?:)?\/\//, `${url}: a resource from elsewhere`);
+    }
+  });
+
+  it('assets have content-hashed names and are cached for good; unknown ones are 404', async () => {
+    const home = await page(t, new Jar(), '/');
+    const css = /href="(\/assets\/site-[0-9a-f]{10}\.css)"/.exec(home.raw)?.[1];
+    const js = /src="(\/assets\/enhance-[0-9a-f]{10}\.js)"/.exec(home.raw)?.[1];
+    assert.ok(css && js);
+    for (const url of [css, js]) {
+      const res = await t.get(url);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
+    assert.equal((await t.request('GET', '/assets/site-0000000000.css', { headers: HTML })).status, 404);
+  });
+
+  it('unknown users, members and paths are HTML 404 pages for browsers and APIErrors for others', async () => {
+    const user = await registerUser(t);
+    for (const url of ['/@nobody_at_all', `/@${user.name}/nobody`, '/no/such/page', '/s/zzzzz']) {
+      const res = await page(t, new Jar(), url);
+      assert.equal(res.status, 404, url);
+      assert.match(String(res.headers['content-type']), /^text\/html/, url);
+      assert.match(res.raw, /<h1>Not found<\/h1>/, url);
+    }
+    const json = await t.get('/no/such/page');
+    assert.equal(json.status, 404);
+    assert.equal(json.body.code, 404);
+  });
+
+  it('public pages send an ETag and answer If-None-Match with 304 while signed out; private pages are not cached', async () => {
+    const user = await registerUser(t);
+    const first = await page(t, new Jar(), `/@${user.name}`);
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[^"]+"$/);
+    assert.equal(first.headers['cache-control'], 'public, max-age=10');
+    const again = await t.request('GET', `/@${user.name}`, { headers: { ...HTML, 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    await t.patch('/api/v1/users/@me', { display_name: 'Changed' }, user.token);
+    assert.equal(
+      (await t.request('GET', `/@${user.name}`, { headers: { ...HTML, 'if-none-match': etag } })).status,
+      200,
+    );
+    const jar = await logIn(t, user);
+    const signedIn = await page(t, jar, `/@${user.name}`);
+    assert.equal(signedIn.headers['cache-control'], 'private, no-store');
+    assert.equal(signedIn.headers.etag, undefined);
+    assert.equal((await page(t, jar, '/settings')).headers['cache-control'], 'private, no-store');
+  });
+});
+
+describe('web pages: sessions and CSRF', () => {
+  it('the session cookie is HttpOnly and SameSite=Lax, Secure when PUBLIC_URL is https', async () => {
+    const user = await registerUser(t);
+    const jar = new Jar();
+    const form = await page(t, jar, '/login');
+    const res = await t.request('POST', '/login', {
+      body: new URLSearchParams({ _csrf: csrfOf(form.raw), username: user.name, password: user.password }).toString(),
+      headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const cookie = [res.headers['set-cookie']].flat().find((line) => String(line).startsWith('nametag_session='));
+    assert.match(String(cookie), /HttpOnly/);
+    assert.match(String(cookie), /SameSite=Lax/);
+    assert.doesNotMatch(String(cookie), /Secure/);
+
+    const secure = await startTestApp({ PUBLIC_URL: 'https://nametag.example' });
+    try {
+      const secureUser = await registerUser(secure);
+      const secureJar = new Jar();
+      const secureForm = await page(secure, secureJar, '/login');
+      const secureRes = await secure.request('POST', '/login', {
+        body: new URLSearchParams({
+          _csrf: csrfOf(secureForm.raw),
+          username: secureUser.name,
+          password: secureUser.password,
+        }).toString(),
+        headers: { ...HTML, cookie: secureJar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const secureCookie = [secureRes.headers['set-cookie']]
+        .flat()
+        .find((line) => String(line).startsWith('nametag_session='));
+      assert.match(String(secureCookie), /Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('a form without its CSRF token, or with another one, is refused and changes nothing', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const forged = async (token: string) =>
+      t.request('POST', '/edit/profile', {
+        body: new URLSearchParams({ _csrf: token, display_name: 'Forged' }).toString(),
+        headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    for (const token of ['', 'not-a-token']) {
+      const res = await forged(token);
+      assert.equal(res.status, 403);
+      assert.match(res.raw, /form has expired or did not come from this site/);
+    }
+    // A token from another visitor's session does not fit this visitor's secret.
+    const other = new Jar();
+    const otherToken = csrfOf((await page(t, other, '/login')).raw);
+    assert.equal((await forged(otherToken)).status, 403);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).body.display_name, null);
+    // Log in without a token is refused too (login CSRF).
+    const res = await t.request('POST', '/login', {
+      body: new URLSearchParams({ username: user.name, password: user.password }).toString(),
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(res.status, 403);
+    assert.equal(String(res.headers['set-cookie'] ?? '').includes('nametag_session='), false);
+  });
+
+  it('a session cookie never authenticates an API request', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const res = await t.request('GET', '/api/v1/users/@me', { headers: { cookie: jar.header() } });
+    assert.equal(res.status, 403);
+    const patch = await t.request('PATCH', '/api/v1/users/@me', {
+      body: { display_name: 'Via cookie' },
+      headers: { cookie: jar.header() },
+    });
+    assert.equal(patch.status, 403);
+    // The secret in the cookie is a session token: the same secret in the header works.
+    assert.equal((await t.get('/api/v1/users/@me', jar.get('nametag_session'))).status, 200);
+  });
+
+  it('pages that need a session send a signed-out visitor to log in; log out ends the session', async () => {
+    for (const url of ['/edit/profile', '/edit/members/new', '/settings']) {
+      const res = await page(t, new Jar(), url);
+      assert.equal(res.status, 303, url);
+      assert.equal(res.headers.location, '/login');
+    }
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const secret = jar.get('nametag_session')!;
+    assert.equal((await page(t, jar, '/edit/profile')).status, 200);
+    const out = await postForm(t, jar, '/logout', '/logout', {});
+    assert.equal(out.status, 303);
+    assert.equal(jar.get('nametag_session'), undefined);
+    assert.equal((await t.get('/api/v1/users/@me', secret)).status, 401, 'the session token is revoked');
+  });
+
+  it('a wrong password shows the message again with 401; the username is kept', async () => {
+    const user = await registerUser(t);
+    const res = await postForm(t, new Jar(), '/login', '/login', { username: user.name, password: 'wrong password' });
+    assert.equal(res.status, 401);
+    assert.match(res.raw, /Wrong username or password/);
+    assert.match(res.raw, new RegExp(`value="${user.name}"`));
+  });
+
+  it('sign-up shows the API rule beside the field and keeps what was typed', async () => {
+    const res = await postForm(t, new Jar(), '/register', '/register', {
+      username: 'a',
+      password: 'correct horse battery',
+    });
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /class="field-error"/);
+    assert.match(res.raw, /value="a"/);
+  });
+});
+
+describe('web pages: editor', () => {
+  it('saves through the API rules: an invalid value is shown beside its field, nothing typed is lost, nothing saved', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const res = await postForm(t, jar, '/edit/profile', '/edit/profile', {
+      display_name: 'Kept text',
+      'names.0.value': 'x'.repeat(101),
+      'names.0.status': 'okay',
+    });
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /Invalid value for names\.0\.value/);
+    assert.match(res.raw, /class="control invalid"><label for="f-names-0-value"/);
+    assert.match(res.raw, /value="Kept text"/);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).body.display_name, null);
+
+    const ok = await postForm(t, jar, '/edit/profile', '/edit/profile', {
+      display_name: 'Saved text',
+      'names.0.value': 'Sam',
+      'names.0.status': 'favourite',
+      'names.1.value': '',
+      'names.1.status': 'okay',
+      'pronouns.0.value': 'they/them',
+      'pronouns.0.status': 'favourite',
+      'fields.0.name': 'Titles',
+      'fields.0.entries.0.value': 'Mx',
+      'fields.0.entries.0.status': 'okay',
+      links: 'https://example.org/a\r\nhttps://example.org/b',
+    });
+    assert.equal(ok.status, 303);
+    const saved = (await t.get(`/api/v1/users/${user.name}`)).body;
+    assert.equal(saved.display_name, 'Saved text');
+    assert.deepEqual(saved.names, [{ value: 'Sam', status: 'favourite' }]);
+    assert.equal(saved.pronouns[0].pronouns, 'they/them');
+    assert.deepEqual(saved.fields, [{ name: 'Titles', entries: [{ value: 'Mx', status: 'okay' }] }]);
+    assert.deepEqual(saved.links, ['https://example.org/a', 'https://example.org/b']);
+  });
+
+  it("another user's member cannot be edited or deleted through the pages", async () => {
+    const owner = await registerUser(t);
+    const member = await createMember(t, owner, { name: 'mine' });
+    const intruder = await registerUser(t);
+    const jar = await logIn(t, intruder);
+    assert.equal((await page(t, jar, `/edit/members/${member.id}`)).status, 404);
+    const csrf = csrfOf((await page(t, jar, '/edit/profile')).raw);
+    for (const action of [`/edit/members/${member.id}`, `/edit/members/${member.id}/delete`]) {
+      const res = await t.request('POST', action, {
+        body: new URLSearchParams({ _csrf: csrf, name: 'stolen', confirm: 'on' }).toString(),
+        headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      assert.equal(res.status, 404, action);
+    }
+    assert.equal((await t.get(`/api/v1/members/${member.id}`)).body.name, 'mine');
+  });
+});
+
+describe('web pages: what profiles show', () => {
+  it('unlisted members and private lists are never shown to others; the owner still reaches them', async () => {
+    const user = await registerUser(t);
+    await createMember(t, user, { name: 'Listed One' });
+    await createMember(t, user, { name: 'Hidden One', unlisted: true });
+    const shown = await page(t, new Jar(), `/@${user.name}`);
+    assert.match(shown.raw, /Listed One/);
+    assert.doesNotMatch(shown.raw, /Hidden One/);
+    await t.patch('/api/v1/users/@me', { list_private: true }, user.token);
+    const privateList = await page(t, new Jar(), `/@${user.name}`);
+    assert.doesNotMatch(privateList.raw, /Listed One/);
+    assert.doesNotMatch(privateList.raw, /class="members"/);
+    // A member's own page stays reachable by its link, as in the API.
+    assert.equal((await page(t, new Jar(), `/@${user.name}/${encodeURIComponent('Listed One')}`)).status, 200);
+  });
+
+  it('short links redirect to the user or member page; member names are percent-encoded', async () => {
+    const user = await registerUser(t);
+    const member = await createMember(t, user, { name: 'Ünïcode name' });
+    const userSid = (await t.get(`/api/v1/users/${user.name}`)).body.sid;
+    const res = await page(t, new Jar(), `/s/${userSid}`);
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.location, `/@${user.name}`);
+    const memberSid = (await t.get(`/api/v1/members/${member.id}`)).body.sid;
+    const memberRes = await page(t, new Jar(), `/s/${memberSid}`);
+    assert.equal(memberRes.headers.location, `/@${user.name}/${encodeURIComponent('Ünïcode name')}`);
+    assert.equal((await page(t, new Jar(), memberRes.headers.location as string)).status, 200);
+  });
+
+  it('link previews: title "Display (@name)", favourite pronouns and names, the avatar', async () => {
+    const user = await registerUser(t);
+    await t.patch(
+      '/api/v1/users/@me',
+      {
+        display_name: 'Preview Person',
+        names: [
+          { value: 'Prev', status: 'favourite' },
+          { value: 'Other', status: 'okay' },
+        ],
+        pronouns: [
+          { value: 'she/her', status: 'okay' },
+          { value: 'they/them', status: 'favourite' },
+        ],
+      },
+      user.token,
+    );
+    const res = await page(t, new Jar(), `/@${user.name}`);
+    assert.match(res.raw, new RegExp(`<meta property="og:title" content="Preview Person \\(@${user.name}\\)"/>`));
+    assert.match(res.raw, /<meta property="og:description" content="they\/them · Prev"\/>/);
+    assert.match(res.raw, /<meta name="twitter:card" content="summary"\/>/);
+  });
+
+  it('the bio is Markdown with raw HTML off and links marked nofollow ugc', async () => {
+    const user = await registerUser(t);
+    await t.patch(
+      '/api/v1/users/@me',
+      {
+        bio: '**bold** <b>raw</b> [site](https://example.org) [bad](javascript:alert(1)) ![img](https://example.org/i.png)',
+      },
+      user.token,
+    );
+    const res = await page(t, new Jar(), `/@${user.name}`);
+    assert.match(res.raw, /<strong>bold<\/strong>/);
+    assert.match(res.raw, /&lt;b&gt;raw&lt;\/b&gt;/);
+    assert.match(res.raw, /<a href="https:\/\/example.org" rel="nofollow ugc noopener">site<\/a>/);
+    assert.doesNotMatch(res.raw, /href="javascript:/);
+    assert.doesNotMatch(res.raw, /<img src="https:\/\/example.org\/i.png"/);
+  });
+});
+
+describe('web pages: limits', () => {
+  it("page views and forms count against their own buckets, log in against the API's auth bucket", async () => {
+    const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '0.05' });
+    try {
+      // web_pages: 120 × 0.05 = 6 per minute per address.
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await page(limited, new Jar(), '/pronouns/he/him')).status);
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429]);
+      const refused = await page(limited, new Jar(), '/pronouns/he/him');
+      assert.match(String(refused.headers['content-type']), /^text\/html/);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      // auth: 20 × 0.05 = 1; the API's login after one web login attempt is refused.
+      const jar = new Jar();
+      const form = await limited.request('GET', '/login', { headers: HTML, remoteAddress: '10.9.9.9' });
+      jar.take(form.headers);
+      const attempt = await limited.request('POST', '/login', {
+        body: new URLSearchParams({ _csrf: csrfOf(form.raw), username: 'someone', password: 'whatever1' }).toString(),
+        headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.9.9.9',
+      });
+      assert.equal(attempt.status, 401);
+      const api = await limited.request('POST', '/api/v1/auth/login', {
+        body: { username: 'someone', password: 'whatever1' },
+        remoteAddress: '10.9.9.9',
+      });
+      assert.equal(api.status, 429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
