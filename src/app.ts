@@ -1,11 +1,13 @@
 /**
  * buildApp: the whole service as a Fastify instance, built from a Config. It never listens.
  * The root holds what every answer shares (route registry, security headers, the OpenAPI collector,
- * JSON errors for paths no scope claims); each scope brings its own security model and hooks:
+ * 404s for paths no scope claims: an HTML page for browsers, an APIError otherwise); each scope brings
+ * its own security model and hooks:
  *   /api/v1  JSON API: token auth, CORS *, rate limits (api/api-scope.ts)
  *   /api/docs the API reference page
  *   /media   avatar files (media/media-routes.ts)
  *   /healthz, /readyz  probes, never limited (health/health-routes.ts)
+ *   /, /@…, /edit/…  web pages: cookie sessions, CSRF, strict CSP, HTML errors (web/web-scope.tsx)
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';

@@ -325,6 +325,37 @@ describe('web pages: what profiles show', () => {
     assert.equal((await page(t, new Jar(), memberRes.headers.location as string)).status, 200);
   });
 
+  it('a short domain (SHORT_BASE_URL) redirects /{sid} to the page on PUBLIC_URL, and pages show the short link', async () => {
+    const short = await startTestApp({ SHORT_BASE_URL: 'https://prns.example', PUBLIC_URL: 'https://nametag.example' });
+    try {
+      const user = await registerUser(short);
+      const sid = (await short.get(`/api/v1/users/${user.name}`)).body.sid;
+      const res = await short.request('GET', `/${sid}`, { headers: { host: 'prns.example' } });
+      assert.equal(res.status, 302);
+      assert.equal(res.headers.location, `https://nametag.example/@${user.name}`);
+      // The same path on the main host is not a short link.
+      assert.equal((await short.request('GET', `/${sid}`, { headers: { host: 'nametag.example' } })).status, 404);
+      assert.equal((await short.request('GET', '/zzzzz', { headers: { host: 'prns.example' } })).status, 404);
+      const profile = await page(short, new Jar(), `/@${user.name}`);
+      assert.match(profile.raw, new RegExp(`<a href="https://prns.example/${sid}">prns.example/${sid}</a>`));
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('a kept public page changes as soon as the profile or a member changes', async () => {
+    const user = await registerUser(t);
+    const member = await createMember(t, user, { name: 'Kept' });
+    assert.match((await page(t, new Jar(), `/@${user.name}`)).raw, /Kept/);
+    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1>Kept<\/h1>/);
+    await t.patch(`/api/v1/members/${member.id}`, { display_name: 'Renamed member' }, user.token);
+    assert.match((await page(t, new Jar(), `/@${user.name}`)).raw, /Renamed member/);
+    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1>Renamed member<\/h1>/);
+    await t.del(`/api/v1/members/${member.id}`, user.token);
+    assert.equal((await page(t, new Jar(), `/@${user.name}/Kept`)).status, 404);
+    assert.doesNotMatch((await page(t, new Jar(), `/@${user.name}`)).raw, /Renamed member/);
+  });
+
   it('link previews: title "Display (@name)", favourite pronouns and names, the avatar', async () => {
     const user = await registerUser(t);
     await t.patch(
