@@ -37,7 +37,7 @@ import { PreparedAnswers } from './http/prepared-answers.js';
 import { watchOtherWriters } from './profiles/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
-import { wantsPage } from './web/page-sender.js';
+import { wantsPage } from './web/support/page-sender.js';
 import { redirectShortDomain } from './web/routes/public-pages.js';
 
 export interface BuildOptions {

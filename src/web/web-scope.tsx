@@ -17,13 +17,13 @@ import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rat
 import { QueueFull } from '../lib/work-queue.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
-import { Assets } from './assets.js';
-import { SignInRequired } from './form-requests.js';
-import { PageSender } from './page-sender.js';
+import { Assets } from './support/assets.js';
+import { SignInRequired } from './support/form-requests.js';
+import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-pages.js';
 import { editPages } from './routes/edit-pages.js';
 import { publicPages } from './routes/public-pages.js';
-import { identifyVisitor } from './session.js';
+import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 
 /** Above the largest editor form (about 6,000 inputs at every limit). */
@@ -130,6 +130,10 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
       );
     }
     if (status >= 400 && status < 500) return sendErrorPage(pages, request, reply, status, error.message);
+    // The multipart parser (busboy) reports a broken upload body as a plain error without a status.
+    if (error.statusCode === undefined && request.isMultipart() && /multipart|boundary|part/i.test(error.message)) {
+      return sendErrorPage(pages, request, reply, 400, `The upload could not be read: ${error.message}`);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendErrorPage(pages, request, reply, 500, `Something went wrong on our side (request id ${request.id}).`);
   });

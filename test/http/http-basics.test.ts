@@ -14,7 +14,8 @@ describe('HTTP basics', () => {
   after(() => t.close());
 
   it('answers unknown paths with a 404 APIError in JSON', async () => {
-    for (const url of ['/api/v1/nothing', '/api/v2/users/x', '/', '/api/v1/users/a/b/c/d']) {
+    // `/` is the home page (HTML), for every client.
+    for (const url of ['/api/v1/nothing', '/api/v2/users/x', '/nothing-here', '/api/v1/users/a/b/c/d']) {
       const res = await t.get(url);
       assertApiError(res, 404, 404);
       assert.match(res.headers['content-type'] as string, /^application\/json/);

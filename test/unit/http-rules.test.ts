@@ -81,6 +81,9 @@ describe('route registry', () => {
       auth: 20,
       auth_tokens: 10,
       auth_invites: 10,
+      // The web pages' own (docs/WEB.md).
+      web_pages: 120,
+      web_forms: 30,
     });
   });
 });

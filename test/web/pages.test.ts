@@ -194,6 +194,53 @@ describe('every page type', () => {
     }
   });
 
+  it('works at 360 px wide: no page scrolls sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await signedIn(context, owner);
+    const anonymous = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      for (const type of PAGE_TYPES()) {
+        const page = await (type.signIn ? context : anonymous).newPage();
+        await page.goto(`${t.base}${type.path}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${type.name} at 360 px scrolls sideways by ${overflow} px`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      await anonymous.close();
+    }
+  });
+
+  it('the keyboard reaches every control of the editor and the settings, in order', async () => {
+    const context = await browser.newContext();
+    await signedIn(context, owner);
+    try {
+      for (const path of ['/edit/profile', '/settings', '/edit/members/new']) {
+        const page = await context.newPage();
+        await page.goto(`${t.base}${path}`);
+        const controls = await page.evaluate(() => {
+          const all = Array.from(
+            document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea'),
+          );
+          all.forEach((element, i) => element.setAttribute('data-control', String(i)));
+          return all.length;
+        });
+        const reached = new Set<string>();
+        for (let i = 0; i < controls + 5; i++) {
+          await page.keyboard.press('Tab');
+          const id = await page.evaluate(() => document.activeElement?.getAttribute('data-control') ?? null);
+          if (id !== null) reached.add(id);
+        }
+        // The skip link is reached too (it becomes visible on focus); file inputs count as one stop.
+        assert.equal(reached.size, controls, `${path}: ${reached.size} of ${controls} controls reached by Tab`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('axe-core finds no serious or critical violation', async () => {
     // axe is injected through the DevTools protocol, so the pages keep their CSP for everything else.
     const context = await browser.newContext({ bypassCSP: true });

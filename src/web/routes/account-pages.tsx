@@ -10,11 +10,11 @@ import { changePassword, deleteAccount, login, register } from '../../modules/ac
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
-import { clearSession, startSession } from '../session.js';
-import type { PageSender } from '../page-sender.js';
+import { clearSession, startSession } from '../support/session.js';
+import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
-import { fieldErrors, type FormBody, formText, requireVisitor } from '../form-requests.js';
-import { userPath } from '../profile-views.js';
+import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import { userPath } from '../support/profile-views.js';
 
 export interface AccountPagesOptions {
   ctx: AppContext;

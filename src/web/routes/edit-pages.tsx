@@ -24,7 +24,7 @@ import {
 } from '../../modules/members/member-service.js';
 import { getMe, updateMe, type UserPatch } from '../../modules/users/user-service.js';
 import { pronounDisplayText } from '../../profiles/pronoun-display.js';
-import type { PageSender } from '../page-sender.js';
+import type { PageSender } from '../support/page-sender.js';
 import {
   compactDraft,
   draftFromForm,
@@ -34,9 +34,9 @@ import {
   type PreferenceDraft,
   type ProfileDraft,
   userPatchOf,
-} from '../profile-form.js';
-import { fieldErrors, type FormBody, formText, requireVisitor } from '../form-requests.js';
-import { memberPath, userPath } from '../profile-views.js';
+} from '../support/profile-form.js';
+import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import { memberPath, userPath } from '../support/profile-views.js';
 import { EditorPage, type EditorProps } from '../views/editor.js';
 
 export interface EditPagesOptions {

@@ -3,8 +3,8 @@
  * follow each list for new entries; the arrow buttons reorder rows by submitting the form (they work
  * without JavaScript; the enhancement script only adds comfort).
  */
-import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from '../profile-form.js';
-import { preferenceChoices } from '../profile-form.js';
+import { BUILT_IN_PREFERENCES } from '../../profiles/profile-types.js';
+import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from './view-types.js';
 import {
   Checkbox,
   Csrf,
@@ -409,4 +409,19 @@ function AvatarForm(props: {
       </form>
     </section>
   );
+}
+
+/** The preferences an entry can take: the built-ins and the user's own, as value/label pairs. */
+function preferenceChoices(custom: PreferenceDraft[]): Array<{ value: string; label: string }> {
+  const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
+    favourite: 'Favourite',
+    okay: 'Okay',
+    jokingly: 'Jokingly',
+    friends_only: 'Friends only',
+    avoid: 'Avoid',
+  };
+  return [
+    ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),
+    ...custom.filter((row) => /^[0-9a-f-]{36}$/i.test(row.id)).map((row) => ({ value: row.id, label: row.tooltip })),
+  ];
 }

@@ -1,7 +1,7 @@
 /** Icons drawn from the page's inline sprite; each use records its name so the sprite holds it. */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { iconName } from '../icons.js';
+import { iconName } from './icons.js';
 
 /** The icons a page used, filled while it renders (see page-render.ts). */
 export const IconsUsed = createContext<Set<string>>(new Set());

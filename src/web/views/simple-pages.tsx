@@ -39,7 +39,8 @@ export function HomePage({
         </p>
       )}
       <p class="figures">
-        {figures.users.toLocaleString('en')} people and {figures.members.toLocaleString('en')} members have a page here.
+        {figures.users === 1 ? 'One person' : `${figures.users.toLocaleString('en')} people`} and{' '}
+        {figures.members === 1 ? 'one member' : `${figures.members.toLocaleString('en')} members`} have a page here.
       </p>
       <p>
         Example sentences for any pronouns: <a href="/pronouns/they/them">they/them</a>,{' '}

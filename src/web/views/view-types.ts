@@ -81,3 +81,46 @@ export interface PageMeta {
   image?: string | null;
   url?: string;
 }
+
+/** The profile editor's form as shown (support/profile-form.ts turns it into API bodies and back). */
+export interface EntryDraft {
+  value: string;
+  status: string;
+}
+
+export interface PronounDraft extends EntryDraft {
+  display_text: string;
+}
+
+export interface FieldDraft {
+  name: string;
+  entries: EntryDraft[];
+}
+
+export interface PreferenceDraft {
+  id: string;
+  icon: string;
+  tooltip: string;
+  size: 'large' | 'normal' | 'small';
+  muted: boolean;
+  favourite: boolean;
+}
+
+export interface ProfileDraft {
+  /** Members only: their name. Users change their username in settings. */
+  name: string;
+  display_name: string;
+  bio: string;
+  links: string[];
+  names: EntryDraft[];
+  pronouns: PronounDraft[];
+  fields: FieldDraft[];
+  flags: string[];
+  /** Users only. */
+  member_title: string;
+  timezone: string;
+  list_private: boolean;
+  custom: PreferenceDraft[];
+  /** Members only. */
+  unlisted: boolean;
+}

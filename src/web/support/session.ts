@@ -5,9 +5,9 @@
  */
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context/app-context.js';
-import type { Caller } from '../modules/accounts/caller.js';
-import { authenticate, SESSION_LIFETIME_MS } from '../modules/accounts/token-service.js';
+import type { AppContext } from '../../context/app-context.js';
+import type { Caller } from '../../modules/accounts/caller.js';
+import { authenticate, SESSION_LIFETIME_MS } from '../../modules/accounts/token-service.js';
 
 export const SESSION_COOKIE = 'nametag_session';
 

@@ -16,9 +16,9 @@ const TYPES: Record<string, string> = {
 
 /** src/web/assets, whether this module runs from src/ (tsx) or from dist/src/ (npm start). */
 function assetDirectory(): string {
-  const beside = fileURLToPath(new URL('./assets/', import.meta.url));
+  const beside = fileURLToPath(new URL('../assets/', import.meta.url));
   if (existsSync(join(beside, 'site.css'))) return beside;
-  return fileURLToPath(new URL('../../../src/web/assets/', import.meta.url));
+  return fileURLToPath(new URL('../../../../src/web/assets/', import.meta.url));
 }
 
 interface Asset {

@@ -1,9 +1,9 @@
 /** What the form routes share: reading posted values, the signed-in visitor, errors by field. */
 import type { FastifyRequest } from 'fastify';
-import { type ApiError, ErrorCode } from '../core/errors.js';
-import type { Caller } from '../modules/accounts/caller.js';
+import { type ApiError, ErrorCode } from '../../core/errors.js';
+import type { Caller } from '../../modules/accounts/caller.js';
 import type { FormBody } from './profile-form.js';
-import type { FieldErrors } from './views/form-controls.js';
+import type { FieldErrors } from '../views/form-controls.js';
 
 export type { FormBody };
 

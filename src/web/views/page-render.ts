@@ -2,7 +2,7 @@
 import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { iconSprite } from './icons.js';
-import { IconsUsed } from './views/icon.js';
+import { IconsUsed } from './icon.js';
 
 const BODY_OPEN = /<body[^>]*>/;
 

@@ -3,9 +3,9 @@
  * user or member, parsed, with media URLs and links filled in. Unlisted members and private member
  * lists never reach these views.
  */
-import type { AppContext } from '../context/app-context.js';
-import { getUserMember } from '../modules/members/member-service.js';
-import { getPublicUser } from '../modules/users/user-service.js';
+import type { AppContext } from '../../context/app-context.js';
+import { getUserMember } from '../../modules/members/member-service.js';
+import { getPublicUser } from '../../modules/users/user-service.js';
 import type {
   CustomPreferencesView,
   EntryView,
@@ -15,7 +15,7 @@ import type {
   ProfileView,
   PronounView,
   UserPageView,
-} from './views/view-types.js';
+} from '../views/view-types.js';
 
 interface ProfileJson {
   id: string;

@@ -4,49 +4,9 @@
  * that fails validation is shown again as it was sent, so nothing typed is lost.
  */
 import { randomUUID } from 'node:crypto';
-import { BUILT_IN_PREFERENCES } from '../profiles/profile-types.js';
+import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from '../views/view-types.js';
 
-export interface EntryDraft {
-  value: string;
-  status: string;
-}
-
-export interface PronounDraft extends EntryDraft {
-  display_text: string;
-}
-
-export interface FieldDraft {
-  name: string;
-  entries: EntryDraft[];
-}
-
-export interface PreferenceDraft {
-  id: string;
-  icon: string;
-  tooltip: string;
-  size: 'large' | 'normal' | 'small';
-  muted: boolean;
-  favourite: boolean;
-}
-
-export interface ProfileDraft {
-  /** Members only: their name. Users change their username in settings. */
-  name: string;
-  display_name: string;
-  bio: string;
-  links: string[];
-  names: EntryDraft[];
-  pronouns: PronounDraft[];
-  fields: FieldDraft[];
-  flags: string[];
-  /** Users only. */
-  member_title: string;
-  timezone: string;
-  list_private: boolean;
-  custom: PreferenceDraft[];
-  /** Members only. */
-  unlisted: boolean;
-}
+export type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft, PronounDraft } from '../views/view-types.js';
 
 /** Flat form values ("names.2.value") as posted: a string, or several for repeated names. */
 export type FormBody = Record<string, string | string[] | undefined>;
@@ -266,19 +226,4 @@ export function moveRow(draft: ProfileDraft, instruction: string): void {
   const to = direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || from >= rows.length || to < 0 || to >= rows.length) return;
   [rows[from], rows[to]] = [rows[to], rows[from]];
-}
-
-/** The preferences an entry can take: the built-ins and the user's own, as value/label pairs. */
-export function preferenceChoices(custom: PreferenceDraft[]): Array<{ value: string; label: string }> {
-  const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
-    favourite: 'Favourite',
-    okay: 'Okay',
-    jokingly: 'Jokingly',
-    friends_only: 'Friends only',
-    avoid: 'Avoid',
-  };
-  return [
-    ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),
-    ...custom.filter((row) => /^[0-9a-f-]{36}$/i.test(row.id)).map((row) => ({ value: row.id, label: row.tooltip })),
-  ];
 }

@@ -5,14 +5,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { h, type VNode } from 'preact';
-import type { AppContext } from '../context/app-context.js';
-import { strongEtag, matchesEtag } from '../http/etags.js';
-import type { PreparedAnswers } from '../http/prepared-answers.js';
-import { usernameOf } from '../modules/users/user-service.js';
+import type { AppContext } from '../../context/app-context.js';
+import { strongEtag, matchesEtag } from '../../http/etags.js';
+import type { PreparedAnswers } from '../../http/prepared-answers.js';
+import { usernameOf } from '../../modules/users/user-service.js';
 import type { Assets } from './assets.js';
-import { renderPage } from './page-render.js';
-import { Layout } from './views/layout.js';
-import type { PageChrome, PageMeta } from './views/view-types.js';
+import { renderPage } from '../views/page-render.js';
+import { Layout } from '../views/layout.js';
+import type { PageChrome, PageMeta } from '../views/view-types.js';
 
 export const SITE_NAME = 'Nametag';
 /** How long a shared cache or browser may reuse a public page without asking (seconds). */

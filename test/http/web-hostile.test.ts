@@ -1,0 +1,137 @@
+/**
+ * Hostile input against the web scope: odd paths, oversized and malformed forms, multipart abuse.
+ * Never a 500, never a half-written profile.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { registerUser, type TestUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+const HTML = { accept: 'text/html' };
+let t: TestApp;
+let user: TestUser;
+let cookie = '';
+let csrf = '';
+
+function take(headers: Record<string, unknown>) {
+  const lines = [headers['set-cookie']].flat().filter(Boolean).map(String);
+  const jar = new Map(cookie ? cookie.split('; ').map((pair) => pair.split('=') as [string, string]) : []);
+  for (const line of lines) {
+    const [name, value] = line.split(';')[0]!.split('=') as [string, string];
+    jar.set(name, value);
+  }
+  cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+before(async () => {
+  t = await startTestApp();
+  user = await registerUser(t);
+  const form = await t.request('GET', '/login', { headers: HTML });
+  take(form.headers);
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.raw)![1]!;
+  const login = await t.request('POST', '/login', {
+    body: new URLSearchParams({ _csrf: token, username: user.name, password: user.password }).toString(),
+    headers: { ...HTML, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  assert.equal(login.status, 303);
+  take(login.headers);
+  const editor = await t.request('GET', '/edit/profile', { headers: { ...HTML, cookie } });
+  take(editor.headers);
+  csrf = /name="_csrf" value="([^"]+)"/.exec(editor.raw)![1]!;
+});
+after(async () => t.close());
+
+async function post(url: string, body: string | Buffer, contentType: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { ...HTML, cookie, 'content-type': contentType },
+  });
+  return { status: res.statusCode, raw: res.body };
+}
+
+describe('web scope under hostile input', () => {
+  it('odd paths are 4xx pages, never 500', async () => {
+    const paths = [
+      '/@',
+      '/@%00',
+      '/@%E0%A4%A',
+      `/@${'a'.repeat(2000)}`,
+      `/@${user.name}/${'%F0%9F%98%80'.repeat(300)}`,
+      `/pronouns/${'x/'.repeat(500)}`,
+      '/pronouns/%3Cscript%3E',
+      '/s/',
+      '/s/ABCDE',
+      '/s/%00%00%00%00%00',
+      '/edit/members/not-an-id',
+      '/edit/members/00000000-0000-0000-0000-000000000000',
+      '/assets/../../package.json',
+      '/assets/%2e%2e%2fpackage.json',
+    ];
+    for (const path of paths) {
+      const res = await t.request('GET', path, { headers: { ...HTML, cookie } });
+      assert.ok(res.status >= 200 && res.status < 500, `${path}: ${res.status}`);
+      assert.doesNotMatch(res.raw, /"name":"nametag"/, `${path} served a file it should not`);
+    }
+    const pronouns = await t.request('GET', '/pronouns/%3Cscript%3E', { headers: HTML });
+    assert.match(pronouns.raw, /<h1>&lt;script><\/h1>/);
+  });
+
+  it('malformed, oversized and wrongly typed form posts are refused without a change', async () => {
+    const before = (await t.get('/api/v1/users/@me', user.token)).body;
+    const many = new URLSearchParams({ _csrf: csrf });
+    for (let i = 0; i < 30_000; i++) many.append(`names.${i}.value`, 'x');
+    const cases: Array<[string, string | Buffer, string]> = [
+      ['/edit/profile', `_csrf=${csrf}&names.0.value=%ZZ`, 'application/x-www-form-urlencoded'],
+      ['/edit/profile', many.toString(), 'application/x-www-form-urlencoded'],
+      [
+        '/edit/profile',
+        `_csrf=${csrf}&names.99999999999.value=x&names.-1.value=y&names.__proto__.value=z`,
+        'application/x-www-form-urlencoded',
+      ],
+      [
+        '/edit/profile',
+        `_csrf=${csrf}&display_name=a&display_name=b&flags=not-a-flag`,
+        'application/x-www-form-urlencoded',
+      ],
+      [
+        '/edit/profile',
+        `_csrf=${csrf}&prefs.0.icon=x&prefs.0.tooltip=y&prefs.0.size=huge&names.0.value=n&names.0.status=nope`,
+        'application/x-www-form-urlencoded',
+      ],
+      ['/edit/profile', JSON.stringify({ _csrf: csrf, display_name: { nested: true } }), 'application/json'],
+      ['/edit/profile', 'x'.repeat(3 * 1024 * 1024), 'application/x-www-form-urlencoded'],
+      [
+        '/edit/profile',
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="avatar"\r\n\r\nxx'),
+        'multipart/form-data; boundary=b',
+      ],
+      [
+        '/edit/profile/avatar',
+        Buffer.from(
+          `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--b--\r\n`,
+        ),
+        'multipart/form-data; boundary=b',
+      ],
+      ['/edit/profile/avatar', Buffer.from('garbage without boundary'), 'multipart/form-data'],
+      ['/edit/profile', '<xml/>', 'application/xml'],
+    ];
+    for (const [url, body, type] of cases) {
+      const res = await post(url, body, type);
+      assert.ok(res.status >= 300 && res.status < 500, `${url} ${type}: ${res.status} ${res.raw.slice(0, 200)}`);
+    }
+    const after = (await t.get('/api/v1/users/@me', user.token)).body;
+    assert.deepEqual(after, before);
+  });
+
+  it("an avatar that is not an image is refused with the API's rule, and nothing is stored", async () => {
+    const body = Buffer.from(
+      `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png at all\r\n--b--\r\n`,
+    );
+    const res = await post('/edit/profile/avatar', body, 'multipart/form-data; boundary=b');
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /avatar/);
+    assert.equal((await t.get('/api/v1/users/@me', user.token)).body.avatar, null);
+  });
+});
