@@ -14,6 +14,7 @@ import { allowAnyOrigin } from '../http/cors.js';
 import jsonBody from './plugins/json-body.js';
 import { accountRoutes } from './routes/accounts.js';
 import { authRoutes } from './routes/auth.js';
+import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
 import { memberRoutes } from './routes/members.js';
 import { metaRoutes } from './routes/meta.js';
@@ -47,6 +48,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(accountRoutes, { ctx });
   await api.register(memberRoutes, { ctx, reads });
   await api.register(flagRoutes, { ctx });
+  await api.register(batchRoutes, { ctx, reads });
   await api.register(metaRoutes, { ctx, meta: createMetaService(ctx) });
   await api.register(authRoutes, { ctx, loginThrottle });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());

@@ -28,7 +28,8 @@ describe('HTTP basics', () => {
       ['POST', '/api/v1/users/someone'],
       ['DELETE', '/api/v1/meta'],
       ['PUT', '/api/v1/members/x'],
-      ['GET', '/api/v1/members'],
+      ['PUT', '/api/v1/members'],
+      ['DELETE', '/api/v1/users'],
       ['PATCH', '/api/v1/users/x/members'],
     ] as const) {
       const res = await t.request(method, url, { token: user.token });

@@ -257,7 +257,9 @@ describe('every page type', () => {
         )) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }>; passes: unknown[] };
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         report.push(
-          `${type.name}: ${results.passes.length} rules passed, ${results.violations.length} violations (${bad.length} serious/critical)`,
+          `${type.name}: ${results.passes.length} rules passed; violations: ${
+            results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none'
+          }`,
         );
         assert.deepEqual(
           bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`),

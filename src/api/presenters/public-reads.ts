@@ -95,6 +95,37 @@ export class PublicReads {
     return this.sendPrepared(request, reply, kept);
   }
 
+  /**
+   * The answer of a public read without sending it (batch lookups): the prepared bytes, else read and
+   * kept as `send` keeps it. Owner views are never asked for here.
+   */
+  async answer({ key }: { key: string }, read: () => Promise<PublicRead>): Promise<JsonAnswer> {
+    const answers = this.answers;
+    const hit = answers?.get(key, this.clock.now());
+    if (hit !== undefined) return { bytes: hit.body };
+    const began = answers?.beginRead() ?? 0;
+    const result = await read();
+    if (answers !== null && result.answer.bytes !== undefined && !result.ownerView) {
+      answers.fill(key, began, {
+        body: result.answer.bytes,
+        userId: result.userId,
+        surrogateKey: surrogateKey(result.userId, result.memberIds ?? []),
+        expiresAt: result.validUntil ?? 0,
+      });
+    }
+    return result.answer;
+  }
+
+  /** Sends a JSON answer assembled from public reads: with a strong ETag when it is whole bytes. */
+  sendAssembled(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
+    reply.header('cache-control', this.publicCacheControl);
+    if (answer.bytes === undefined) return sendJson(reply, answer);
+    const etag = strongEtag(answer.bytes);
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(answer.bytes);
+  }
+
   private sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
     reply.header('cache-control', this.publicCacheControl);
     reply.header('surrogate-key', answer.surrogateKey);

@@ -35,7 +35,7 @@ function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; vi
 }
 
 /** A Member answer as a public read (the owner's view is marked as such). */
-function memberRead(answer: MemberAnswer): PublicRead {
+export function memberRead(answer: MemberAnswer): PublicRead {
   return {
     answer: { bytes: memberJson(answer) },
     userId: answer.document.userId,

@@ -193,46 +193,50 @@ export function SettingsPage(props: SettingsProps) {
             Create token
           </button>
         </form>
-        <table class="tokens">
-          <caption class="visually-hidden">Your tokens</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Access</th>
-              <th scope="col">Created</th>
-              <th scope="col">Expires</th>
-              <th scope="col">
-                <span class="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.tokens.map((token) => (
+        {props.tokens.length === 0 ? (
+          <p class="hint">No API tokens yet.</p>
+        ) : (
+          <table class="tokens">
+            <caption class="visually-hidden">Your tokens</caption>
+            <thead>
               <tr>
-                <td>{token.name ?? (token.current ? 'This browser' : 'Session')}</td>
-                <td>{token.read_only ? 'read-only' : 'read and write'}</td>
-                <td>{token.created}</td>
-                <td>{token.expires ?? 'never'}</td>
-                <td>
-                  {token.current ? (
-                    <span class="hint">this session</span>
-                  ) : (
-                    <form method="post" action={`/settings/tokens/${token.id}/revoke`} class="inline">
-                      <Csrf token={props.csrf} />
-                      <button
-                        type="submit"
-                        class="button secondary small"
-                        aria-label={`Revoke token ${token.name ?? token.id}`}
-                      >
-                        Revoke
-                      </button>
-                    </form>
-                  )}
-                </td>
+                <th scope="col">Name</th>
+                <th scope="col">Access</th>
+                <th scope="col">Created</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span class="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {props.tokens.map((token) => (
+                <tr>
+                  <td>{token.name ?? (token.current ? 'This browser' : 'Session')}</td>
+                  <td>{token.read_only ? 'read-only' : 'read and write'}</td>
+                  <td>{token.created}</td>
+                  <td>{token.expires ?? 'never'}</td>
+                  <td>
+                    {token.current ? (
+                      <span class="hint">this session</span>
+                    ) : (
+                      <form method="post" action={`/settings/tokens/${token.id}/revoke`} class="inline">
+                        <Csrf token={props.csrf} />
+                        <button
+                          type="submit"
+                          class="button secondary small"
+                          aria-label={`Revoke token ${token.name ?? token.id}`}
+                        >
+                          Revoke
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
       {props.invites ? (
         <section aria-labelledby="invites-heading">

@@ -68,7 +68,7 @@ function PreferenceIcon({ preference }: { preference: Preference }) {
 function EntryList({ title, entries, custom }: { title: string; entries: EntryView[]; custom: CustomPreferencesView }) {
   return (
     <section class="column" aria-label={title}>
-      <h3>{title}</h3>
+      <h2 class="column-title">{title}</h2>
       <ul class="entries">
         {entries.map((entry) => {
           const preference = preferenceOf(entry.status, custom);
@@ -86,7 +86,7 @@ function EntryList({ title, entries, custom }: { title: string; entries: EntryVi
 function PronounList({ entries, custom }: { entries: PronounView[]; custom: CustomPreferencesView }) {
   return (
     <section class="column" aria-label="Pronouns">
-      <h3>Pronouns</h3>
+      <h2 class="column-title">Pronouns</h2>
       <ul class="entries">
         {entries.map((entry) => {
           const preference = preferenceOf(entry.status, custom);
