@@ -31,6 +31,39 @@ describe('API documentation', () => {
     assert.ok(res.body.components.securitySchemes.token);
   });
 
+  it('gives every operation a unique operationId, who may call it, its bucket, and a description per response', async () => {
+    const doc = (await t.get('/api/v1/openapi.json')).body;
+    const seen = new Map<string, string>();
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        assert.match(String(operation.operationId), /^[a-z][A-Za-z]+$/, `${where} operationId`);
+        assert.ok(
+          !seen.has(operation.operationId),
+          `${where} repeats ${operation.operationId} of ${seen.get(operation.operationId)}`,
+        );
+        seen.set(operation.operationId, where);
+        assert.match(operation.description, /token/i, `${where} says which tokens may call it`);
+        assert.match(
+          operation.description,
+          /Rate limit: bucket `[a-z_]+`|Not rate limited/,
+          `${where} names its bucket`,
+        );
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+          assert.ok(response.description && response.description !== 'Default Response', `${where} ${status}`);
+          if (Number(status) >= 400)
+            assert.match(response.description, /^APIError with code \d+/, `${where} ${status}`);
+        }
+        assert.match(operation.responses['429'].description, /429 \(rate limited/);
+      }
+    }
+    assert.equal(seen.get('getUser'), 'GET /users/{userRef}');
+    assert.equal(seen.get('updateMe'), 'PATCH /users/@me');
+    assert.equal(seen.get('createMember'), 'POST /members');
+    assert.match(doc.paths['/users/@me'].patch.responses['400'].description, /1006 \(the username breaks/);
+    assert.match(doc.paths['/users/{userRef}'].get.responses['404'].description, /2001 \(no such user/);
+  });
+
   it('documents request schemas with their limits and error responses', async () => {
     const doc = (await t.get('/api/v1/openapi.json')).body;
     const patchMe = doc.paths['/users/@me'].patch;

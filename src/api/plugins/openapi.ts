@@ -6,8 +6,27 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorResponses } from '../schemas/api-error.js';
+import { BUCKETS, type BucketName } from '../../http/rate-limit-buckets.js';
+import type { AuthRule } from '../../http/route-registry.js';
 
 export const API_PREFIX = '/api/v1';
+
+const SUCCESS: Record<string, string> = { '200': 'Success', '204': 'Done; no content' };
+
+const WHO_MAY_CALL: Record<AuthRule, string> = {
+  none: 'No token needed.',
+  optional: "No token needed; with the owner's token the answer includes owner-only fields.",
+  required: 'Needs a token (session or API token; read-only tokens may call it).',
+  write: 'Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).',
+  session: 'Needs a session token from login; API tokens get 403, code 4002.',
+};
+
+function limitSentence(bucket: BucketName | false | undefined, byAddress: boolean): string {
+  if (bucket === false) return 'Not rate limited.';
+  const name = bucket ?? 'fallback';
+  return `Rate limit: bucket \`${name}\`, ${BUCKETS[name]} requests a minute ${byAddress ? 'per client address, whatever token is sent' : 'per user (per address without a token)'}, scaled by the instance's RATE_LIMIT_MULTIPLIER.`;
+}
 
 /** Registered on the root, before the scopes, so it sees every route; documents those of the API. */
 async function openapiDocument(app: FastifyInstance, { version }: { version: string }) {
@@ -34,11 +53,33 @@ async function openapiDocument(app: FastifyInstance, { version }: { version: str
         },
       },
     },
-    // Only API routes are documented, with paths relative to the /api/v1 server URL above.
-    transform: ({ schema, url }) => ({
-      schema: (url.startsWith(`${API_PREFIX}/`) ? schema : { ...schema, hide: true }) as never,
-      url: url.slice(API_PREFIX.length),
-    }),
+    // Only API routes are documented, with paths relative to the /api/v1 server URL above; each
+    // operation's description says who may call it and its rate-limit bucket, from the route's config.
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true } as never, url };
+      const config = (route.config ?? {}) as {
+        auth?: AuthRule;
+        rateLimit?: BucketName | false;
+        rateLimitKey?: 'address';
+      };
+      const response = Object.fromEntries(
+        Object.entries((schema.response ?? {}) as Record<string, { description?: string }>).map(([status, entry]) => [
+          status,
+          entry.description ? entry : { ...entry, description: SUCCESS[status] ?? 'Success' },
+        ]),
+      );
+      // Every limited route may answer 429, whether or not its schema says so.
+      if (config.rateLimit !== false && response['429'] === undefined)
+        response['429'] = errorResponses()[429] as { description?: string };
+      const description = [
+        schema.description,
+        WHO_MAY_CALL[config.auth ?? 'none'],
+        limitSentence(config.rateLimit, config.rateLimitKey === 'address'),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      return { schema: { ...schema, description, response } as never, url: url.slice(API_PREFIX.length) };
+    },
   });
 }
 

@@ -12,6 +12,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     {
       config: { auth: 'session', rateLimit: 'fallback' },
       schema: {
+        operationId: 'deleteAccount',
         tags: ['users'],
         security: [{ token: [] }],
         summary: "Delete the caller's account (needs a session token); data is purged after 30 days",

@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { rateLimit: 'auth', rateLimitKey: 'address' },
       schema: {
+        operationId: 'register',
         tags,
         summary: 'Create an account; answers with a session token',
         body: RegisterBody,
@@ -48,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { rateLimit: 'auth', rateLimitKey: 'address' },
       schema: {
+        operationId: 'login',
         tags,
         summary: 'Log in with username and password; answers with a session token (90 days)',
         body: LoginBody,
@@ -74,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       // Revoking is a write: a read-only token may not do it (decisions.md: every write).
       config: { auth: 'write', rateLimit: 'auth' },
       schema: {
+        operationId: 'logout',
         tags,
         security,
         summary: 'Revoke the token that makes this request',
@@ -91,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { auth: 'session', rateLimit: 'auth_tokens' },
       schema: {
+        operationId: 'listTokens',
         tags,
         security,
         summary: "The caller's API tokens, without secrets",
@@ -109,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
         if (request.body === undefined) request.body = {};
       },
       schema: {
+        operationId: 'createToken',
         tags,
         security,
         summary: 'Create an API token (optionally read-only, named, expiring)',
@@ -124,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { auth: 'session', rateLimit: 'auth_tokens' },
       schema: {
+        operationId: 'revokeToken',
         tags,
         security,
         summary: 'Revoke an API token',
@@ -142,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { auth: 'session', rateLimit: 'auth_invites' },
       schema: {
+        operationId: 'listInvites',
         tags,
         security,
         summary: "The caller's invite codes",
@@ -156,6 +163,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     {
       config: { auth: 'session', rateLimit: 'auth_invites' },
       schema: {
+        operationId: 'createInvite',
         tags,
         security,
         summary: 'Create a single-use invite code (at most max_invites per user)',

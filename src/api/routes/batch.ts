@@ -90,6 +90,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pu
     {
       config: { auth: 'none', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getUsers',
         tags: ['users'],
         summary: `Several public users at once (at most ${MAX_BATCH_REFS} IDs or usernames)`,
         querystring: BatchQuery,
@@ -112,6 +113,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pu
     {
       config: { auth: 'none', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getMembers',
         tags: ['members'],
         summary: `Several public members at once (at most ${MAX_BATCH_REFS} member IDs)`,
         querystring: BatchQuery,

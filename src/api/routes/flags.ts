@@ -19,6 +19,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       config: { auth: 'required', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'listFlags',
         tags,
         security,
         summary: "The caller's flag library, oldest first",
@@ -33,6 +34,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       config: { auth: 'write', rateLimit: 'members_create' },
       schema: {
+        operationId: 'createFlag',
         tags,
         security,
         summary: `Add a flag to the caller's library (at most ${LIMITS.flagLibrary})`,
@@ -48,6 +50,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       config: { auth: 'write', rateLimit: 'members_patch' },
       schema: {
+        operationId: 'updateFlag',
         tags,
         security,
         summary: 'Rename or re-describe one of the caller’s flags (every profile showing it follows)',
@@ -64,6 +67,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
     {
       config: { auth: 'write', rateLimit: 'members_delete' },
       schema: {
+        operationId: 'deleteFlag',
         tags,
         security,
         summary: 'Delete one of the caller’s flags (it disappears from every profile that showed it)',

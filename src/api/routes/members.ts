@@ -53,6 +53,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'optional', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'listUserMembers',
         tags,
         summary: "A user's members (403 when the list is private, except to its owner)",
         params: userParams,
@@ -73,6 +74,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'optional', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getUserMember',
         tags,
         summary: "One of a user's members, by member ID or name (case-insensitive)",
         params: Type.Object({
@@ -96,6 +98,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'write', rateLimit: 'members_create' },
       schema: {
+        operationId: 'createMember',
         tags,
         security,
         summary: 'Create a member',
@@ -112,6 +115,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'optional', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getMember',
         tags,
         summary: 'A member by ID (with `unlisted` when asked with its owner’s token)',
         params: memberParams,
@@ -135,6 +139,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'write', rateLimit: 'members_patch' },
       schema: {
+        operationId: 'updateMember',
         tags,
         security,
         summary: "Update one of the caller's members (merge: absent keys stay, present keys replace)",
@@ -155,6 +160,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'write', rateLimit: 'members_patch' },
       schema: {
+        operationId: 'rerollMemberSid',
         tags,
         security,
         summary: 'A new random short ID (sid) for one of the caller’s members, at most once an hour',
@@ -171,6 +177,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     {
       config: { auth: 'write', rateLimit: 'members_delete' },
       schema: {
+        operationId: 'deleteMember',
         tags,
         security,
         summary: "Delete one of the caller's members",

@@ -32,7 +32,7 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; meta: Meta
     '/meta',
     {
       config: { rateLimit: 'fallback' },
-      schema: { tags: ['meta'], summary: 'Instance statistics', response: { 200: MetaSchema } },
+      schema: { operationId: 'getMeta', tags: ['meta'], summary: 'Instance statistics', response: { 200: MetaSchema } },
     },
     async (request) => {
       const statistics = await meta.get();

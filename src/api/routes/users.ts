@@ -21,6 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     {
       config: { auth: 'required', rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getMe',
         tags,
         security,
         summary: "The caller's own profile",
@@ -35,6 +36,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     {
       config: { auth: 'write', rateLimit: 'users_patch' },
       schema: {
+        operationId: 'updateMe',
         tags,
         security,
         summary: "Update the caller's profile (merge: absent keys stay, present keys replace)",
@@ -50,6 +52,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     {
       config: { auth: 'write', rateLimit: 'users_patch' },
       schema: {
+        operationId: 'rerollMySid',
         tags,
         security,
         summary: 'A new random short ID (sid) for the caller, at most once an hour',
@@ -64,6 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     {
       config: { rateLimit: 'users_members_get' },
       schema: {
+        operationId: 'getUser',
         tags,
         summary: 'A user by ID or username',
         params: Type.Object({ userRef: Type.String() }),

@@ -1,5 +1,6 @@
 /** Request and response schemas of the member endpoints. */
 import { type Static, Type } from 'typebox';
+import { EXAMPLE_CREATE_MEMBER, EXAMPLE_MEMBER } from './examples.js';
 import {
   CustomPreferencesOutput,
   FieldEntryOutput,
@@ -49,7 +50,7 @@ export const PartialMemberSchema = Type.Object({ ...memberCommon, unlisted }, { 
 
 export const MemberSchema = Type.Object(
   { ...memberCommon, fields: Type.Array(FieldOutput), user: PartialUserSchema, unlisted },
-  { title: 'Member' },
+  { title: 'Member', examples: [EXAMPLE_MEMBER] },
 );
 
 const writableMemberFields = {
@@ -75,7 +76,7 @@ const memberName = Type.String({
 
 export const CreateMemberBody = Type.Object(
   { name: memberName, ...writableMemberFields },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [EXAMPLE_CREATE_MEMBER] },
 );
 
 export const PatchMemberBody = Type.Object(

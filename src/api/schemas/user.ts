@@ -1,6 +1,7 @@
 /** Request and response schemas of the user endpoints. */
 import { type Static, Type } from 'typebox';
 import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
+import { EXAMPLE_PATCH_ME, EXAMPLE_USER } from './examples.js';
 import { PartialMemberSchema } from './member.js';
 import {
   CustomPreferencesInput,
@@ -40,7 +41,7 @@ const userProperties = {
   }),
 };
 
-export const UserSchema = Type.Object(userProperties, { title: 'User' });
+export const UserSchema = Type.Object(userProperties, { title: 'User', examples: [EXAMPLE_USER] });
 
 type LinkedAccountKey = (typeof LINKED_ACCOUNT_KEYS)[number] | keyof typeof LINKED_ACCOUNT_ALIASES;
 const LINKED_KEYS = [...LINKED_ACCOUNT_KEYS, ...Object.keys(LINKED_ACCOUNT_ALIASES)] as LinkedAccountKey[];
@@ -105,7 +106,7 @@ export const PatchMeBody = Type.Object(
       ...LINKED_KEYS,
     ]),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [EXAMPLE_PATCH_ME] },
 );
 
 export type PatchMeInput = Static<typeof PatchMeBody>;
