@@ -64,6 +64,34 @@ describe('API documentation', () => {
     assert.match(doc.paths['/users/{userRef}'].get.responses['404'].description, /2001 \(no such user/);
   });
 
+  it('describes every property of every request and response schema', async () => {
+    const doc = (await t.get('/api/v1/openapi.json')).body;
+    const missing: string[] = [];
+    const walk = (schema: any, path: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, any>)) {
+        if (!property.description) missing.push(`${path}.${key}`);
+        walk(property, `${path}.${key}`);
+      }
+      if (schema.items) walk(schema.items, `${path}[]`);
+      for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(part, path);
+      if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, `${path}{}`);
+    };
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        walk(operation.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`);
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+          walk(response.content?.['application/json']?.schema, `${method} ${path} ${status}`);
+        }
+      }
+    }
+    assert.deepEqual(missing, []);
+    // Limits come from the constants the validation uses.
+    const user = doc.paths['/users/{userRef}'].get.responses['200'].content['application/json'].schema;
+    assert.match(user.properties.links.description, /up to 25 /);
+    assert.match(user.properties.bio.description, /up to 1000 /);
+  });
+
   it('documents request schemas with their limits and error responses', async () => {
     const doc = (await t.get('/api/v1/openapi.json')).body;
     const patchMe = doc.paths['/users/@me'].patch;

@@ -471,7 +471,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description the caller's own profile, with the fields only its owner sees */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -482,51 +482,75 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
-                        /** @description username */
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             value: string;
                             /** @description the same text as value */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                         members: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
                             bio: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -534,10 +558,15 @@ export interface operations {
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
@@ -546,17 +575,26 @@ export interface operations {
                             [key: string]: {
                                 /** @description name of an icon from an icon set */
                                 icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                 tooltip: string;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
                                 size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
                                 muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
                                 favourite: boolean;
                             };
                         };
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
@@ -565,29 +603,53 @@ export interface operations {
                         badges: number;
                         /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                         utc_offset: number | null;
+                        /** @description how many invites the user may create */
                         max_invites: number;
+                        /** @description an administrator of the instance */
                         is_admin: boolean;
+                        /** @description the member list is hidden from others */
                         list_private: boolean;
-                        /** @description IANA time zone name */
+                        /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the account was made (ISO 8601)
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the sid was last rerolled; null: never
+                         */
                         last_sid_reroll: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_instance: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google_username: string | null;
                     };
                 };
@@ -685,6 +747,31 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
                 headers: {
@@ -712,6 +799,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -855,25 +992,35 @@ export interface operations {
                     member_title?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
                     avatar?: string | null;
+                    /** @description up to 25 links */
                     links?: string[];
+                    /** @description up to 100 names */
                     names?: {
+                        /** @description 1–100 characters */
                         value: string;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 100 pronoun entries */
                     pronouns?: {
+                        /** @description the pronouns, 1–100 characters */
                         value?: string;
                         /** @description the same text as value */
                         pronouns?: string;
+                        /** @description shown instead of the pronouns (1–100 characters); null: derived from the first two forms */
                         display_text?: string | null;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 25 labelled fields */
                     fields?: {
+                        /** @description the field's label, 1–100 characters */
                         name: string;
+                        /** @description up to 100 entries */
                         entries: {
+                            /** @description 1–100 characters */
                             value: string;
-                            /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
                     }[];
@@ -882,16 +1029,24 @@ export interface operations {
                         [key: string]: {
                             /** @description name of an icon from an icon set */
                             icon: string;
+                            /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                             tooltip: string;
-                            /** @enum {unknown} */
+                            /**
+                             * @description text size of entries with this preference
+                             * @enum {unknown}
+                             */
                             size: "large" | "normal" | "small";
+                            /** @description entries with this preference are shown in a muted colour */
                             muted?: boolean;
+                            /** @description entries with this preference count as favourites (e.g. in embeds) */
                             favourite?: boolean;
                         };
                     };
+                    /** @description hide the member list from others */
                     list_private?: boolean;
                     /** @description IDs of the owner's flags (GET /users/@me/flags), in the order shown */
                     flags?: (string | {
+                        /** @description a flag's ID */
                         id: string;
                     })[];
                     /** @description an IANA time zone name such as Europe/Berlin; null or "" clears it */
@@ -948,7 +1103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description the caller's own profile, with the fields only its owner sees */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -959,51 +1114,75 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
-                        /** @description username */
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             value: string;
                             /** @description the same text as value */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                         members: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
                             bio: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -1011,10 +1190,15 @@ export interface operations {
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
@@ -1023,17 +1207,26 @@ export interface operations {
                             [key: string]: {
                                 /** @description name of an icon from an icon set */
                                 icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                 tooltip: string;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
                                 size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
                                 muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
                                 favourite: boolean;
                             };
                         };
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
@@ -1042,29 +1235,53 @@ export interface operations {
                         badges: number;
                         /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                         utc_offset: number | null;
+                        /** @description how many invites the user may create */
                         max_invites: number;
+                        /** @description an administrator of the instance */
                         is_admin: boolean;
+                        /** @description the member list is hidden from others */
                         list_private: boolean;
-                        /** @description IANA time zone name */
+                        /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the account was made (ISO 8601)
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the sid was last rerolled; null: never
+                         */
                         last_sid_reroll: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_instance: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google_username: string | null;
                     };
                 };
@@ -1121,6 +1338,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1180,7 +1447,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description the caller's own profile, with the fields only its owner sees */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1191,51 +1458,75 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
-                        /** @description username */
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             value: string;
                             /** @description the same text as value */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                         members: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
                             bio: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -1243,10 +1534,15 @@ export interface operations {
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
@@ -1255,17 +1551,26 @@ export interface operations {
                             [key: string]: {
                                 /** @description name of an icon from an icon set */
                                 icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                 tooltip: string;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
                                 size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
                                 muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
                                 favourite: boolean;
                             };
                         };
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
@@ -1274,29 +1579,53 @@ export interface operations {
                         badges: number;
                         /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                         utc_offset: number | null;
+                        /** @description how many invites the user may create */
                         max_invites: number;
+                        /** @description an administrator of the instance */
                         is_admin: boolean;
+                        /** @description the member list is hidden from others */
                         list_private: boolean;
-                        /** @description IANA time zone name */
+                        /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the account was made (ISO 8601)
+                         */
                         created_at: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the sid was last rerolled; null: never
+                         */
                         last_sid_reroll: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         chat_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         blog_platform_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         identity_provider_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         fediverse_instance: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         discord_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         tumblr_username: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google: string | null;
+                        /** @description a linked account (read-only); null until linked */
                         google_username: string | null;
                     };
                 };
@@ -1353,6 +1682,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1535,51 +1914,75 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
-                        /** @description username */
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             value: string;
                             /** @description the same text as value */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                         members: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
                             bio: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -1587,10 +1990,15 @@ export interface operations {
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
@@ -1599,17 +2007,26 @@ export interface operations {
                             [key: string]: {
                                 /** @description name of an icon from an icon set */
                                 icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                 tooltip: string;
-                                /** @enum {unknown} */
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
                                 size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
                                 muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
                                 favourite: boolean;
                             };
                         };
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
@@ -1696,26 +2113,39 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
@@ -1905,53 +2335,83 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
-                        /** PartialUser */
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
                         user: {
+                            /** @description the user's ID */
                             id: string;
+                            /** @description the username */
                             name: string;
+                            /** @description null when unset */
                             display_name: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                             avatar: string | null;
                             /** @description custom preferences keyed by UUID */
                             custom_preferences: {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
@@ -2090,53 +2550,83 @@ export interface operations {
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
                             bio: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
                             }[];
+                            /** @description up to 25 labelled fields */
                             fields: {
+                                /** @description the field's label, 1–100 characters */
                                 name: string;
+                                /** @description up to 100 entries */
                                 entries: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
                             }[];
-                            /** PartialUser */
+                            /**
+                             * PartialUser
+                             * @description the user the member belongs to
+                             */
                             user: {
+                                /** @description the user's ID */
                                 id: string;
+                                /** @description the username */
                                 name: string;
+                                /** @description null when unset */
                                 display_name: string | null;
-                                /** @description hash of the avatar */
+                                /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                                 avatar: string | null;
                                 /** @description custom preferences keyed by UUID */
                                 custom_preferences: {
                                     [key: string]: {
                                         /** @description name of an icon from an icon set */
                                         icon: string;
+                                        /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                         tooltip: string;
-                                        /** @enum {unknown} */
+                                        /**
+                                         * @description text size of entries with this preference
+                                         * @enum {unknown}
+                                         */
                                         size: "large" | "normal" | "small";
+                                        /** @description entries with this preference are shown in a muted colour */
                                         muted: boolean;
+                                        /** @description entries with this preference count as favourites (e.g. in embeds) */
                                         favourite: boolean;
                                     };
                                 };
@@ -2251,30 +2741,41 @@ export interface operations {
                     bio?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
                     avatar?: string | null;
+                    /** @description up to 25 links */
                     links?: string[];
+                    /** @description up to 100 names */
                     names?: {
+                        /** @description 1–100 characters */
                         value: string;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 100 pronoun entries */
                     pronouns?: {
                         /** @description the full set, e.g. they/them/their/theirs/themself */
                         pronouns: string;
+                        /** @description shown instead of the pronouns (1–100 characters); null: derived from the first two forms */
                         display_text?: string | null;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 25 labelled fields */
                     fields?: {
+                        /** @description the field's label, 1–100 characters */
                         name: string;
+                        /** @description up to 100 entries */
                         entries: {
+                            /** @description 1–100 characters */
                             value: string;
-                            /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
                     }[];
+                    /** @description leave the member out of public member lists */
                     unlisted?: boolean;
                     /** @description IDs of the owner's flags (GET /users/@me/flags), in the order shown */
                     flags?: (string | {
+                        /** @description a flag's ID */
                         id: string;
                     })[];
                     /** @description ignored */
@@ -2351,53 +2852,83 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
-                        /** PartialUser */
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
                         user: {
+                            /** @description the user's ID */
                             id: string;
+                            /** @description the username */
                             name: string;
+                            /** @description null when unset */
                             display_name: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                             avatar: string | null;
                             /** @description custom preferences keyed by UUID */
                             custom_preferences: {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
@@ -2459,6 +2990,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2585,53 +3166,83 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
-                        /** PartialUser */
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
                         user: {
+                            /** @description the user's ID */
                             id: string;
+                            /** @description the username */
                             name: string;
+                            /** @description null when unset */
                             display_name: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                             avatar: string | null;
                             /** @description custom preferences keyed by UUID */
                             custom_preferences: {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
@@ -2712,6 +3323,31 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
                 headers: {
@@ -2787,6 +3423,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -2835,30 +3521,41 @@ export interface operations {
                     bio?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
                     avatar?: string | null;
+                    /** @description up to 25 links */
                     links?: string[];
+                    /** @description up to 100 names */
                     names?: {
+                        /** @description 1–100 characters */
                         value: string;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 100 pronoun entries */
                     pronouns?: {
                         /** @description the full set, e.g. they/them/their/theirs/themself */
                         pronouns: string;
+                        /** @description shown instead of the pronouns (1–100 characters); null: derived from the first two forms */
                         display_text?: string | null;
-                        /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                        /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                         status: string;
                     }[];
+                    /** @description up to 25 labelled fields */
                     fields?: {
+                        /** @description the field's label, 1–100 characters */
                         name: string;
+                        /** @description up to 100 entries */
                         entries: {
+                            /** @description 1–100 characters */
                             value: string;
-                            /** @description favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
                     }[];
+                    /** @description leave the member out of public member lists */
                     unlisted?: boolean;
                     /** @description IDs of the owner's flags (GET /users/@me/flags), in the order shown */
                     flags?: (string | {
+                        /** @description a flag's ID */
                         id: string;
                     })[];
                     /** @description ignored */
@@ -2935,53 +3632,83 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
-                        /** PartialUser */
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
                         user: {
+                            /** @description the user's ID */
                             id: string;
+                            /** @description the username */
                             name: string;
+                            /** @description null when unset */
                             display_name: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                             avatar: string | null;
                             /** @description custom preferences keyed by UUID */
                             custom_preferences: {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
@@ -3068,6 +3795,56 @@ export interface operations {
             };
             /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3194,53 +3971,83 @@ export interface operations {
                         id: string;
                         /** @description short ID: 5 lowercase letters for users, 6 for members */
                         sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
                         name: string;
+                        /** @description up to 100 characters; null when unset */
                         display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
                         bio: string | null;
-                        /** @description hash of the avatar */
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description up to 100 names, each with its preference */
                         names: {
+                            /** @description 1–100 characters */
                             value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 100 pronoun entries */
                         pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                             pronouns: string;
                             /** @description as set, or derived from the first two forms of pronouns */
                             display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                             status: string;
                         }[];
+                        /** @description up to 25 flags, in the order shown */
                         flags: {
+                            /** @description the flag's ID in its owner's library */
                             id: string;
                             /** @description the image: {media_base_url}/flags/{hash}.webp */
                             hash: string;
+                            /** @description 1–100 characters */
                             name: string;
                             /** @description also the alt text of the image */
                             description: string;
                         }[];
+                        /** @description up to 25 labelled fields */
                         fields: {
+                            /** @description the field's label, 1–100 characters */
                             name: string;
+                            /** @description up to 100 entries */
                             entries: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
                         }[];
-                        /** PartialUser */
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
                         user: {
+                            /** @description the user's ID */
                             id: string;
+                            /** @description the username */
                             name: string;
+                            /** @description null when unset */
                             display_name: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
                             avatar: string | null;
                             /** @description custom preferences keyed by UUID */
                             custom_preferences: {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
@@ -3350,6 +4157,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -3393,9 +4250,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the flag's ID in its owner's library */
                         id: string;
                         /** @description the image: {media_base_url}/flags/{hash}.webp */
                         hash: string;
+                        /** @description 1–100 characters */
                         name: string;
                         /** @description also the alt text of the image */
                         description: string;
@@ -3506,9 +4365,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the flag's ID in its owner's library */
                         id: string;
                         /** @description the image: {media_base_url}/flags/{hash}.webp */
                         hash: string;
+                        /** @description 1–100 characters */
                         name: string;
                         /** @description also the alt text of the image */
                         description: string;
@@ -3590,6 +4451,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -3635,6 +4546,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
             };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
@@ -3688,6 +4624,56 @@ export interface operations {
             };
             /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3770,9 +4756,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the flag's ID in its owner's library */
                         id: string;
                         /** @description the image: {media_base_url}/flags/{hash}.webp */
                         hash: string;
+                        /** @description 1–100 characters */
                         name: string;
                         /** @description also the alt text of the image */
                         description: string;
@@ -3879,6 +4867,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -3933,51 +4971,75 @@ export interface operations {
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
-                            /** @description username */
+                            /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 value: string;
                                 /** @description the same text as value */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                             members: {
                                 /** @description unique and unchanging */
                                 id: string;
                                 /** @description short ID: 5 lowercase letters for users, 6 for members */
                                 sid: string;
+                                /** @description 1–100 characters, unique among the user's members */
                                 name: string;
+                                /** @description up to 100 characters; null when unset */
                                 display_name: string | null;
+                                /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
-                                /** @description hash of the avatar */
+                                /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
+                                /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description up to 100 names, each with its preference */
                                 names: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 100 pronoun entries */
                                 pronouns: {
+                                    /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                     pronouns: string;
                                     /** @description as set, or derived from the first two forms of pronouns */
                                     display_text: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 25 flags, in the order shown */
                                 flags: {
+                                    /** @description the flag's ID in its owner's library */
                                     id: string;
                                     /** @description the image: {media_base_url}/flags/{hash}.webp */
                                     hash: string;
+                                    /** @description 1–100 characters */
                                     name: string;
                                     /** @description also the alt text of the image */
                                     description: string;
@@ -3985,10 +5047,15 @@ export interface operations {
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
                             }[];
+                            /** @description up to 25 labelled fields */
                             fields: {
+                                /** @description the field's label, 1–100 characters */
                                 name: string;
+                                /** @description up to 100 entries */
                                 entries: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
                             }[];
@@ -3997,17 +5064,26 @@ export interface operations {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -4092,13 +5168,20 @@ export interface operations {
                         git_repository: string;
                         /** @description commit the server is running ("unknown" when it was not recorded) */
                         git_commit: string;
+                        /** @description user counts */
                         users: {
+                            /** @description live users */
                             total: number;
+                            /** @description users active in the last 30 days */
                             active_month: number;
+                            /** @description users active in the last 7 days */
                             active_week: number;
+                            /** @description users active in the last 24 hours */
                             active_day: number;
                         };
+                        /** @description listed members of live users */
                         members: number;
+                        /** @description registering needs an invite code */
                         require_invite: boolean;
                         /** @description where avatars and flags are served: {media_base_url}/users/{id}/{hash}.webp, /members/…, /flags/{hash}.webp */
                         media_base_url: string;
@@ -4161,57 +5244,84 @@ export interface operations {
                     "application/json": {
                         /** @description session token, valid for 90 days */
                         token: string;
-                        /** MeUser */
+                        /**
+                         * MeUser
+                         * @description the caller's own profile, with the fields only its owner sees
+                         */
                         user: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
-                            /** @description username */
+                            /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 value: string;
                                 /** @description the same text as value */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                             members: {
                                 /** @description unique and unchanging */
                                 id: string;
                                 /** @description short ID: 5 lowercase letters for users, 6 for members */
                                 sid: string;
+                                /** @description 1–100 characters, unique among the user's members */
                                 name: string;
+                                /** @description up to 100 characters; null when unset */
                                 display_name: string | null;
+                                /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
-                                /** @description hash of the avatar */
+                                /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
+                                /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description up to 100 names, each with its preference */
                                 names: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 100 pronoun entries */
                                 pronouns: {
+                                    /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                     pronouns: string;
                                     /** @description as set, or derived from the first two forms of pronouns */
                                     display_text: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 25 flags, in the order shown */
                                 flags: {
+                                    /** @description the flag's ID in its owner's library */
                                     id: string;
                                     /** @description the image: {media_base_url}/flags/{hash}.webp */
                                     hash: string;
+                                    /** @description 1–100 characters */
                                     name: string;
                                     /** @description also the alt text of the image */
                                     description: string;
@@ -4219,10 +5329,15 @@ export interface operations {
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
                             }[];
+                            /** @description up to 25 labelled fields */
                             fields: {
+                                /** @description the field's label, 1–100 characters */
                                 name: string;
+                                /** @description up to 100 entries */
                                 entries: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
                             }[];
@@ -4231,17 +5346,26 @@ export interface operations {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -4250,29 +5374,53 @@ export interface operations {
                             badges: number;
                             /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                             utc_offset: number | null;
+                            /** @description how many invites the user may create */
                             max_invites: number;
+                            /** @description an administrator of the instance */
                             is_admin: boolean;
+                            /** @description the member list is hidden from others */
                             list_private: boolean;
-                            /** @description IANA time zone name */
+                            /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the account was made (ISO 8601)
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the sid was last rerolled; null: never
+                             */
                             last_sid_reroll: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             chat_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             blog_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             blog_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             identity_provider: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             identity_provider_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse_instance: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             discord: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             discord_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             tumblr: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             tumblr_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             google: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             google_username: string | null;
                         };
                     };
@@ -4305,6 +5453,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4365,7 +5563,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the username (any case) */
                     username: string;
+                    /** @description the account's password */
                     password: string;
                 };
             };
@@ -4380,57 +5580,84 @@ export interface operations {
                     "application/json": {
                         /** @description session token, valid for 90 days */
                         token: string;
-                        /** MeUser */
+                        /**
+                         * MeUser
+                         * @description the caller's own profile, with the fields only its owner sees
+                         */
                         user: {
                             /** @description unique and unchanging */
                             id: string;
                             /** @description short ID: 5 lowercase letters for users, 6 for members */
                             sid: string;
-                            /** @description username */
+                            /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
                             name: string;
+                            /** @description up to 100 characters; null when unset */
                             display_name: string | null;
+                            /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
-                            /** @description hash of the avatar */
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description up to 100 names, each with its preference */
                             names: {
+                                /** @description 1–100 characters */
                                 value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description up to 100 pronoun entries */
                             pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                 value: string;
                                 /** @description the same text as value */
                                 pronouns: string;
                                 /** @description as set, or derived from the first two forms of pronouns */
                                 display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                 status: string;
                             }[];
+                            /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
                             members: {
                                 /** @description unique and unchanging */
                                 id: string;
                                 /** @description short ID: 5 lowercase letters for users, 6 for members */
                                 sid: string;
+                                /** @description 1–100 characters, unique among the user's members */
                                 name: string;
+                                /** @description up to 100 characters; null when unset */
                                 display_name: string | null;
+                                /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
-                                /** @description hash of the avatar */
+                                /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
+                                /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description up to 100 names, each with its preference */
                                 names: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 100 pronoun entries */
                                 pronouns: {
+                                    /** @description the pronouns, e.g. they/them/their/theirs/themselves */
                                     pronouns: string;
                                     /** @description as set, or derived from the first two forms of pronouns */
                                     display_text: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
+                                /** @description up to 25 flags, in the order shown */
                                 flags: {
+                                    /** @description the flag's ID in its owner's library */
                                     id: string;
                                     /** @description the image: {media_base_url}/flags/{hash}.webp */
                                     hash: string;
+                                    /** @description 1–100 characters */
                                     name: string;
                                     /** @description also the alt text of the image */
                                     description: string;
@@ -4438,10 +5665,15 @@ export interface operations {
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
                             }[];
+                            /** @description up to 25 labelled fields */
                             fields: {
+                                /** @description the field's label, 1–100 characters */
                                 name: string;
+                                /** @description up to 100 entries */
                                 entries: {
+                                    /** @description 1–100 characters */
                                     value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
                                     status: string;
                                 }[];
                             }[];
@@ -4450,17 +5682,26 @@ export interface operations {
                                 [key: string]: {
                                     /** @description name of an icon from an icon set */
                                     icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
                                     tooltip: string;
-                                    /** @enum {unknown} */
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
                                     size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
                                     muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
                                     favourite: boolean;
                                 };
                             };
+                            /** @description up to 25 flags, in the order shown */
                             flags: {
+                                /** @description the flag's ID in its owner's library */
                                 id: string;
                                 /** @description the image: {media_base_url}/flags/{hash}.webp */
                                 hash: string;
+                                /** @description 1–100 characters */
                                 name: string;
                                 /** @description also the alt text of the image */
                                 description: string;
@@ -4469,29 +5710,53 @@ export interface operations {
                             badges: number;
                             /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                             utc_offset: number | null;
+                            /** @description how many invites the user may create */
                             max_invites: number;
+                            /** @description an administrator of the instance */
                             is_admin: boolean;
+                            /** @description the member list is hidden from others */
                             list_private: boolean;
-                            /** @description IANA time zone name */
+                            /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the account was made (ISO 8601)
+                             */
                             created_at: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the sid was last rerolled; null: never
+                             */
                             last_sid_reroll: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             chat_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             blog_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             blog_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             identity_provider: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             identity_provider_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             fediverse_instance: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             discord: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             discord_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             tumblr: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             tumblr_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             google: string | null;
+                            /** @description a linked account (read-only); null until linked */
                             google_username: string | null;
                         };
                     };
@@ -4524,6 +5789,56 @@ export interface operations {
             };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4590,6 +5905,31 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
                 headers: {
@@ -4617,6 +5957,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4683,10 +6073,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the token's ID (for revoking it); not the secret */
                         id: string;
+                        /** @description as given at creation; null for none */
                         name: string | null;
+                        /** @description gets 403 (4002) on every write */
                         read_only: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when it was made (ISO 8601)
+                         */
                         created_at: string;
                         /** @description date-time, or null for a token that never expires */
                         expires_at: string | null;
@@ -4782,6 +6178,7 @@ export interface operations {
                 "application/json": {
                     /** @description a read-only token gets 403 on every write */
                     read_only?: boolean;
+                    /** @description a name to recognise the token by, up to 100 characters */
                     name?: string | null;
                     /** @description lifetime in seconds; absent or null: never expires */
                     expires_in?: number | null;
@@ -4796,10 +6193,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the token's ID (for revoking it); not the secret */
                         id: string;
+                        /** @description as given at creation; null for none */
                         name: string | null;
+                        /** @description gets 403 (4002) on every write */
                         read_only: boolean;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when it was made (ISO 8601)
+                         */
                         created_at: string;
                         /** @description date-time, or null for a token that never expires */
                         expires_at: string | null;
@@ -4883,6 +6286,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -4927,6 +6380,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
             };
             /** @description APIError with code 1003 (invalid token or wrong credentials) */
             401: {
@@ -5003,6 +6481,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
                 headers: {
@@ -5048,9 +6576,14 @@ export interface operations {
                     "application/json": {
                         /** @description the start of the hash of the code: identifies the invite in a list */
                         id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when it was made (ISO 8601)
+                         */
                         created_at: string;
+                        /** @description someone registered with it */
                         used: boolean;
+                        /** @description when it was used (ISO 8601); null while unused */
                         used_at: string | null;
                     }[];
                 };
@@ -5150,12 +6683,42 @@ export interface operations {
                     "application/json": {
                         /** @description the start of the hash of the code: identifies the invite in a list */
                         id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when it was made (ISO 8601)
+                         */
                         created_at: string;
+                        /** @description someone registered with it */
                         used: boolean;
+                        /** @description when it was used (ISO 8601); null while unused */
                         used_at: string | null;
                         /** @description the invite code; shown only once (only its hash is stored) */
                         code: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
                     };
                 };
             };
@@ -5186,6 +6749,56 @@ export interface operations {
             };
             /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, or an API token on account management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

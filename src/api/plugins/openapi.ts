@@ -68,9 +68,13 @@ async function openapiDocument(app: FastifyInstance, { version }: { version: str
           entry.description ? entry : { ...entry, description: SUCCESS[status] ?? 'Success' },
         ]),
       );
-      // Every limited route may answer 429, whether or not its schema says so.
-      if (config.rateLimit !== false && response['429'] === undefined)
-        response['429'] = errorResponses()[429] as { description?: string };
+      // Every limited route may answer 429, and every request with a body 400 (not JSON), 413 and 415,
+      // whether or not the route's schema says so.
+      const implied = errorResponses(...(route.method === 'GET' || route.method === 'HEAD' ? [] : [400, 413, 415]));
+      for (const [status, entry] of Object.entries(implied)) {
+        if (status === '429' && config.rateLimit === false) continue;
+        response[status] ??= entry as { description?: string };
+      }
       const description = [
         schema.description,
         WHO_MAY_CALL[config.auth ?? 'none'],

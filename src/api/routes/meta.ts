@@ -7,15 +7,23 @@ import type { MetaService } from '../../modules/meta/meta-service.js';
 
 const SANE_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)*[A-Za-z0-9-]{1,63}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-const int32 = () => Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const int32 = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 
 const MetaSchema = Type.Object(
   {
     git_repository: Type.String({ description: 'URL of the source repository' }),
     git_commit: Type.String({ description: 'commit the server is running ("unknown" when it was not recorded)' }),
-    users: Type.Object({ total: int32(), active_month: int32(), active_week: int32(), active_day: int32() }),
-    members: int32(),
-    require_invite: Type.Boolean(),
+    users: Type.Object(
+      {
+        total: int32('live users'),
+        active_month: int32('users active in the last 30 days'),
+        active_week: int32('users active in the last 7 days'),
+        active_day: int32('users active in the last 24 hours'),
+      },
+      { description: 'user counts' },
+    ),
+    members: int32('listed members of live users'),
+    require_invite: Type.Boolean({ description: 'registering needs an invite code' }),
     media_base_url: Type.String({
       description:
         'where avatars and flags are served: {media_base_url}/users/{id}/{hash}.webp, /members/…, /flags/{hash}.webp',

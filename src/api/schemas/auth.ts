@@ -16,7 +16,10 @@ export const RegisterBody = Type.Object(
 );
 
 export const LoginBody = Type.Object(
-  { username: Type.String({ maxLength: 200 }), password: Type.String({ maxLength: 256 }) },
+  {
+    username: Type.String({ maxLength: 200, description: 'the username (any case)' }),
+    password: Type.String({ maxLength: 256, description: "the account's password" }),
+  },
   { additionalProperties: false },
 );
 
@@ -28,7 +31,9 @@ export const SessionSchema = Type.Object(
 export const CreateTokenBody = Type.Object(
   {
     read_only: Type.Optional(Type.Boolean({ description: 'a read-only token gets 403 on every write' })),
-    name: Type.Optional(NullableString({ maxLength: 100 })),
+    name: Type.Optional(
+      NullableString({ maxLength: 100, description: 'a name to recognise the token by, up to 100 characters' }),
+    ),
     expires_in: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1, maximum: MAX_TOKEN_LIFETIME_SECONDS }), Type.Null()], {
         description: 'lifetime in seconds; absent or null: never expires',
@@ -39,10 +44,10 @@ export const CreateTokenBody = Type.Object(
 );
 
 const tokenProperties = {
-  id: Type.String(),
-  name: NullableString(),
-  read_only: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
+  id: Type.String({ description: "the token's ID (for revoking it); not the secret" }),
+  name: NullableString({ description: 'as given at creation; null for none' }),
+  read_only: Type.Boolean({ description: 'gets 403 (4002) on every write' }),
+  created_at: Type.String({ format: 'date-time', description: 'when it was made (ISO 8601)' }),
   expires_at: NullableString({ description: 'date-time, or null for a token that never expires' }),
 };
 
@@ -54,9 +59,9 @@ export const NewTokenSchema = Type.Object(
 
 const inviteProperties = {
   id: Type.String({ description: 'the start of the hash of the code: identifies the invite in a list' }),
-  created_at: Type.String({ format: 'date-time' }),
-  used: Type.Boolean(),
-  used_at: NullableString(),
+  created_at: Type.String({ format: 'date-time', description: 'when it was made (ISO 8601)' }),
+  used: Type.Boolean({ description: 'someone registered with it' }),
+  used_at: NullableString({ description: 'when it was used (ISO 8601); null while unused' }),
 };
 
 export const InviteSchema = Type.Object(inviteProperties, { title: 'Invite' });

@@ -20,26 +20,28 @@ import { LIMITS } from '../../profiles/profile-types.js';
 
 export const PartialUserSchema = Type.Object(
   {
-    id: Type.String(),
-    name: Type.String(),
-    display_name: NullableString(),
-    avatar: NullableString({ description: 'hash of the avatar' }),
+    id: Type.String({ description: "the user's ID" }),
+    name: Type.String({ description: 'the username' }),
+    display_name: NullableString({ description: 'null when unset' }),
+    avatar: NullableString({ description: 'hash of the avatar: {media_base_url}/users/{id}/{hash}.webp' }),
     custom_preferences: CustomPreferencesOutput,
   },
-  { title: 'PartialUser' },
+  { title: 'PartialUser', description: 'the user the member belongs to' },
 );
 
 const memberCommon = {
   id: Type.String({ description: 'unique and unchanging' }),
   sid: SidSchema,
-  name: Type.String(),
-  display_name: NullableString(),
-  bio: NullableString(),
-  avatar: NullableString({ description: 'hash of the avatar' }),
-  links: Type.Array(Type.String()),
-  names: Type.Array(FieldEntryOutput),
-  pronouns: Type.Array(PronounEntryOutput),
-  flags: Type.Array(FlagSchema),
+  name: Type.String({ description: `1–${LIMITS.memberName} characters, unique among the user's members` }),
+  display_name: NullableString({ description: `up to ${LIMITS.displayName} characters; null when unset` }),
+  bio: NullableString({ description: `up to ${LIMITS.bio} characters; null when unset` }),
+  avatar: NullableString({
+    description: 'hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset',
+  }),
+  links: Type.Array(Type.String(), { description: `up to ${LIMITS.links} absolute http(s) URLs` }),
+  names: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.entries} names, each with its preference` }),
+  pronouns: Type.Array(PronounEntryOutput, { description: `up to ${LIMITS.entries} pronoun entries` }),
+  flags: Type.Array(FlagSchema, { description: `up to ${LIMITS.profileFlags} flags, in the order shown` }),
 };
 
 const unlisted = Type.Optional(
@@ -49,7 +51,12 @@ const unlisted = Type.Optional(
 export const PartialMemberSchema = Type.Object({ ...memberCommon, unlisted }, { title: 'PartialMember' });
 
 export const MemberSchema = Type.Object(
-  { ...memberCommon, fields: Type.Array(FieldOutput), user: PartialUserSchema, unlisted },
+  {
+    ...memberCommon,
+    fields: Type.Array(FieldOutput, { description: `up to ${LIMITS.fields} labelled fields` }),
+    user: PartialUserSchema,
+    unlisted,
+  },
   { title: 'Member', examples: [EXAMPLE_MEMBER] },
 );
 
@@ -61,7 +68,7 @@ const writableMemberFields = {
   names: Type.Optional(NamesSchema),
   pronouns: Type.Optional(PronounInputsSchema),
   fields: Type.Optional(FieldsSchema),
-  unlisted: Type.Optional(Type.Boolean()),
+  unlisted: Type.Optional(Type.Boolean({ description: 'leave the member out of public member lists' })),
   flags: Type.Optional(ProfileFlagsInput),
   id: ReadOnlyKey('ignored'),
   sid: ReadOnlyKey('ignored'),

@@ -19,15 +19,19 @@ export function ReadOnlyKey(description: string) {
   return Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description }));
 }
 
-const status = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: "favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences",
-});
+const STATUS =
+  "the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences";
+const ENTRY_VALUE = `1–${LIMITS.entryValue} characters`;
+const DISPLAY_TEXT = `shown instead of the pronouns (1–${LIMITS.entryValue} characters); null: derived from the first two forms`;
+const MUTED = 'entries with this preference are shown in a muted colour';
+const FAVOURITE = 'entries with this preference count as favourites (e.g. in embeds)';
+const LINK = `an absolute http(s) URL of up to ${LIMITS.link} characters`;
+
+const status = Type.String({ minLength: 1, maxLength: 100, description: STATUS });
 
 export const FieldEntrySchema = Type.Object(
   {
-    value: Type.String({ minLength: 1, maxLength: LIMITS.entryValue }),
+    value: Type.String({ minLength: 1, maxLength: LIMITS.entryValue, description: ENTRY_VALUE }),
     status,
   },
   { additionalProperties: false },
@@ -40,7 +44,9 @@ export const PronounEntryInput = Type.Object(
       maxLength: LIMITS.entryValue,
       description: 'the full set, e.g. they/them/their/theirs/themself',
     }),
-    display_text: Type.Optional(NullableString({ minLength: 1, maxLength: LIMITS.entryValue })),
+    display_text: Type.Optional(
+      NullableString({ minLength: 1, maxLength: LIMITS.entryValue, description: DISPLAY_TEXT }),
+    ),
     status,
   },
   { additionalProperties: false },
@@ -52,11 +58,15 @@ export const PronounEntryInput = Type.Object(
  */
 export const UserPronounEntryInput = Type.Object(
   {
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.entryValue })),
+    value: Type.Optional(
+      Type.String({ minLength: 1, maxLength: LIMITS.entryValue, description: `the pronouns, ${ENTRY_VALUE}` }),
+    ),
     pronouns: Type.Optional(
       Type.String({ minLength: 1, maxLength: LIMITS.entryValue, description: 'the same text as value' }),
     ),
-    display_text: Type.Optional(NullableString({ minLength: 1, maxLength: LIMITS.entryValue })),
+    display_text: Type.Optional(
+      NullableString({ minLength: 1, maxLength: LIMITS.entryValue, description: DISPLAY_TEXT }),
+    ),
     status,
   },
   { additionalProperties: false },
@@ -64,45 +74,56 @@ export const UserPronounEntryInput = Type.Object(
 
 /** A user pronoun entry as shown: the spec's `value`, and the same text as `pronouns` for pronouns.cc clients. */
 export const UserPronounEntryOutput = Type.Object({
-  value: Type.String(),
+  value: Type.String({ description: 'the pronouns, e.g. they/them/their/theirs/themselves' }),
   pronouns: Type.String({ description: 'the same text as value' }),
   display_text: Type.String({ description: 'as set, or derived from the first two forms of pronouns' }),
-  status: Type.String(),
+  status: Type.String({ description: STATUS }),
 });
 
 export const PronounEntryOutput = Type.Object({
-  pronouns: Type.String(),
+  pronouns: Type.String({ description: 'the pronouns, e.g. they/them/their/theirs/themselves' }),
   display_text: Type.String({ description: 'as set, or derived from the first two forms of pronouns' }),
-  status: Type.String(),
+  status: Type.String({ description: STATUS }),
 });
 
 export const FieldSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: LIMITS.fieldName }),
-    entries: Type.Array(FieldEntrySchema, { maxItems: LIMITS.fieldEntries }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.fieldName,
+      description: `the field's label, 1–${LIMITS.fieldName} characters`,
+    }),
+    entries: Type.Array(FieldEntrySchema, {
+      maxItems: LIMITS.fieldEntries,
+      description: `up to ${LIMITS.fieldEntries} entries`,
+    }),
   },
   { additionalProperties: false },
 );
 
 const customPreferenceProperties = {
   icon: Type.String({ minLength: 1, maxLength: LIMITS.icon, description: 'name of an icon from an icon set' }),
-  tooltip: Type.String({ minLength: 1, maxLength: LIMITS.tooltip }),
-  size: Type.Enum(['large', 'normal', 'small']),
+  tooltip: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.tooltip,
+    description: `the preference's label, shown as a tooltip and as the icon's text alternative (1–${LIMITS.tooltip} characters)`,
+  }),
+  size: Type.Enum(['large', 'normal', 'small'], { description: 'text size of entries with this preference' }),
 };
 
 export const CustomPreferenceInput = Type.Object(
   {
     ...customPreferenceProperties,
-    muted: Type.Optional(Type.Boolean()),
-    favourite: Type.Optional(Type.Boolean()),
+    muted: Type.Optional(Type.Boolean({ description: MUTED })),
+    favourite: Type.Optional(Type.Boolean({ description: FAVOURITE })),
   },
   { additionalProperties: false },
 );
 
 export const CustomPreferenceOutput = Type.Object({
   ...customPreferenceProperties,
-  muted: Type.Boolean(),
-  favourite: Type.Boolean(),
+  muted: Type.Boolean({ description: MUTED }),
+  favourite: Type.Boolean({ description: FAVOURITE }),
 });
 
 /**
@@ -122,12 +143,22 @@ function customPreferences<T extends TSchema>(value: T, maxProperties?: number) 
 export const CustomPreferencesInput = customPreferences(CustomPreferenceInput, LIMITS.customPreferences);
 export const CustomPreferencesOutput = customPreferences(CustomPreferenceOutput);
 
-export const LinksSchema = Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.link }), {
+export const LinksSchema = Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.link, description: LINK }), {
   maxItems: LIMITS.links,
+  description: `up to ${LIMITS.links} links`,
 });
-export const NamesSchema = Type.Array(FieldEntrySchema, { maxItems: LIMITS.entries });
-export const PronounInputsSchema = Type.Array(PronounEntryInput, { maxItems: LIMITS.entries });
-export const UserPronounInputsSchema = Type.Array(UserPronounEntryInput, { maxItems: LIMITS.entries });
+export const NamesSchema = Type.Array(FieldEntrySchema, {
+  maxItems: LIMITS.entries,
+  description: `up to ${LIMITS.entries} names`,
+});
+export const PronounInputsSchema = Type.Array(PronounEntryInput, {
+  maxItems: LIMITS.entries,
+  description: `up to ${LIMITS.entries} pronoun entries`,
+});
+export const UserPronounInputsSchema = Type.Array(UserPronounEntryInput, {
+  maxItems: LIMITS.entries,
+  description: `up to ${LIMITS.entries} pronoun entries`,
+});
 
 /**
  * Flags shown on a profile: IDs of flags in the owner's library, in the order shown. A Flag object as
@@ -136,7 +167,10 @@ export const UserPronounInputsSchema = Type.Array(UserPronounEntryInput, { maxIt
 export const ProfileFlagsInput = Type.Array(
   Type.Union([
     Type.String({ maxLength: 64 }),
-    Type.Object({ id: Type.String({ maxLength: 64 }) }, { description: 'a Flag as read; only its id counts' }),
+    Type.Object(
+      { id: Type.String({ maxLength: 64, description: "a flag's ID" }) },
+      { description: 'a Flag as read; only its id counts' },
+    ),
   ]),
   {
     maxItems: LIMITS.profileFlags,
@@ -146,16 +180,25 @@ export const ProfileFlagsInput = Type.Array(
 
 export const FlagSchema = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: "the flag's ID in its owner's library" }),
     hash: Type.String({ description: 'the image: {media_base_url}/flags/{hash}.webp' }),
-    name: Type.String(),
+    name: Type.String({ description: `1–${LIMITS.flagName} characters` }),
     description: Type.String({ description: 'also the alt text of the image' }),
   },
   { title: 'Flag' },
 );
 
 export const SidSchema = Type.String({ description: 'short ID: 5 lowercase letters for users, 6 for members' });
-export const FieldsSchema = Type.Array(FieldSchema, { maxItems: LIMITS.fields });
+export const FieldsSchema = Type.Array(FieldSchema, {
+  maxItems: LIMITS.fields,
+  description: `up to ${LIMITS.fields} labelled fields`,
+});
 
-export const FieldEntryOutput = Type.Object({ value: Type.String(), status: Type.String() });
-export const FieldOutput = Type.Object({ name: Type.String(), entries: Type.Array(FieldEntryOutput) });
+export const FieldEntryOutput = Type.Object({
+  value: Type.String({ description: ENTRY_VALUE }),
+  status: Type.String({ description: STATUS }),
+});
+export const FieldOutput = Type.Object({
+  name: Type.String({ description: `the field's label, 1–${LIMITS.fieldName} characters` }),
+  entries: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.fieldEntries} entries` }),
+});

@@ -23,18 +23,24 @@ import {
 const userProperties = {
   id: Type.String({ description: 'unique and unchanging' }),
   sid: SidSchema,
-  name: Type.String({ description: 'username' }),
-  display_name: NullableString(),
-  bio: NullableString(),
-  member_title: NullableString(),
-  avatar: NullableString({ description: 'hash of the avatar' }),
-  links: Type.Array(Type.String()),
-  names: Type.Array(FieldEntryOutput),
-  pronouns: Type.Array(UserPronounEntryOutput),
-  members: Type.Array(PartialMemberSchema),
-  fields: Type.Array(FieldOutput),
+  name: Type.String({ description: 'the username: 2–40 of A–Z a–z 0–9 _ . -' }),
+  display_name: NullableString({ description: `up to ${LIMITS.displayName} characters; null when unset` }),
+  bio: NullableString({ description: `up to ${LIMITS.bio} characters (Markdown on the web page); null when unset` }),
+  member_title: NullableString({
+    description: `heading of the members section of the profile page, up to ${LIMITS.memberTitle} characters; null: "Members"`,
+  }),
+  avatar: NullableString({
+    description: 'hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset',
+  }),
+  links: Type.Array(Type.String(), { description: `up to ${LIMITS.links} absolute http(s) URLs` }),
+  names: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.entries} names, each with its preference` }),
+  pronouns: Type.Array(UserPronounEntryOutput, { description: `up to ${LIMITS.entries} pronoun entries` }),
+  members: Type.Array(PartialMemberSchema, {
+    description: 'listed members in creation order; empty when the list is private (the owner sees all in MeUser)',
+  }),
+  fields: Type.Array(FieldOutput, { description: `up to ${LIMITS.fields} labelled fields` }),
   custom_preferences: CustomPreferencesOutput,
-  flags: Type.Array(FlagSchema),
+  flags: Type.Array(FlagSchema, { description: `up to ${LIMITS.profileFlags} flags, in the order shown` }),
   badges: Type.Integer({ description: 'bitmask of badges; 0 for now' }),
   utc_offset: Type.Union([Type.Integer(), Type.Null()], {
     description: "the user's time zone's offset from UTC now, in seconds; null when unset",
@@ -46,23 +52,25 @@ export const UserSchema = Type.Object(userProperties, { title: 'User', examples:
 type LinkedAccountKey = (typeof LINKED_ACCOUNT_KEYS)[number] | keyof typeof LINKED_ACCOUNT_ALIASES;
 const LINKED_KEYS = [...LINKED_ACCOUNT_KEYS, ...Object.keys(LINKED_ACCOUNT_ALIASES)] as LinkedAccountKey[];
 
-const linkedAccounts = Object.fromEntries(LINKED_KEYS.map((key) => [key, NullableString()])) as Record<
-  LinkedAccountKey,
-  ReturnType<typeof NullableString>
->;
+const linkedAccounts = Object.fromEntries(
+  LINKED_KEYS.map((key) => [key, NullableString({ description: 'a linked account (read-only); null until linked' })]),
+) as Record<LinkedAccountKey, ReturnType<typeof NullableString>>;
 
 export const MeUserSchema = Type.Object(
   {
     ...userProperties,
-    max_invites: Type.Integer(),
-    is_admin: Type.Boolean(),
-    list_private: Type.Boolean(),
-    timezone: NullableString({ description: 'IANA time zone name' }),
-    created_at: Type.String({ format: 'date-time' }),
-    last_sid_reroll: NullableString({ format: 'date-time' }),
+    max_invites: Type.Integer({ description: 'how many invites the user may create' }),
+    is_admin: Type.Boolean({ description: 'an administrator of the instance' }),
+    list_private: Type.Boolean({ description: 'the member list is hidden from others' }),
+    timezone: NullableString({ description: 'IANA time zone name, e.g. Europe/Berlin; null when unset' }),
+    created_at: Type.String({ format: 'date-time', description: 'when the account was made (ISO 8601)' }),
+    last_sid_reroll: NullableString({
+      format: 'date-time',
+      description: 'when the sid was last rerolled; null: never',
+    }),
     ...linkedAccounts,
   },
-  { title: 'MeUser' },
+  { title: 'MeUser', description: "the caller's own profile, with the fields only its owner sees" },
 );
 
 /** Keys of MeUser a client may send back unchanged in a PATCH body; their values are ignored. */
@@ -85,7 +93,7 @@ export const PatchMeBody = Type.Object(
     pronouns: Type.Optional(UserPronounInputsSchema),
     fields: Type.Optional(FieldsSchema),
     custom_preferences: Type.Optional(CustomPreferencesInput),
-    list_private: Type.Optional(Type.Boolean()),
+    list_private: Type.Optional(Type.Boolean({ description: 'hide the member list from others' })),
     flags: Type.Optional(ProfileFlagsInput),
     timezone: Type.Optional(
       NullableString({

@@ -1,0 +1,318 @@
+/**
+ * Every operation of the OpenAPI document, called for real — its happy path and the error rows it
+ * documents — and every answer checked against the schema the document gives for that status. The
+ * test fails when the document gains an operation this table does not call, so it cannot drift.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { createApiToken, createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { striped } from '../helpers/images.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+interface Call {
+  operationId: string;
+  method: string;
+  url: string;
+  token?: string;
+  body?: unknown;
+  status: number;
+}
+
+describe('every documented operation answers as documented', () => {
+  let t: TestApp;
+  let doc: any;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+
+  before(async () => {
+    t = await startTestApp({ REQUIRE_INVITE: 'false' });
+    doc = (await t.get('/api/v1/openapi.json')).body;
+  });
+  after(() => t.close());
+
+  it('happy paths and error rows, validated against the response schemas', async () => {
+    const owner = await registerUser(t);
+    const other = await registerUser(t);
+    const readOnly = await createApiToken(t, owner, { read_only: true });
+    const member = await createMember(t, owner, { name: 'contract member' });
+    const othersMember = await createMember(t, other, { name: 'not yours' });
+    const flag = await createFlag(t, owner);
+    const flagImage = (await striped('png', 30, 20)).toString('base64');
+    const doomed = await registerUser(t);
+    const doomedMember = await createMember(t, owner, { name: 'to delete' });
+    const apiToken = await createApiToken(t, owner);
+    const session = owner.token;
+
+    const calls: Call[] = [
+      { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
+      { operationId: 'getUser', method: 'GET', url: '/api/v1/users/nobody_at_all', status: 404 },
+      { operationId: 'getMe', method: 'GET', url: '/api/v1/users/@me', token: session, status: 200 },
+      { operationId: 'getMe', method: 'GET', url: '/api/v1/users/@me', status: 403 },
+      { operationId: 'getMe', method: 'GET', url: '/api/v1/users/@me', token: 'not-a-token', status: 401 },
+      {
+        operationId: 'updateMe',
+        method: 'PATCH',
+        url: '/api/v1/users/@me',
+        token: session,
+        body: { bio: 'hi' },
+        status: 200,
+      },
+      {
+        operationId: 'updateMe',
+        method: 'PATCH',
+        url: '/api/v1/users/@me',
+        token: session,
+        body: { name: '..' },
+        status: 400,
+      },
+      {
+        operationId: 'updateMe',
+        method: 'PATCH',
+        url: '/api/v1/users/@me',
+        token: readOnly.token,
+        body: { bio: 'x' },
+        status: 403,
+      },
+      {
+        operationId: 'updateMe',
+        method: 'PATCH',
+        url: '/api/v1/users/@me',
+        token: session,
+        body: { bio: 'x'.repeat(2_200_000) },
+        status: 413,
+      },
+      { operationId: 'rerollMySid', method: 'POST', url: '/api/v1/users/@me/sid', token: session, status: 200 },
+      { operationId: 'rerollMySid', method: 'POST', url: '/api/v1/users/@me/sid', token: session, status: 400 },
+      { operationId: 'getUsers', method: 'GET', url: `/api/v1/users?refs=${owner.name},${other.id}`, status: 200 },
+      { operationId: 'getUsers', method: 'GET', url: '/api/v1/users?refs=', status: 400 },
+      { operationId: 'listUserMembers', method: 'GET', url: `/api/v1/users/${owner.name}/members`, status: 200 },
+      { operationId: 'listUserMembers', method: 'GET', url: '/api/v1/users/nobody_at_all/members', status: 404 },
+      {
+        operationId: 'getUserMember',
+        method: 'GET',
+        url: `/api/v1/users/${owner.name}/members/${member.id}`,
+        status: 200,
+      },
+      { operationId: 'getUserMember', method: 'GET', url: `/api/v1/users/${owner.name}/members/none`, status: 404 },
+      {
+        operationId: 'createMember',
+        method: 'POST',
+        url: '/api/v1/members',
+        token: session,
+        body: { name: 'new one' },
+        status: 200,
+      },
+      {
+        operationId: 'createMember',
+        method: 'POST',
+        url: '/api/v1/members',
+        token: session,
+        body: { name: 'new one' },
+        status: 400,
+      },
+      { operationId: 'getMember', method: 'GET', url: `/api/v1/members/${member.id}`, status: 200 },
+      {
+        operationId: 'getMember',
+        method: 'GET',
+        url: '/api/v1/members/00000000-0000-0000-0000-000000000000',
+        status: 404,
+      },
+      { operationId: 'getMembers', method: 'GET', url: `/api/v1/members?refs=${member.id}`, status: 200 },
+      { operationId: 'getMembers', method: 'GET', url: '/api/v1/members', status: 400 },
+      {
+        operationId: 'updateMember',
+        method: 'PATCH',
+        url: `/api/v1/members/${member.id}`,
+        token: session,
+        body: { bio: 'm' },
+        status: 200,
+      },
+      {
+        operationId: 'updateMember',
+        method: 'PATCH',
+        url: `/api/v1/members/${othersMember.id}`,
+        token: session,
+        body: { bio: 'm' },
+        status: 403,
+      },
+      {
+        operationId: 'rerollMemberSid',
+        method: 'POST',
+        url: `/api/v1/members/${member.id}/sid`,
+        token: session,
+        status: 200,
+      },
+      {
+        operationId: 'rerollMemberSid',
+        method: 'POST',
+        url: `/api/v1/members/${member.id}/sid`,
+        token: session,
+        status: 400,
+      },
+      {
+        operationId: 'deleteMember',
+        method: 'DELETE',
+        url: `/api/v1/members/${doomedMember.id}`,
+        token: session,
+        status: 204,
+      },
+      {
+        operationId: 'deleteMember',
+        method: 'DELETE',
+        url: `/api/v1/members/${doomedMember.id}`,
+        token: session,
+        status: 404,
+      },
+      { operationId: 'getMeta', method: 'GET', url: '/api/v1/meta', status: 200 },
+      { operationId: 'listFlags', method: 'GET', url: '/api/v1/users/@me/flags', token: session, status: 200 },
+      {
+        operationId: 'createFlag',
+        method: 'POST',
+        url: '/api/v1/users/@me/flags',
+        token: session,
+        body: { flag: flagImage, name: 'Flag' },
+        status: 200,
+      },
+      {
+        operationId: 'createFlag',
+        method: 'POST',
+        url: '/api/v1/users/@me/flags',
+        token: session,
+        body: { flag: 'nope', name: 'Flag' },
+        status: 400,
+      },
+      {
+        operationId: 'updateFlag',
+        method: 'PATCH',
+        url: `/api/v1/users/@me/flags/${flag.id}`,
+        token: session,
+        body: { name: 'Renamed' },
+        status: 200,
+      },
+      {
+        operationId: 'updateFlag',
+        method: 'PATCH',
+        url: '/api/v1/users/@me/flags/none',
+        token: session,
+        body: { name: 'x' },
+        status: 404,
+      },
+      {
+        operationId: 'deleteFlag',
+        method: 'DELETE',
+        url: `/api/v1/users/@me/flags/${flag.id}`,
+        token: session,
+        status: 204,
+      },
+      {
+        operationId: 'register',
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        body: { username: 'contract_new', password: 'correct horse battery' },
+        status: 200,
+      },
+      {
+        operationId: 'register',
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        body: { username: 'contract_new', password: 'correct horse battery' },
+        status: 400,
+      },
+      {
+        operationId: 'login',
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        body: { username: owner.name, password: owner.password },
+        status: 200,
+      },
+      {
+        operationId: 'login',
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        body: { username: owner.name, password: 'wrong password' },
+        status: 401,
+      },
+      { operationId: 'listTokens', method: 'GET', url: '/api/v1/auth/tokens', token: session, status: 200 },
+      { operationId: 'listTokens', method: 'GET', url: '/api/v1/auth/tokens', token: apiToken.token, status: 403 },
+      {
+        operationId: 'createToken',
+        method: 'POST',
+        url: '/api/v1/auth/tokens',
+        token: session,
+        body: { read_only: true },
+        status: 200,
+      },
+      {
+        operationId: 'createToken',
+        method: 'POST',
+        url: '/api/v1/auth/tokens',
+        token: session,
+        body: { expires_in: -1 },
+        status: 400,
+      },
+      {
+        operationId: 'revokeToken',
+        method: 'DELETE',
+        url: `/api/v1/auth/tokens/${readOnly.id}`,
+        token: session,
+        status: 204,
+      },
+      {
+        operationId: 'revokeToken',
+        method: 'DELETE',
+        url: `/api/v1/auth/tokens/${readOnly.id}`,
+        token: session,
+        status: 404,
+      },
+      { operationId: 'listInvites', method: 'GET', url: '/api/v1/auth/invites', token: session, status: 200 },
+      { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: session, status: 200 },
+      { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: apiToken.token, status: 403 },
+      { operationId: 'logout', method: 'POST', url: '/api/v1/auth/logout', token: doomed.token, status: 204 },
+      { operationId: 'deleteAccount', method: 'DELETE', url: '/api/v1/users/@me', token: other.token, status: 204 },
+      { operationId: 'deleteAccount', method: 'DELETE', url: '/api/v1/users/@me', token: apiToken.token, status: 403 },
+    ];
+
+    const operations = new Map<string, { method: string; path: string; operation: any }>();
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(item))
+        operations.set(operation.operationId, { method, path, operation });
+    }
+    const called = new Set(calls.map((call) => call.operationId));
+    assert.deepEqual(
+      [...operations.keys()].filter((id) => !called.has(id)),
+      [],
+      'operations of the document this test does not call',
+    );
+
+    for (const call of calls) {
+      const documented = operations.get(call.operationId);
+      assert.ok(documented, `${call.operationId} is documented`);
+      assert.equal(documented.method, call.method.toLowerCase(), call.operationId);
+      const res = await t.request(call.method, call.url, {
+        ...(call.token ? { token: call.token } : {}),
+        ...(call.body !== undefined ? { body: call.body } : {}),
+      });
+      const where = `${call.operationId} ${call.method} ${call.url.slice(0, 80)} → ${res.status}`;
+      assert.equal(res.status, call.status, `${where}: ${res.raw.slice(0, 200)}`);
+      const response = documented.operation.responses[String(res.status)];
+      assert.ok(response, `${where}: status ${res.status} is documented`);
+      const schema = response.content?.['application/json']?.schema;
+      if (res.status === 204) {
+        assert.equal(res.raw, '', where);
+        continue;
+      }
+      assert.ok(schema, `${where}: documented with a JSON schema`);
+      const validate = ajv.compile(schema);
+      assert.ok(validate(res.body), `${where}: ${JSON.stringify(validate.errors)}`);
+      if (res.status >= 400) {
+        assert.match(
+          response.description,
+          new RegExp(`\\b${(res.body as { code: number }).code}\\b`),
+          `${where}: code ${(res.body as { code: number }).code} listed`,
+        );
+      }
+    }
+  });
+});
