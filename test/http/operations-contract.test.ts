@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { createApiToken, createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { createApiToken, createFlag, createMember, registerUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
