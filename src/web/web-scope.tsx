@@ -12,13 +12,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { parse as parseQuery } from 'node:querystring';
 import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
-import { ApiError } from '../core/errors.js';
+import { ApiError, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { QueueFull } from '../lib/work-queue.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
-import { SignInRequired } from './support/form-requests.js';
+import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-pages.js';
 import { editPages } from './routes/edit-pages.js';
@@ -102,6 +102,10 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     reply.header('content-security-policy', policy);
   });
   web.addHook('onRequest', identifyVisitor(ctx));
+  // No field takes a NUL character (PostgreSQL text cannot hold one): refused before any route runs.
+  web.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body)) throw invalidField('form', 'text may not contain NUL characters');
+  });
   web.addHook(
     'onRequest',
     rateLimitHook(limiter, (request) => request.visitor?.userId ?? null),

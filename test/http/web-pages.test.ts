@@ -206,6 +206,25 @@ describe('web pages: sessions and CSRF', () => {
     assert.equal((await t.get('/api/v1/users/@me', jar.get('nametag_session'))).status, 200);
   });
 
+  it('only a session token of a log-in signs in through the cookie: API tokens, read-only or not, do not', async () => {
+    const user = await registerUser(t);
+    for (const body of [{}, { read_only: true }]) {
+      const token = (await t.post('/api/v1/auth/tokens', body, user.token)).body.token as string;
+      const res = await t.request('GET', '/settings', { headers: { ...HTML, cookie: `nametag_session=${token}` } });
+      assert.equal(res.status, 303, JSON.stringify(body));
+      assert.equal(res.headers.location, '/login');
+    }
+  });
+
+  it('a forged Host never reaches other visitors through a kept page', async () => {
+    const user = await registerUser(t);
+    const forged = await t.request('GET', `/@${user.name}`, { headers: { ...HTML, host: 'evil.example' } });
+    assert.match(forged.raw, /og:url" content="http:\/\/evil.example\//);
+    const honest = await t.request('GET', `/@${user.name}`, { headers: { ...HTML, host: 'nametag.example' } });
+    assert.doesNotMatch(honest.raw, /evil\.example/);
+    assert.match(honest.raw, /og:url" content="http:\/\/nametag.example\//);
+  });
+
   it('pages that need a session send a signed-out visitor to log in; log out ends the session', async () => {
     for (const url of ['/edit/profile', '/edit/members/new', '/settings']) {
       const res = await page(t, new Jar(), url);

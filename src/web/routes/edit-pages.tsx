@@ -35,7 +35,7 @@ import {
   type ProfileDraft,
   userPatchOf,
 } from '../support/profile-form.js';
-import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import { fieldErrors, type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { memberPath, userPath } from '../support/profile-views.js';
 import { EditorPage, type EditorProps } from '../views/editor.js';
 
@@ -131,9 +131,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    const draft = compactDraft(draftFromForm(request.body));
+    // Rows move as numbered in the form, before empty rows are dropped.
+    const raw = draftFromForm(formBody(request));
     const move = formText(request.body, 'move');
-    if (move) moveRow(draft, move);
+    if (move) moveRow(raw, move);
+    const draft = compactDraft(raw);
     try {
       const patch = checkBody<UserPatch>(PatchMeBody, userPatchOf(draft));
       await updateMe(ctx, visitor.userId, patch);
@@ -154,7 +156,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/profile/avatar', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    const avatar = avatarOf(request.body);
+    const avatar = avatarOf(formBody(request));
     if (avatar === undefined) return profileEditor(request, reply, { avatarError: 'Choose an image file first.' });
     try {
       await updateMe(ctx, visitor.userId, { avatar });
@@ -226,9 +228,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/members/new', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    const draft = compactDraft(draftFromForm(request.body));
+    // Rows move as numbered in the form, before empty rows are dropped.
+    const raw = draftFromForm(formBody(request));
     const move = formText(request.body, 'move');
-    if (move) moveRow(draft, move);
+    if (move) moveRow(raw, move);
+    const draft = compactDraft(raw);
     try {
       const body = checkBody<MemberInput>(CreateMemberBody, memberBodyOf(draft));
       if (move) throw new ApiError(ErrorCode.BadRequest, 'Rows moved: save to create the member');
@@ -249,9 +253,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await ownMember(visitor, request.params.id);
-    const draft = compactDraft(draftFromForm(request.body));
+    // Rows move as numbered in the form, before empty rows are dropped.
+    const raw = draftFromForm(formBody(request));
     const move = formText(request.body, 'move');
-    if (move) moveRow(draft, move);
+    if (move) moveRow(raw, move);
+    const draft = compactDraft(raw);
     try {
       const body = checkBody<MemberPatch>(PatchMemberBody, memberBodyOf(draft));
       await updateMember(ctx, visitor.userId, request.params.id, body);
@@ -265,7 +271,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/avatar', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await ownMember(visitor, request.params.id);
-    const avatar = avatarOf(request.body);
+    const avatar = avatarOf(formBody(request));
     if (avatar === undefined) {
       return memberEditor(request, reply, request.params.id, { avatarError: 'Choose an image file first.' });
     }
@@ -309,7 +315,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Body: FormBody & { flag?: unknown } }>('/edit/flags', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     const values = { name: formText(request.body, 'name'), description: formText(request.body, 'description') };
-    const file = request.body.flag;
+    const file = formBody(request).flag;
     try {
       if (!Buffer.isBuffer(file) || file.length === 0) {
         throw new ApiError(ErrorCode.BadRequest, 'Choose an image file for the flag.', 'flag: choose an image file');

@@ -54,7 +54,9 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     '/@:username',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) =>
-      pages.sendPublicPage(request, reply, `u\0${request.params.username}`, async () => {
+      // The page names its own address (og:url, og:image): without PUBLIC_URL that is the Host asked for,
+      // so the kept page is per origin and a forged Host only ever reaches the one who sent it.
+      pages.sendPublicPage(request, reply, `u\0${originOf(request)}\0${request.params.username}`, async () => {
         const { view, custom, userId, validUntil } = await views.user(request.params.username);
         const origin = originOf(request);
         return {
@@ -75,21 +77,29 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     '/@:username/:member',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) =>
-      pages.sendPublicPage(request, reply, `m\0${request.params.username}\0${request.params.member}`, async () => {
-        const { view, custom, userId, validUntil } = await views.member(request.params.username, request.params.member);
-        const origin = originOf(request);
-        return {
-          meta: {
-            title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
-            description: summary(view, custom),
-            image: absolute(view.avatarUrl, origin),
-            url: `${origin}${memberPath(view.owner.name, view.name)}`,
-          },
-          body: <MemberPage member={view} custom={custom} />,
-          userId,
-          validUntil,
-        };
-      }),
+      pages.sendPublicPage(
+        request,
+        reply,
+        `m\0${originOf(request)}\0${request.params.username}\0${request.params.member}`,
+        async () => {
+          const { view, custom, userId, validUntil } = await views.member(
+            request.params.username,
+            request.params.member,
+          );
+          const origin = originOf(request);
+          return {
+            meta: {
+              title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
+              description: summary(view, custom),
+              image: absolute(view.avatarUrl, origin),
+              url: `${origin}${memberPath(view.owner.name, view.name)}`,
+            },
+            body: <MemberPage member={view} custom={custom} />,
+            userId,
+            validUntil,
+          };
+        },
+      ),
   );
 
   app.get<{ Params: { '*': string } }>(

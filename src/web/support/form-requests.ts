@@ -20,6 +20,20 @@ export function requireVisitor(request: FastifyRequest): Caller {
   return request.visitor;
 }
 
+/** The posted form fields: an empty form when the body is missing or not an object (never a crash). */
+export function formBody(request: FastifyRequest): FormBody {
+  const body = request.body;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as FormBody) : {};
+}
+
+/** True when a posted value (or any value in a list) holds a NUL character, which no field accepts. */
+export function holdsNul(body: unknown): boolean {
+  if (typeof body === 'string') return body.includes('\u0000');
+  if (Array.isArray(body)) return body.some(holdsNul);
+  if (body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) return Object.values(body).some(holdsNul);
+  return false;
+}
+
 /** One posted text value ('' when absent; the first when repeated). */
 export function formText(body: unknown, key: string): string {
   if (typeof body !== 'object' || body === null) return '';

@@ -27,7 +27,10 @@ export function identifyVisitor(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const secret = request.cookies[SESSION_COOKIE];
     if (!secret) return;
-    request.visitor = await authenticate(ctx, secret);
+    // Only a session token of a log-in signs a visitor in: an API token (read-only or not) put in the
+    // cookie must not gain what the API refuses it (account management, token creation).
+    const caller = await authenticate(ctx, secret);
+    request.visitor = caller !== null && caller.kind === 'session' && !caller.readOnly ? caller : null;
     if (!request.visitor) clearSession(request, reply, ctx.config.publicUrl);
   };
 }
