@@ -79,18 +79,12 @@ export class PublicReads {
       reply.header('cache-control', PRIVATE);
       return sendJson(reply, result.answer);
     }
-    const surrogate = surrogateKey(result.userId, result.memberIds ?? []);
     if (result.answer.bytes === undefined) {
       reply.header('cache-control', this.publicCacheControl);
-      reply.header('surrogate-key', surrogate);
+      reply.header('surrogate-key', surrogateKey(result.userId, result.memberIds ?? []));
       return sendJson(reply, result.answer);
     }
-    const prepared = {
-      body: result.answer.bytes,
-      userId: result.userId,
-      surrogateKey: surrogate,
-      expiresAt: result.validUntil ?? 0,
-    };
+    const prepared = preparedFrom(result, result.answer.bytes);
     const kept = answers ? answers.fill(key, began, prepared) : withEtag(prepared);
     return this.sendPrepared(request, reply, kept);
   }
@@ -106,12 +100,7 @@ export class PublicReads {
     const began = answers?.beginRead() ?? 0;
     const result = await read();
     if (answers !== null && result.answer.bytes !== undefined && !result.ownerView) {
-      answers.fill(key, began, {
-        body: result.answer.bytes,
-        userId: result.userId,
-        surrogateKey: surrogateKey(result.userId, result.memberIds ?? []),
-        expiresAt: result.validUntil ?? 0,
-      });
+      answers.fill(key, began, preparedFrom(result, result.answer.bytes));
     }
     return result.answer;
   }
@@ -139,6 +128,16 @@ function surrogateKey(userId: string, memberIds: readonly string[]): string {
   return memberIds.length === 0
     ? `user-${userId}`
     : `user-${userId} ${memberIds.map((id) => `member-${id}`).join(' ')}`;
+}
+
+/** What the prepared answers keep of a public read whose answer is whole bytes. */
+function preparedFrom(result: PublicRead, body: Buffer): Omit<PreparedAnswer, 'etag'> {
+  return {
+    body,
+    userId: result.userId,
+    surrogateKey: surrogateKey(result.userId, result.memberIds ?? []),
+    expiresAt: result.validUntil ?? 0,
+  };
 }
 
 function withEtag(answer: Omit<PreparedAnswer, 'etag'>): PreparedAnswer {

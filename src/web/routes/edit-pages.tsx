@@ -52,6 +52,14 @@ interface OwnerState {
   preferences: PreferenceDraft[];
 }
 
+/** The draft a posted editor form holds, with the row its reorder button moved (as numbered in the form, before empty rows are dropped). */
+function submittedDraft(request: FastifyRequest): { draft: ProfileDraft; move: string } {
+  const raw = draftFromForm(formBody(request));
+  const move = formText(request.body, 'move');
+  if (move) moveRow(raw, move);
+  return { draft: compactDraft(raw), move };
+}
+
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const mediaBase = ctx.config.mediaBaseUrl ?? '/media';
@@ -131,11 +139,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    // Rows move as numbered in the form, before empty rows are dropped.
-    const raw = draftFromForm(formBody(request));
-    const move = formText(request.body, 'move');
-    if (move) moveRow(raw, move);
-    const draft = compactDraft(raw);
+    const { draft } = submittedDraft(request);
     try {
       const patch = checkBody<UserPatch>(PatchMeBody, userPatchOf(draft));
       await updateMe(ctx, visitor.userId, patch);
@@ -228,11 +232,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/members/new', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    // Rows move as numbered in the form, before empty rows are dropped.
-    const raw = draftFromForm(formBody(request));
-    const move = formText(request.body, 'move');
-    if (move) moveRow(raw, move);
-    const draft = compactDraft(raw);
+    const { draft, move } = submittedDraft(request);
     try {
       const body = checkBody<MemberInput>(CreateMemberBody, memberBodyOf(draft));
       if (move) throw new ApiError(ErrorCode.BadRequest, 'Rows moved: save to create the member');
@@ -253,11 +253,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await ownMember(visitor, request.params.id);
-    // Rows move as numbered in the form, before empty rows are dropped.
-    const raw = draftFromForm(formBody(request));
-    const move = formText(request.body, 'move');
-    if (move) moveRow(raw, move);
-    const draft = compactDraft(raw);
+    const { draft } = submittedDraft(request);
     try {
       const body = checkBody<MemberPatch>(PatchMemberBody, memberBodyOf(draft));
       await updateMember(ctx, visitor.userId, request.params.id, body);
