@@ -10,6 +10,7 @@ import { createAccountAsOperator, purgeDeletedAccounts } from './modules/account
 import { createOperatorInvite } from './modules/accounts/invite-service.js';
 import { createApiToken, MAX_TOKEN_LIFETIME_SECONDS } from './modules/accounts/token-service.js';
 import { sweepMedia } from './modules/media/media-service.js';
+import { OPERATOR, setAdmin, suspendUser, unsuspendUser } from './modules/moderation/moderation-actions.js';
 import { findUserForOperator } from './modules/users/user-service.js';
 
 const USAGE = `Usage: nametag <command> [options]
@@ -27,6 +28,14 @@ Commands:
       Delete accounts that were deleted more than 30 days ago, with their members.
   sweep-media
       Remove media files that no record names and that are older than an hour.
+  suspend <username> --reason <text>
+      Suspend a user: they and their members read as not found to others, their tokens may only read.
+  unsuspend <username> [--reason <text>]
+      Lift a suspension.
+  make-admin <username> [--remove]
+      Make a user an admin of this instance (or, with --remove, no longer one).
+
+Moderation commands are recorded in the audit log as the operator's.
 
 Configuration comes from the environment, as for the server (DATABASE_URL, ...).
 Secrets are printed alone on standard output; everything else goes to standard error.`;
@@ -102,6 +111,33 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
     case 'sweep-media': {
       const count = await sweepMedia(await ctx());
       console.error(`Removed ${count} unused media file(s).`);
+      return;
+    }
+    case 'suspend':
+    case 'unsuspend': {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { reason: { type: 'string' } },
+      });
+      const username = positionals[0];
+      if (!username) throw new UsageError(`${command} needs a username`);
+      if (command === 'suspend' && !values.reason?.trim()) throw new UsageError('suspend needs --reason <text>');
+      const action = command === 'suspend' ? suspendUser : unsuspendUser;
+      await action(await ctx(), OPERATOR, username, { reason: values.reason });
+      console.error(`${command === 'suspend' ? 'Suspended' : 'Unsuspended'} ${username}.`);
+      return;
+    }
+    case 'make-admin': {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { remove: { type: 'boolean', default: false } },
+      });
+      const username = positionals[0];
+      if (!username) throw new UsageError('make-admin needs a username');
+      await setAdmin(await ctx(), OPERATOR, username, !values.remove);
+      console.error(values.remove ? `${username} is no longer an admin.` : `${username} is now an admin.`);
       return;
     }
     case undefined:

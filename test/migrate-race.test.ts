@@ -48,6 +48,7 @@ describe('migrations started by several processes at once', () => {
               '0003-change-events',
               '0004-hardening',
               '0005-profile-model',
+              '0006-moderation',
             ],
           );
         } finally {

@@ -13,7 +13,9 @@ import { boundLargeBodies } from './plugins/large-bodies.js';
 import { allowAnyOrigin } from '../http/cors.js';
 import jsonBody from './plugins/json-body.js';
 import { accountRoutes } from './routes/accounts.js';
+import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
+import { reportRoutes } from './routes/reports.js';
 import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
 import { memberRoutes } from './routes/members.js';
@@ -51,5 +53,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(batchRoutes, { ctx, reads });
   await api.register(metaRoutes, { ctx, meta: createMetaService(ctx) });
   await api.register(authRoutes, { ctx, loginThrottle });
+  await api.register(reportRoutes, { ctx });
+  await api.register(adminRoutes, { ctx });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
 }

@@ -38,6 +38,8 @@ export interface Config {
   memberLimit: number;
   inviteLimit: number;
   requireInvite: boolean;
+  /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
+  reservedUsernames: string[];
   rateLimitMultiplier: number;
   gitRepository: string | null;
   gitCommit: string | null;
@@ -189,6 +191,10 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
     inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
     requireInvite: boolean('REQUIRE_INVITE', false),
+    reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     rateLimitMultiplier,
     gitRepository: read('GIT_REPOSITORY') ?? build.gitRepository,
     gitCommit: read('GIT_COMMIT') ?? build.gitCommit,

@@ -42,7 +42,8 @@ export const ERROR_CATALOGUE = {
   4002: {
     status: 403,
     message: 'This token may not do this',
-    meaning: 'read-only token writing, or an API token on account management',
+    meaning:
+      'read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something',
   },
 } as const satisfies Record<number, { status: number; message: string; meaning: string }>;
 
@@ -163,6 +164,26 @@ export const errors = {
       'The short ID can be rerolled once an hour',
       `sid: a new one can be asked for from ${allowedAt}`,
     ),
+  adminOnly: () => new ApiError(ErrorCode.MissingPermissions, 'Only admins of this instance can do this'),
+  suspended: () =>
+    new ApiError(
+      ErrorCode.MissingPermissions,
+      'Your account is suspended: you can log in, read your data and warnings, but not change anything',
+    ),
+  cannotReportSelf: () => new ApiError(ErrorCode.BadRequest, 'You cannot report yourself', 'target: yourself'),
+  invalidCursor: () =>
+    new ApiError(ErrorCode.BadRequest, 'Invalid cursor: pass the `next` of the previous page', 'before: not a cursor'),
+  notOnYourself: () =>
+    new ApiError(ErrorCode.BadRequest, 'Admins cannot take this action on their own account', 'user: yourself'),
+  reportNotAboutUser: () =>
+    new ApiError(ErrorCode.BadRequest, 'That report is not about this user', 'report_id: not about this user'),
+  reportClosed: () => new ApiError(ErrorCode.BadRequest, 'That report is already closed', 'report: closed'),
+  alreadySuspended: () => new ApiError(ErrorCode.BadRequest, 'This user is already suspended', 'user: suspended'),
+  notSuspended: () => new ApiError(ErrorCode.BadRequest, 'This user is not suspended', 'user: not suspended'),
+  reportNotFound: () => new ApiError(ErrorCode.NotFound, 'Report not found'),
+  warningNotFound: () => new ApiError(ErrorCode.NotFound, 'Warning not found'),
+  reservedUsername: () =>
+    new ApiError(ErrorCode.InvalidUsername, 'This username is reserved: choose another one', 'name: reserved username'),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */
   busy: (what: string, resetUnixSeconds: number) =>

@@ -17,6 +17,7 @@ import * as m0002a from './migrations/0002a-fill-documents.js';
 import * as m0003 from './migrations/0003-change-events.js';
 import * as m0004 from './migrations/0004-hardening.js';
 import * as m0005 from './migrations/0005-profile-model.js';
+import * as m0006 from './migrations/0006-moderation.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0003-change-events': m0003,
   '0004-hardening': m0004,
   '0005-profile-model': m0005,
+  '0006-moderation': m0006,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -121,6 +121,52 @@ export interface UsernameReservationsTable {
   expires_at: Millis;
 }
 
+/** A suspended user (migration 0006): read as not found by everyone but themselves and admins. */
+export interface SuspensionsTable {
+  user_id: string;
+  reason: string;
+  /** The admin who suspended (null: the operator's command-line tool). */
+  admin_id: string | null;
+  created_at: Millis;
+}
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  /** The reported user, or the owner of the reported member. */
+  user_id: string;
+  member_id: string | null;
+  reason: string;
+  /** The target's public document (JSON) when it was reported. */
+  snapshot: string;
+  created_at: Millis;
+  status: 'open' | 'dismissed' | 'actioned';
+  closed_at: Millis | null;
+  closed_by: string | null;
+}
+
+export interface WarningsTable {
+  id: string;
+  user_id: string;
+  reason: string;
+  created_at: Millis;
+  read_at: Millis | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  /** The acting admin (null: the operator's command-line tool). */
+  admin_id: string | null;
+  admin_name: string;
+  action: string;
+  user_id: string | null;
+  /** The target's username at the time (the account may be purged later). */
+  username: string | null;
+  report_id: string | null;
+  reason: string;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
@@ -130,4 +176,8 @@ export interface Database {
   username_reservations: UsernameReservationsTable;
   flags: FlagsTable;
   data_versions: DataVersionsTable;
+  suspensions: SuspensionsTable;
+  reports: ReportsTable;
+  warnings: WarningsTable;
+  audit_log: AuditLogTable;
 }

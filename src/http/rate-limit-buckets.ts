@@ -1,5 +1,6 @@
 /**
- * The rate-limit buckets of decisions.md and their budgets per minute (before RATE_LIMIT_MULTIPLIER).
+ * The rate-limit buckets of decisions.md and their budgets per window (a minute unless
+ * BUCKET_WINDOW_SECONDS says otherwise; before RATE_LIMIT_MULTIPLIER).
  * Every route declares its bucket in `config.rateLimit` (or `false`: never limited, for health
  * probes); requests that match no route count against `fallback`.
  */
@@ -17,7 +18,25 @@ export const BUCKETS = {
   // the API's `auth` bucket, so the web is no way around its limits.
   web_pages: 120,
   web_forms: 30,
+  // Moderation (issue 17): reports are few and costly to read, so a reporter gets 5 an hour; admin
+  // routes are for a handful of people and get the pages' budget.
+  reports: 5,
+  admin: 120,
 } as const;
+
+/** Buckets whose window is not one minute. */
+const BUCKET_WINDOW_SECONDS: Partial<Record<keyof typeof BUCKETS, number>> = { reports: 60 * 60 };
+
+/** The window of a bucket, in seconds. */
+export function windowOf(bucket: BucketName): number {
+  return BUCKET_WINDOW_SECONDS[bucket] ?? 60;
+}
+
+/** "a minute", "an hour": how the window of a bucket reads in messages and the API reference. */
+export function windowWords(bucket: BucketName): string {
+  const seconds = windowOf(bucket);
+  return seconds === 60 ? 'a minute' : seconds === 3600 ? 'an hour' : `per ${seconds} seconds`;
+}
 
 export type BucketName = keyof typeof BUCKETS;
 

@@ -1,6 +1,6 @@
 /**
- * Rate limits (decisions.md): a fixed one-minute window per bucket, keyed by the caller's user when a
- * valid token was sent, else by client IP. Counters live in Redis when REDIS_URL is set, so every
+ * Rate limits (decisions.md): a fixed window per bucket (a minute for most, see rate-limit-buckets.ts),
+ * keyed by the caller's user when a valid token was sent, else by client IP. Counters live in Redis when REDIS_URL is set, so every
  * instance shares them; otherwise (or while Redis is unreachable) in this process's memory.
  * The counting is rate-limiter-flexible's. `createRateLimiter` makes the counters once per app; each
  * HTTP scope adds the hook with `rateLimitHook`, after its own step that identifies the caller.
@@ -9,9 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../core/errors.js';
 import type { RedisClient } from '../lib/redis.js';
-import { BUCKETS, type BucketName } from './rate-limit-buckets.js';
-
-const WINDOW_SECONDS = 60;
+import { BUCKETS, type BucketName, windowOf, windowWords } from './rate-limit-buckets.js';
 
 export interface RateLimitOptions {
   /** RATE_LIMIT_MULTIPLIER: scales every bucket; 0 turns limiting off. */
@@ -72,7 +70,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter | null
     let entry = limiters.get(bucket);
     if (!entry) {
       const limit = Math.max(1, Math.floor(BUCKETS[bucket] * options.multiplier));
-      const settings = { points: limit, duration: WINDOW_SECONDS, keyPrefix: `${options.prefix}rl:${bucket}` };
+      const settings = { points: limit, duration: windowOf(bucket), keyPrefix: `${options.prefix}rl:${bucket}` };
       const memory = new RateLimiterMemory(settings);
       const limiter = options.redis
         ? new RateLimiterRedis({ ...settings, storeClient: options.redis, insuranceLimiter: memory })
@@ -112,7 +110,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter | null
       for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
       if (counted.allowed) return;
       reply.header('retry-after', counted.retryAfter);
-      throw errors.rateLimited(bucket, counted.limit, counted.reset);
+      throw errors.rateLimited(bucket, counted.limit, counted.reset, windowWords(bucket));
     },
   };
 }

@@ -11,9 +11,9 @@ import { type BucketName, isBucketName } from './rate-limit-buckets.js';
 /**
  * none: the token is not needed (a valid one still keys rate limits). optional: an invalid one is
  * remembered, not refused. required: any valid token. write: a token that is not read-only.
- * session: a session token.
+ * session: a session token. admin: a token of an admin (not read-only unless the method is GET).
  */
-export type AuthRule = 'none' | 'optional' | 'required' | 'write' | 'session';
+export type AuthRule = 'none' | 'optional' | 'required' | 'write' | 'session' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +22,11 @@ declare module 'fastify' {
     rateLimit?: BucketName | false;
     /** 'address': counted per client address even when a valid token is sent (register, login). */
     rateLimitKey?: 'address';
+    /**
+     * A suspended account may still call this route although it changes something (log out,
+     * acknowledge a warning): every other route that changes something refuses it.
+     */
+    allowSuspended?: boolean;
   }
   interface FastifyInstance {
     routeTable: RouteTable;

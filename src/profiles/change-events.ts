@@ -9,7 +9,15 @@
 import { randomUUID } from 'node:crypto';
 
 export type ChangeEventType =
-  'user.created' | 'user.updated' | 'member.created' | 'member.updated' | 'member.deleted' | 'account.deleted';
+  | 'user.created'
+  | 'user.updated'
+  | 'member.created'
+  | 'member.updated'
+  | 'member.deleted'
+  | 'account.deleted'
+  // An admin hid (or showed again) the user and their members (issue 17).
+  | 'account.suspended'
+  | 'account.unsuspended';
 
 export interface ChangeEvent {
   id: string;

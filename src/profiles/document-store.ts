@@ -18,9 +18,18 @@ function bytes(db: Db, column: string): RawBuilder<Buffer> {
     : sql<Buffer>`cast(${sql.ref(column)} as blob)`;
 }
 
+/**
+ * Whether the user whose id is in `column` is suspended: one primary-key probe. Public reads return it
+ * and the services decide who may still see the documents (the user themselves, admins).
+ */
+function suspendedFlag(column: string): RawBuilder<number> {
+  return sql<number>`(case when exists (select 1 from suspensions where suspensions.user_id = ${sql.ref(column)}) then 1 else 0 end)`;
+}
+
 export interface UserDocumentRow {
   id: string;
   list_private: boolean;
+  suspended: boolean;
   /** For `utc_offset`, which is of the moment of the read. */
   timezone: string | null;
   public_doc: Buffer;
@@ -31,6 +40,7 @@ export interface UserDocumentRow {
 export interface UserHeadRow {
   id: string;
   list_private: boolean;
+  suspended: boolean;
   partial_doc: Buffer;
 }
 
@@ -38,12 +48,16 @@ export interface MemberDocumentRow {
   id: string;
   user_id: string;
   unlisted: number;
+  suspended: number;
   public_doc: Buffer;
   /** The owner's PartialUser document. */
   user_doc: Buffer;
 }
 
-type UserDocumentColumnsRow = Omit<UserDocumentRow, 'list_private'> & { list_private: number };
+type UserDocumentColumnsRow = Omit<UserDocumentRow, 'list_private' | 'suspended'> & {
+  list_private: number;
+  suspended: number;
+};
 
 const userDocumentsBy = (key: 'id' | 'username_key') =>
   precompiled<{ value: string }, UserDocumentColumnsRow>((db, arg) =>
@@ -53,6 +67,7 @@ const userDocumentsBy = (key: 'id' | 'username_key') =>
         'id',
         'list_private',
         'timezone',
+        suspendedFlag('users.id').as('suspended'),
         bytes(db, 'public_doc').as('public_doc'),
         bytes(db, 'partial_doc').as('partial_doc'),
       ])
@@ -63,12 +78,18 @@ const userDocumentsById = userDocumentsBy('id');
 const userDocumentsByUsername = userDocumentsBy('username_key');
 
 const userHeadBy = (key: 'id' | 'username_key') =>
-  precompiled<{ value: string }, { id: string; list_private: number; partial_doc: Buffer }>((db, arg) =>
-    db
-      .selectFrom('users')
-      .select(['id', 'list_private', bytes(db, 'partial_doc').as('partial_doc')])
-      .where('deleted_at', 'is', null)
-      .where(key, '=', arg('value')),
+  precompiled<{ value: string }, { id: string; list_private: number; suspended: number; partial_doc: Buffer }>(
+    (db, arg) =>
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          'list_private',
+          suspendedFlag('users.id').as('suspended'),
+          bytes(db, 'partial_doc').as('partial_doc'),
+        ])
+        .where('deleted_at', 'is', null)
+        .where(key, '=', arg('value')),
   );
 const userHeadById = userHeadBy('id');
 const userHeadByUsername = userHeadBy('username_key');
@@ -114,22 +135,22 @@ export async function findOwnerDocument(db: Db, id: string) {
 
 export async function findUserDocumentsById(db: Db, id: string): Promise<UserDocumentRow | undefined> {
   const [row] = await userDocumentsById(db, { value: id });
-  return row && { ...row, list_private: readFlag(row.list_private) };
+  return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserDocumentsByUsername(db: Db, username: string): Promise<UserDocumentRow | undefined> {
   const [row] = await userDocumentsByUsername(db, { value: usernameKey(username) });
-  return row && { ...row, list_private: readFlag(row.list_private) };
+  return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserHeadById(db: Db, id: string): Promise<UserHeadRow | undefined> {
   const [row] = await userHeadById(db, { value: id });
-  return row && { ...row, list_private: readFlag(row.list_private) };
+  return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserHeadByUsername(db: Db, username: string): Promise<UserHeadRow | undefined> {
   const [row] = await userHeadByUsername(db, { value: usernameKey(username) });
-  return row && { ...row, list_private: readFlag(row.list_private) };
+  return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 const memberDocumentsById = precompiled<{ id: string }, MemberDocumentRow>((db, arg) =>
@@ -140,6 +161,7 @@ const memberDocumentsById = precompiled<{ id: string }, MemberDocumentRow>((db, 
       'members.id as id',
       'members.user_id as user_id',
       'members.unlisted as unlisted',
+      suspendedFlag('members.user_id').as('suspended'),
       bytes(db, 'members.public_doc').as('public_doc'),
       bytes(db, 'users.partial_doc').as('user_doc'),
     ])
@@ -233,6 +255,7 @@ export async function findSidTarget(
     .select('username')
     .where('sid', '=', sid)
     .where('deleted_at', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from suspensions where suspensions.user_id = users.id)`)
     .executeTakeFirst();
   if (user) return { username: user.username, memberName: null };
   const member = await db
@@ -241,6 +264,7 @@ export async function findSidTarget(
     .select(['users.username', 'members.name'])
     .where('members.sid', '=', sid)
     .where('users.deleted_at', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from suspensions where suspensions.user_id = users.id)`)
     .executeTakeFirst();
   return member && { username: member.username, memberName: member.name };
 }

@@ -9,6 +9,7 @@ import type { AvatarKind, MediaKind } from '../lib/media-store.js';
 import { withUnlisted } from './public-documents.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './flag-store.js';
+import { findSuspension, type Suspension } from './suspension-store.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from './profile-types.js';
 import { UNLIMITED_INVITES } from './user-view.js';
 import {
@@ -59,6 +60,8 @@ async function byIdThenName<T>(
 export interface PublicUserDocument {
   id: string;
   listPrivate: boolean;
+  /** Suspended by an admin: shown to the user themselves and to admins only (the services decide). */
+  suspended: boolean;
   /** For the User's `utc_offset`, which is of the moment of the read. */
   timezone: string | null;
   /** The public User without its `members`. */
@@ -71,6 +74,8 @@ export interface PublicUserDocument {
 export interface PublicUserHead {
   id: string;
   listPrivate: boolean;
+  /** See PublicUserDocument. */
+  suspended: boolean;
   /** The PartialUser (UTF-8 JSON). */
   partialUser: Buffer;
 }
@@ -80,6 +85,8 @@ export interface PublicMemberDocument {
   id: string;
   userId: string;
   unlisted: boolean;
+  /** Its owner is suspended (see PublicUserDocument). */
+  suspended: boolean;
   member: Buffer;
   user: Buffer;
 }
@@ -139,6 +146,7 @@ export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDoc
     row && {
       id: row.id,
       listPrivate: row.list_private,
+      suspended: row.suspended,
       timezone: row.timezone,
       user: row.public_doc,
       partialUser: row.partial_doc,
@@ -152,7 +160,7 @@ export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUse
     (id) => findUserHeadById(db, id),
     (name) => findUserHeadByUsername(db, name),
   );
-  return row && { id: row.id, listPrivate: row.list_private, partialUser: row.partial_doc };
+  return row && { id: row.id, listPrivate: row.list_private, suspended: row.suspended, partialUser: row.partial_doc };
 }
 
 /**
@@ -184,6 +192,7 @@ export async function findPublicMember(db: Db, memberId: string): Promise<Public
       id: row.id,
       userId: row.user_id,
       unlisted: readFlag(row.unlisted),
+      suspended: readFlag(row.suspended),
       member: row.public_doc,
       user: row.user_doc,
     }
@@ -205,6 +214,7 @@ export async function findPublicMemberOfUser(
       id: row.id,
       userId: user.id,
       unlisted: readFlag(row.unlisted),
+      suspended: user.suspended,
       member: row.public_doc,
       user: user.partialUser,
     }
@@ -235,7 +245,8 @@ export function findMemberOfUser(db: Db, userId: string, ref: string): Promise<M
   );
 }
 
-export { findCredentials, findSidTarget };
+export { findCredentials, findSidTarget, findSuspension };
+export type { Suspension };
 
 /** The avatar a live user or member has now: the only one that may be served. */
 export async function currentAvatar(db: Db, kind: AvatarKind, ownerId: string): Promise<string | null> {

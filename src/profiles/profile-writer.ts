@@ -52,6 +52,7 @@ import {
   refreshListedCount,
   userDocuments,
 } from './public-documents.js';
+import { deleteSuspension, insertSuspension } from './suspension-store.js';
 import {
   findLiveUserById,
   findPasswordHash,
@@ -60,6 +61,7 @@ import {
   lockUser,
   releaseUsername,
   reserveUsername,
+  setAdminFlag,
   setPasswordHash,
   softDeleteUser,
   touchUser,
@@ -320,6 +322,33 @@ export class ProfileWrite {
       const member = await this.ownMember(memberId);
       await this.updateMember(member, { flags: flagsAfter(member.flags) });
     }
+  }
+
+  /**
+   * Suspends the owner (an admin's decision): from this commit on the user and their members read as
+   * not found to everyone but themselves and admins. false when they were suspended already.
+   */
+  async suspend(reason: string, adminId: string | null): Promise<boolean> {
+    const done = await insertSuspension(this.transaction, this.current.id, {
+      reason,
+      admin_id: adminId,
+      created_at: this.now,
+    });
+    if (done) this.record('account.suspended', null);
+    return done;
+  }
+
+  /** Lifts a suspension; false when the owner was not suspended. */
+  async unsuspend(): Promise<boolean> {
+    const done = await deleteSuspension(this.transaction, this.current.id);
+    if (done) this.record('account.unsuspended', null);
+    return done;
+  }
+
+  /** Makes the owner an admin (or not): account data, no documents or events change. */
+  async setAdmin(isAdmin: boolean): Promise<void> {
+    await setAdminFlag(this.transaction, this.current.id, isAdmin);
+    this.current = { ...this.current, is_admin: isAdmin };
   }
 
   /** Soft delete: the user and their members read as not found from this commit on; the purge removes them. */

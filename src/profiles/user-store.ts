@@ -276,6 +276,14 @@ export async function updateUserProfile(
     .execute();
 }
 
+export async function setAdminFlag(db: Db, id: string, isAdmin: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_admin: writeFlag(isAdmin) })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function softDeleteUser(db: Db, id: string, now: number): Promise<void> {
   await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
 }

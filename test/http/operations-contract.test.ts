@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createApiToken, createFlag, createMember, registerUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
+import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Call {
@@ -44,6 +45,16 @@ describe('every documented operation answers as documented', () => {
     const doomedMember = await createMember(t, owner, { name: 'to delete' });
     const apiToken = await createApiToken(t, owner);
     const session = owner.token;
+    // Moderation: an admin, a reported user with an open report, a warned user with an unread warning.
+    const admin = await registerUser(t);
+    await t.asOperator((ctx) => setAdmin(ctx, OPERATOR, admin.name, true));
+    const suspect = await registerUser(t);
+    const banned = await registerUser(t);
+    await t.post(`/api/v1/users/${suspect.name}/reports`, { reason: 'setup' }, other.token);
+    const reportId = (await t.get('/api/v1/admin/reports', admin.token)).body.reports[0].id as string;
+    await t.post(`/api/v1/admin/users/${banned.name}/warn`, { reason: 'be nice' }, admin.token);
+    const warningId = (await t.get('/api/v1/auth/warnings', banned.token)).body[0].id as string;
+    const noSuchId = '0191a000-0000-7000-8000-000000000000';
 
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
@@ -269,10 +280,124 @@ describe('every documented operation answers as documented', () => {
       { operationId: 'listInvites', method: 'GET', url: '/api/v1/auth/invites', token: session, status: 200 },
       { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: session, status: 200 },
       { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: apiToken.token, status: 403 },
+      ...moderationCalls(),
       { operationId: 'logout', method: 'POST', url: '/api/v1/auth/logout', token: doomed.token, status: 204 },
       { operationId: 'deleteAccount', method: 'DELETE', url: '/api/v1/users/@me', token: other.token, status: 204 },
       { operationId: 'deleteAccount', method: 'DELETE', url: '/api/v1/users/@me', token: apiToken.token, status: 403 },
     ];
+
+    function moderationCalls(): Call[] {
+      const reason = { reason: 'a reason' };
+      const adminCall = (operationId: string, method: string, url: string, status: number, body?: unknown): Call => ({
+        operationId,
+        method,
+        url: `/api/v1/admin/${url}`,
+        token: admin.token,
+        status,
+        ...(body === undefined ? {} : { body }),
+      });
+      return [
+        {
+          operationId: 'reportUser',
+          method: 'POST',
+          url: `/api/v1/users/${other.name}/reports`,
+          token: session,
+          body: reason,
+          status: 204,
+        },
+        {
+          operationId: 'reportUser',
+          method: 'POST',
+          url: `/api/v1/users/${owner.name}/reports`,
+          token: session,
+          body: reason,
+          status: 400,
+        },
+        {
+          operationId: 'reportUser',
+          method: 'POST',
+          url: '/api/v1/users/nobody_at_all/reports',
+          token: session,
+          body: reason,
+          status: 404,
+        },
+        {
+          operationId: 'reportUser',
+          method: 'POST',
+          url: `/api/v1/users/${other.name}/reports`,
+          body: reason,
+          status: 403,
+        },
+        {
+          operationId: 'reportMember',
+          method: 'POST',
+          url: `/api/v1/members/${othersMember.id}/reports`,
+          token: session,
+          body: reason,
+          status: 204,
+        },
+        {
+          operationId: 'reportMember',
+          method: 'POST',
+          url: `/api/v1/members/${member.id}/reports`,
+          token: session,
+          body: reason,
+          status: 400,
+        },
+        {
+          operationId: 'reportMember',
+          method: 'POST',
+          url: `/api/v1/members/${noSuchId}/reports`,
+          token: session,
+          body: reason,
+          status: 404,
+        },
+        { operationId: 'listWarnings', method: 'GET', url: '/api/v1/auth/warnings', token: banned.token, status: 200 },
+        {
+          operationId: 'listWarnings',
+          method: 'GET',
+          url: '/api/v1/auth/warnings?all=1',
+          token: banned.token,
+          status: 400,
+        },
+        { operationId: 'listWarnings', method: 'GET', url: '/api/v1/auth/warnings', status: 403 },
+        {
+          operationId: 'acknowledgeWarning',
+          method: 'POST',
+          url: `/api/v1/auth/warnings/${warningId}/ack`,
+          token: banned.token,
+          status: 204,
+        },
+        {
+          operationId: 'acknowledgeWarning',
+          method: 'POST',
+          url: `/api/v1/auth/warnings/${noSuchId}/ack`,
+          token: banned.token,
+          status: 404,
+        },
+        adminCall('listReports', 'GET', 'reports?status=all&limit=5', 200),
+        adminCall('listReports', 'GET', 'reports?limit=500', 400),
+        { operationId: 'listReports', method: 'GET', url: '/api/v1/admin/reports', token: session, status: 403 },
+        { operationId: 'listReports', method: 'GET', url: '/api/v1/admin/reports', token: 'not-a-token', status: 401 },
+        adminCall('getReport', 'GET', `reports/${reportId}`, 200),
+        adminCall('getReport', 'GET', `reports/${noSuchId}`, 404),
+        adminCall('dismissReport', 'POST', `reports/${reportId}/dismiss`, 200, {}),
+        adminCall('dismissReport', 'POST', `reports/${reportId}/dismiss`, 400, {}),
+        adminCall('dismissReport', 'POST', `reports/${noSuchId}/dismiss`, 404, {}),
+        adminCall('getModerationRecord', 'GET', `users/${banned.name}`, 200),
+        adminCall('getModerationRecord', 'GET', 'users/nobody_at_all', 404),
+        adminCall('warnUser', 'POST', `users/${suspect.name}/warn`, 200, reason),
+        adminCall('warnUser', 'POST', `users/${suspect.name}/warn`, 400, {}),
+        adminCall('suspendUser', 'POST', `users/${suspect.name}/suspend`, 200, reason),
+        adminCall('suspendUser', 'POST', `users/${suspect.name}/suspend`, 400, reason),
+        adminCall('unsuspendUser', 'POST', `users/${suspect.name}/unsuspend`, 200, {}),
+        adminCall('unsuspendUser', 'POST', `users/${suspect.name}/unsuspend`, 400, {}),
+        adminCall('deleteUser', 'POST', `users/${banned.name}/delete`, 200, reason),
+        adminCall('deleteUser', 'POST', `users/${banned.name}/delete`, 404, reason),
+        adminCall('getAuditLog', 'GET', 'audit-log?limit=10', 200),
+        { operationId: 'getAuditLog', method: 'GET', url: '/api/v1/admin/audit-log', token: session, status: 403 },
+      ];
+    }
 
     const operations = new Map<string, { method: string; path: string; operation: any }>();
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {

@@ -26,6 +26,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/v1/members': { name: 'new-member' },
   'PATCH /api/v1/members/:memberRef': { bio: 'changed' },
   'POST /api/v1/auth/tokens': {},
+  'POST /api/v1/users/:userRef/reports': { reason: 'a reason' },
+  'POST /api/v1/members/:memberRef/reports': { reason: 'a reason' },
 };
 const ACCESS: Partial<Record<AuthRule, Access>> = { required: 'read', write: 'write', session: 'session' };
 
@@ -43,7 +45,8 @@ const ROUTES: Route[] = [
       path: (memberId: string) => rule.url.replace(':id', 'some-id').replace(':memberRef', memberId),
       body: BODIES[`${rule.method} ${rule.url}`],
       access: ACCESS[rule.auth]!,
-      ownedMember: rule.url.includes(':memberRef'),
+      // Reporting someone else's member is what a report is for: it is not a write to the member.
+      ownedMember: rule.url.includes(':memberRef') && !rule.url.endsWith('/reports'),
       consumesToken: rule.url.endsWith('/auth/logout'),
     })),
   // Public routes that name the caller through @me need a token too.

@@ -29,10 +29,19 @@ export function identifyCaller(ctx: AppContext) {
   };
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
 export async function enforceAuthRule(request: FastifyRequest) {
-  const rule = request.routeOptions.config.auth ?? 'none';
+  const config = request.routeOptions.config;
+  const rule = config.auth ?? 'none';
   if (rule === 'none' || rule === 'optional') return;
   const caller = callerOf(request);
+  if (rule === 'admin') {
+    if (!caller.isAdmin) throw errors.adminOnly();
+    if (caller.readOnly && !READS.has(request.method)) throw errors.readOnlyToken();
+  }
   if (rule === 'write' && caller.readOnly) throw errors.readOnlyToken();
   if (rule === 'session' && caller.kind !== 'session') throw errors.sessionRequired();
+  // A suspended account can log in and read its data (and why it was suspended), not change anything.
+  if (caller.suspended && !READS.has(request.method) && config.allowSuspended !== true) throw errors.suspended();
 }

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses } from '../schemas/api-error.js';
-import { BUCKETS, type BucketName } from '../../http/rate-limit-buckets.js';
+import { BUCKETS, type BucketName, windowWords } from '../../http/rate-limit-buckets.js';
 import type { AuthRule } from '../../http/route-registry.js';
 
 export const API_PREFIX = '/api/v1';
@@ -20,12 +20,13 @@ const WHO_MAY_CALL: Record<AuthRule, string> = {
   required: 'Needs a token (session or API token; read-only tokens may call it).',
   write: 'Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).',
   session: 'Needs a session token from login; API tokens get 403, code 4002.',
+  admin: "Needs an admin's token (read-only tokens may only read); anyone else gets 403, code 4002.",
 };
 
 function limitSentence(bucket: BucketName | false | undefined, byAddress: boolean): string {
   if (bucket === false) return 'Not rate limited.';
   const name = bucket ?? 'fallback';
-  return `Rate limit: bucket \`${name}\`, ${BUCKETS[name]} requests a minute ${byAddress ? 'per client address, whatever token is sent' : 'per user (per address without a token)'}, scaled by the instance's RATE_LIMIT_MULTIPLIER.`;
+  return `Rate limit: bucket \`${name}\`, ${BUCKETS[name]} requests ${windowWords(name)} ${byAddress ? 'per client address, whatever token is sent' : 'per user (per address without a token)'}, scaled by the instance's RATE_LIMIT_MULTIPLIER.`;
 }
 
 /** Registered on the root, before the scopes, so it sees every route; documents those of the API. */

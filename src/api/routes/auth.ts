@@ -73,8 +73,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
   app.post(
     '/auth/logout',
     {
-      // Revoking is a write: a read-only token may not do it (decisions.md: every write).
-      config: { auth: 'write', rateLimit: 'auth' },
+      // Revoking is a write: a read-only token may not do it (decisions.md: every write). A suspended
+      // account may still log out.
+      config: { auth: 'write', rateLimit: 'auth', allowSuspended: true },
       schema: {
         operationId: 'logout',
         tags,

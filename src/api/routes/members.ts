@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { callerOf } from '../../modules/accounts/caller.js';
+import { callerOf, type Viewer } from '../../modules/accounts/caller.js';
 import {
   createMember,
   deleteMember,
@@ -26,12 +26,12 @@ const memberParams = Type.Object({ memberRef: Type.String({ description: "the me
 const userParams = Type.Object({ userRef: Type.String({ description: 'a user ID, a username, or @me' }) });
 
 /** `@me` names the caller (and needs a token); any other reference is looked up as it is. */
-function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; viewerId: string | null } {
+function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; viewer: Viewer | null } {
   if (ref === '@me') {
     const caller = callerOf(request);
-    return { ref: caller.userId, viewerId: caller.userId };
+    return { ref: caller.userId, viewer: caller };
   }
-  return { ref, viewerId: request.caller?.userId ?? null };
+  return { ref, viewer: request.caller };
 }
 
 /** A Member answer as a public read (the owner's view is marked as such). */
@@ -40,7 +40,8 @@ export function memberRead(answer: MemberAnswer): PublicRead {
     answer: { bytes: memberJson(answer) },
     userId: answer.document.userId,
     memberIds: [answer.document.id],
-    ownerView: answer.owner,
+    // A suspended owner's member is shown only to them and admins: never kept as a public answer.
+    ownerView: answer.owner || answer.restricted,
   };
 }
 
@@ -61,10 +62,15 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
       },
     },
     async (request, reply) => {
-      const { ref, viewerId } = resolveUserRef(request, request.params.userRef);
+      const { ref, viewer } = resolveUserRef(request, request.params.userRef);
+      const viewerId = viewer?.userId ?? null;
       return reads.send(request, reply, publicReadKey('/users/:userRef/members', ref), viewerId, async () => {
-        const list = await listUserMembers(ctx, ref, viewerId);
-        return { answer: await jsonWithList(EMPTY, list.pages, EMPTY), userId: list.userId, ownerView: list.owner };
+        const list = await listUserMembers(ctx, ref, viewer);
+        return {
+          answer: await jsonWithList(EMPTY, list.pages, EMPTY),
+          userId: list.userId,
+          ownerView: list.owner || list.restricted,
+        };
       });
     },
   );
@@ -85,10 +91,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
       },
     },
     async (request, reply) => {
-      const { ref, viewerId } = resolveUserRef(request, request.params.userRef);
+      const { ref, viewer } = resolveUserRef(request, request.params.userRef);
       const key = publicReadKey('/users/:userRef/members/:memberRef', ref, request.params.memberRef);
-      return reads.send(request, reply, key, viewerId, async () =>
-        memberRead(await getUserMember(ctx, ref, request.params.memberRef, viewerId)),
+      return reads.send(request, reply, key, viewer?.userId ?? null, async () =>
+        memberRead(await getUserMember(ctx, ref, request.params.memberRef, viewer)),
       );
     },
   );
@@ -123,13 +129,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
       },
     },
     async (request, reply) => {
-      const viewerId = request.caller?.userId ?? null;
+      const viewer = request.caller;
       return reads.send(
         request,
         reply,
         publicReadKey('/members/:memberRef', request.params.memberRef),
-        viewerId,
-        async () => memberRead(await getMember(ctx, request.params.memberRef, viewerId)),
+        viewer?.userId ?? null,
+        async () => memberRead(await getMember(ctx, request.params.memberRef, viewer)),
       );
     },
   );

@@ -77,8 +77,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     async (request, reply) =>
       // The public User is the same for everyone, the owner included (their view is /users/@me).
       reads.send(request, reply, publicReadKey('/users/:userRef', request.params.userRef), null, async () => {
-        const user = await getPublicUser(ctx, request.params.userRef);
-        return { answer: await publicUserJson(user), userId: user.user.id, validUntil: user.validUntil };
+        const user = await getPublicUser(ctx, request.params.userRef, request.caller);
+        return {
+          answer: await publicUserJson(user),
+          userId: user.user.id,
+          validUntil: user.validUntil,
+          // A suspended user is shown only to themselves and admins: never kept as a public answer.
+          ownerView: user.restricted,
+        };
       }),
   );
 };

@@ -6,7 +6,7 @@ import { hashSecret } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
 import { purgeProfilesDeletedBefore } from '../../profiles/profile-purge.js';
 import { createProfile, recordActivity, writeProfile } from '../../profiles/profile-writer.js';
-import { checkUsername } from '../../profiles/usernames.js';
+import { checkNotReserved, checkUsername } from '../../profiles/usernames.js';
 import { getMe } from '../users/user-service.js';
 import { claimInvite } from './invite-store.js';
 import { issueSessionToken } from './token-service.js';
@@ -21,11 +21,14 @@ interface NewAccount {
   /** Required when the instance requires invites and the account is not created by an operator. */
   invite?: string | undefined;
   checkInvite: boolean;
+  /** Operators (CLI) may give reserved names (e.g. to the instance's own account); sign-ups may not. */
+  checkReserved: boolean;
 }
 
 /** Creates the account, claims its invite and issues its first session token, in one transaction. */
 async function createAccount(ctx: AppContext, account: NewAccount) {
   checkUsername(account.username);
+  if (account.checkReserved) checkNotReserved(account.username, ctx.config.reservedUsernames);
   if (account.checkInvite && account.invite === undefined) throw errors.inviteRequired();
   const password = account.password;
   const passwordHash = password === null ? null : await ctx.work.passwords.run(() => hashPassword(password));
@@ -45,7 +48,7 @@ async function createAccount(ctx: AppContext, account: NewAccount) {
 }
 
 export function register(ctx: AppContext, input: { username: string; password: string; invite?: string | undefined }) {
-  return createAccount(ctx, { ...input, checkInvite: ctx.config.requireInvite });
+  return createAccount(ctx, { ...input, checkInvite: ctx.config.requireInvite, checkReserved: true });
 }
 
 /** For operators (CLI): no invite needed, password optional, may be an admin. */
@@ -53,7 +56,7 @@ export function createAccountAsOperator(
   ctx: AppContext,
   input: { username: string; password: string | null; admin: boolean },
 ) {
-  return createAccount(ctx, { ...input, checkInvite: false });
+  return createAccount(ctx, { ...input, checkInvite: false, checkReserved: false });
 }
 
 export async function login(ctx: AppContext, input: { username: string; password: string }) {

@@ -1,12 +1,16 @@
 /** Who is calling, as established from a valid token, and how routes that need a caller get it. */
 import { errors } from '../../core/errors.js';
+import type { Viewer } from '../../profiles/visibility.js';
 import type { TokenKind } from './token-store.js';
 
-export interface Caller {
-  userId: string;
+export type { Viewer };
+
+export interface Caller extends Viewer {
   tokenId: string;
   kind: TokenKind;
   readOnly: boolean;
+  /** The caller's account is suspended: it may log in and read, not change anything. */
+  suspended: boolean;
 }
 
 /** What the authentication step left on a request: the caller, and whether a token was sent at all. */

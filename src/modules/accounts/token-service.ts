@@ -33,7 +33,14 @@ export async function authenticate(ctx: AppContext, secret: string): Promise<Cal
   // the database, and a timing difference in the lookup says nothing about a secret's bytes.
   const token = await findUsableToken(ctx.readDb, hashSecret(secret), ctx.clock.now());
   if (!token) return null;
-  return { userId: token.user_id, tokenId: token.id, kind: token.kind, readOnly: token.read_only };
+  return {
+    userId: token.user_id,
+    tokenId: token.id,
+    kind: token.kind,
+    readOnly: token.read_only,
+    isAdmin: token.holder_is_admin,
+    suspended: token.holder_suspended,
+  };
 }
 
 export interface IssuedToken extends TokenRecord {

@@ -1,5 +1,6 @@
 /** The only place with queries on the tokens table. Secrets never reach it: only their hashes. */
 import { readFlag, readMillis, readNullableMillis, writeFlag } from '../../db/columns.js';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export type TokenKind = 'session' | 'api';
@@ -21,8 +22,14 @@ export async function insertToken(db: Db, token: TokenRecord & { token_hash: str
     .execute();
 }
 
+/** A usable token with what its holder may do: admin, or suspended (may read, not write). */
+export interface UsableToken extends TokenRecord {
+  holder_is_admin: boolean;
+  holder_suspended: boolean;
+}
+
 /** A token that has not expired and whose user is live, found by the hash of its secret. */
-export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<TokenRecord | undefined> {
+export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<UsableToken | undefined> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
@@ -34,12 +41,18 @@ export async function findUsableToken(db: Db, tokenHash: string, now: number): P
       'tokens.read_only',
       'tokens.created_at',
       'tokens.expires_at',
+      'users.is_admin',
+      sql<number>`(case when exists (select 1 from suspensions where suspensions.user_id = users.id) then 1 else 0 end)`.as(
+        'suspended',
+      ),
     ])
     .where('tokens.token_hash', '=', tokenHash)
     .where('users.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', now)]))
     .executeTakeFirst();
-  return row && toRecord(row);
+  return (
+    row && { ...toRecord(row), holder_is_admin: readFlag(row.is_admin), holder_suspended: readFlag(row.suspended) }
+  );
 }
 
 function toRecord(row: {

@@ -19,6 +19,8 @@ import {
 } from '../../profiles/profile-reader.js';
 import type { Field, FieldEntry } from '../../profiles/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
+import type { Viewer } from '../../profiles/visibility.js';
+import { maySee } from '../../profiles/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
 /** A member body as the service reads it (the route's schema guarantees the shapes). */
@@ -41,6 +43,8 @@ export type MemberInput = MemberPatch & { name: string };
 export interface MemberAnswer {
   document: PublicMemberDocument;
   owner: boolean;
+  /** Shown only because of who looks (its owner is suspended): never kept or shared. */
+  restricted: boolean;
 }
 
 /** The writable keys of a member body, normalised; read-only keys are dropped. */
@@ -74,7 +78,7 @@ async function checkAgainstOwner(write: ProfileWrite, changes: Partial<MemberPro
 async function ownAnswer(write: ProfileWrite, memberId: string): Promise<MemberAnswer> {
   const document = await findPublicMember(write.transaction, memberId);
   if (!document) throw errors.memberNotFound();
-  return { document, owner: true };
+  return { document, owner: true, restricted: document.suspended };
 }
 
 export async function createMember(ctx: AppContext, userId: string, input: MemberInput): Promise<MemberAnswer> {
@@ -150,17 +154,19 @@ export async function deleteMember(ctx: AppContext, userId: string, memberId: st
   await writeProfile(ctx, userId, async (write) => write.deleteMember(await write.ownMember(memberId)));
 }
 
-/** A member by ID: the public view, or with `unlisted` when the reader (`viewerId`) owns it. */
-export async function getMember(ctx: AppContext, memberId: string, viewerId: string | null): Promise<MemberAnswer> {
+/** A member by ID: the public view, or with `unlisted` when the reader (`viewer`) owns it. */
+export async function getMember(ctx: AppContext, memberId: string, viewer: Viewer | null): Promise<MemberAnswer> {
   const document = await findPublicMember(ctx.readDb, memberId);
-  if (!document) throw errors.memberNotFound();
-  return { document, owner: document.userId === viewerId };
+  if (!document || !maySee(viewer, document.userId, document.suspended)) throw errors.memberNotFound();
+  return { document, owner: document.userId === viewer?.userId, restricted: document.suspended };
 }
 
 /** A user's member list, and whether it is the owner's view. */
 export interface MemberListAnswer {
   userId: string;
   owner: boolean;
+  /** See MemberAnswer. */
+  restricted: boolean;
   pages: MemberPages;
 }
 
@@ -171,13 +177,16 @@ export interface MemberListAnswer {
 export async function listUserMembers(
   ctx: AppContext,
   userRef: string,
-  viewerId: string | null,
+  viewer: Viewer | null,
 ): Promise<MemberListAnswer> {
   const user = await findPublicUserHead(ctx.readDb, userRef);
-  if (!user) throw errors.userNotFound();
-  if (user.id === viewerId) return { userId: user.id, owner: true, pages: memberPages(ctx.readDb, user.id, 'owner') };
+  if (!user || !maySee(viewer, user.id, user.suspended)) throw errors.userNotFound();
+  const restricted = user.suspended;
+  if (user.id === viewer?.userId) {
+    return { userId: user.id, owner: true, restricted, pages: memberPages(ctx.readDb, user.id, 'owner') };
+  }
   if (user.listPrivate) throw errors.memberListPrivate();
-  return { userId: user.id, owner: false, pages: memberPages(ctx.readDb, user.id, 'public') };
+  return { userId: user.id, owner: false, restricted, pages: memberPages(ctx.readDb, user.id, 'public') };
 }
 
 /** One of a user's members by ID or name (unlisted ones too); with `unlisted` for its owner. */
@@ -185,11 +194,11 @@ export async function getUserMember(
   ctx: AppContext,
   userRef: string,
   memberRef: string,
-  viewerId: string | null,
+  viewer: Viewer | null,
 ): Promise<MemberAnswer> {
   const user = await findPublicUserHead(ctx.readDb, userRef);
-  if (!user) throw errors.userNotFound();
+  if (!user || !maySee(viewer, user.id, user.suspended)) throw errors.userNotFound();
   const document = await findPublicMemberOfUser(ctx.readDb, user, memberRef);
   if (!document) throw errors.memberNotFound();
-  return { document, owner: user.id === viewerId };
+  return { document, owner: user.id === viewer?.userId, restricted: user.suspended };
 }

@@ -26,7 +26,9 @@ import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from 
 import { normaliseTimezone, offsetValidUntil, utcOffsetSeconds } from '../../profiles/time-zones.js';
 import type { CustomPreferences, Field, FieldEntry } from '../../profiles/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
-import { checkUsername } from '../../profiles/usernames.js';
+import { checkNotReserved, checkUsername } from '../../profiles/usernames.js';
+import type { Viewer } from '../../profiles/visibility.js';
+import { maySee } from '../../profiles/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
 /** A PATCH /users/@me body as the service reads it (the route's schema guarantees the shapes). */
@@ -60,6 +62,8 @@ export interface PublicUserAnswer {
   validUntil: number;
   /** null when the member list is private (the public User then shows none). */
   members: MemberPages | null;
+  /** Shown only because of who looks (a suspended user, to themselves or an admin): never kept or shared. */
+  restricted: boolean;
 }
 
 /** The caller's MeUser, from stored documents: the User with the owner-only fields, and every member. */
@@ -70,16 +74,21 @@ export interface MeAnswer {
   members: MemberPages;
 }
 
-/** A live user's public documents, by ID or username. */
-export async function getPublicUser(ctx: AppContext, ref: string): Promise<PublicUserAnswer> {
+/** A live user's public documents, by ID or username (a suspended user's only to them and admins). */
+export async function getPublicUser(
+  ctx: AppContext,
+  ref: string,
+  viewer: Viewer | null = null,
+): Promise<PublicUserAnswer> {
   const user = await findPublicUser(ctx.readDb, ref);
-  if (!user) throw errors.userNotFound();
+  if (!user || !maySee(viewer, user.id, user.suspended)) throw errors.userNotFound();
   const now = ctx.clock.now();
   return {
     user,
     utcOffset: utcOffsetSeconds(user.timezone, now),
     validUntil: offsetValidUntil(user.timezone, now),
     members: user.listPrivate ? null : memberPages(ctx.readDb, user.id, 'public'),
+    restricted: user.suspended,
   };
 }
 
@@ -176,6 +185,11 @@ export async function updateMe(ctx: AppContext, userId: string, input: UserPatch
     userId,
     async (write) => {
       checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
+      // A reserved name is refused as a new name; someone who has it already (from before it was
+      // reserved) keeps it, and may change its case.
+      if (changes.username !== undefined && changes.username.toLowerCase() !== write.user.username.toLowerCase()) {
+        checkNotReserved(changes.username, ctx.config.reservedUsernames);
+      }
       const preferences = changes.custom_preferences ?? write.user.custom_preferences;
       checkStatuses(changes, preferences);
       if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());

@@ -172,7 +172,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   });
 
   async function ownMember(visitor: Caller, id: string) {
-    const answer = await getMember(ctx, id, visitor.userId);
+    const answer = await getMember(ctx, id, visitor);
     if (!answer.owner) throw new ApiError(ErrorCode.MemberNotFound);
     const member = JSON.parse(answer.document.member.toString('utf8')) as Record<string, unknown> & {
       id: string;

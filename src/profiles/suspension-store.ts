@@ -1,0 +1,38 @@
+/**
+ * Queries on the suspensions table (migration 0006). A suspended user's documents stay as they are;
+ * the public reads leave them out (document-store.ts), the token lookup marks the holder suspended.
+ */
+import { readMillis } from '../db/columns.js';
+import type { Db } from '../db/database.js';
+
+export interface Suspension {
+  reason: string;
+  /** The admin who suspended; null: the operator's command-line tool. */
+  admin_id: string | null;
+  created_at: number;
+}
+
+export async function findSuspension(db: Db, userId: string): Promise<Suspension | undefined> {
+  const row = await db
+    .selectFrom('suspensions')
+    .select(['reason', 'admin_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { ...row, created_at: readMillis(row.created_at) };
+}
+
+/** false when the user was already suspended (the first suspension stands). */
+export async function insertSuspension(db: Db, userId: string, suspension: Suspension): Promise<boolean> {
+  const result = await db
+    .insertInto('suspensions')
+    .values({ user_id: userId, ...suspension })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** false when the user was not suspended. */
+export async function deleteSuspension(db: Db, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('suspensions').where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
