@@ -95,4 +95,33 @@ describe('nametag CLI', () => {
     assert.equal(missing.stderr.trim().split('\n').length, 1);
     assert.match(cli('help').stdout, /create-user/);
   });
+
+  it('suspends and unsuspends users and makes admins; each is in the audit log as the operator', async () => {
+    const user = cli('create-user', 'suspect');
+    assert.equal(user.status, 0, user.stderr);
+    const token = user.stdout.trim();
+    assert.equal(cli('suspend', 'suspect').status, 2, 'a reason is required');
+    const suspended = cli('suspend', 'suspect', '--reason', 'spam');
+    assert.equal(suspended.status, 0, suspended.stderr);
+    assertApiError(await t.get('/api/v1/users/suspect'), 404, 2001);
+    assertApiError(await t.patch('/api/v1/users/@me', { bio: 'x' }, token), 403, 4002);
+    assert.equal(cli('suspend', 'suspect', '--reason', 'again').status, 1, 'already suspended');
+    assert.equal(cli('unsuspend', 'suspect').status, 0);
+    assert.equal((await t.get('/api/v1/users/suspect')).status, 200);
+    assert.equal(cli('unsuspend', 'nobody-here').status, 1);
+
+    assert.equal(cli('make-admin', 'suspect').status, 0);
+    assert.equal((await t.get('/api/v1/users/@me', token)).body.is_admin, true);
+    const log = (await t.get('/api/v1/admin/audit-log', token)).body.entries as Array<Record<string, any>>;
+    assert.deepEqual(
+      log.slice(0, 3).map((entry) => [entry.action, entry.admin.id, entry.admin.name, entry.username]),
+      [
+        ['make-admin', null, 'operator (command line)', 'suspect'],
+        ['unsuspend', null, 'operator (command line)', 'suspect'],
+        ['suspend', null, 'operator (command line)', 'suspect'],
+      ],
+    );
+    assert.equal(cli('make-admin', 'suspect', '--remove').status, 0);
+    assertApiError(await t.get('/api/v1/admin/audit-log', token), 403, 4002);
+  });
 });

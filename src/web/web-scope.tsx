@@ -12,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { parse as parseQuery } from 'node:querystring';
 import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
-import { ApiError, invalidField } from '../core/errors.js';
+import { ApiError, errors, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { QueueFull } from '../lib/work-queue.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
@@ -22,6 +22,7 @@ import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-pages.js';
 import { editPages } from './routes/edit-pages.js';
+import { moderationPages } from './routes/moderation-pages.js';
 import { publicPages } from './routes/public-pages.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
@@ -110,6 +111,13 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     'onRequest',
     rateLimitHook(limiter, (request) => request.visitor?.userId ?? null),
   );
+  // A suspended account may read its pages, not change anything (as in the API): every form but the
+  // ones a route allows (log out, acknowledge a warning) is refused before it is read.
+  web.addHook('preHandler', async (request) => {
+    if (request.visitor?.suspended && request.method === 'POST' && !request.routeOptions.config.allowSuspended) {
+      throw errors.suspended();
+    }
+  });
 
   web.setErrorHandler(async (thrown: Error, request, reply) => {
     if (thrown instanceof SignInRequired) {
@@ -146,4 +154,5 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   await web.register(publicPages, { ctx, pages, meta });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(editPages, { ctx, pages });
+  await web.register(moderationPages, { ctx, pages });
 }

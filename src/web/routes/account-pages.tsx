@@ -125,7 +125,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     return pages.send(request, reply, { title: 'Log out' }, <LogoutPage csrf={reply.generateCsrf()} />);
   });
 
-  app.post('/logout', forms, async (request, reply) => {
+  app.post('/logout', { ...forms, config: { ...forms.config, allowSuspended: true } }, async (request, reply) => {
     if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
     clearSession(request, reply, publicUrl);
     return reply.redirect('/', 303);

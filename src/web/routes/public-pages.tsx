@@ -28,6 +28,24 @@ function summary(profile: ProfileView, custom: CustomPreferencesView): string {
   return [pronouns.join(', '), names.join(', ')].filter(Boolean).join(' · ');
 }
 
+/**
+ * What a signed-in visitor sees beside a profile: a Report link (not on their own), and a notice when
+ * the profile is suspended (then only they and admins see it). Signed-out pages have neither, so they
+ * stay the same for everyone and can be kept.
+ */
+function profileActions(request: FastifyRequest, ownerId: string, reportUrl: string, restricted: boolean) {
+  const visitor = request.visitor;
+  if (!visitor) return undefined;
+  return {
+    reportUrl: visitor.userId === ownerId ? null : reportUrl,
+    notice: restricted
+      ? visitor.userId === ownerId
+        ? 'Your account is suspended: only you and the admins can see this page.'
+        : 'This account is suspended: only its owner and the admins can see this page.'
+      : null,
+  };
+}
+
 export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: PublicPagesOptions) {
   const views = new ProfileViews(ctx);
   const absolute = (url: string | null, origin: string) =>
@@ -37,7 +55,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
 
   app.get('/', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
     const statistics = await meta.get();
-    const chrome = await pages.chrome(request);
+    const chrome = await pages.chrome(request, reply);
     return pages.send(
       request,
       reply,
@@ -57,7 +75,10 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
       // The page names its own address (og:url, og:image): without PUBLIC_URL that is the Host asked for,
       // so the kept page is per origin and a forged Host only ever reaches the one who sent it.
       pages.sendPublicPage(request, reply, `u\0${originOf(request)}\0${request.params.username}`, async () => {
-        const { view, custom, userId, validUntil } = await views.user(request.params.username);
+        const { view, custom, userId, validUntil, restricted } = await views.user(
+          request.params.username,
+          request.visitor,
+        );
         const origin = originOf(request);
         return {
           meta: {
@@ -66,7 +87,13 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
             image: absolute(view.avatarUrl, origin),
             url: `${origin}${userPath(view.name)}`,
           },
-          body: <UserPage user={view} custom={custom} />,
+          body: (
+            <UserPage
+              user={view}
+              custom={custom}
+              actions={profileActions(request, userId, `/report/user/${userId}`, restricted)}
+            />
+          ),
           userId,
           validUntil,
         };
@@ -82,9 +109,10 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
         reply,
         `m\0${originOf(request)}\0${request.params.username}\0${request.params.member}`,
         async () => {
-          const { view, custom, userId, validUntil } = await views.member(
+          const { view, custom, userId, memberId, validUntil, restricted } = await views.member(
             request.params.username,
             request.params.member,
+            request.visitor,
           );
           const origin = originOf(request);
           return {
@@ -94,7 +122,13 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
               image: absolute(view.avatarUrl, origin),
               url: `${origin}${memberPath(view.owner.name, view.name)}`,
             },
-            body: <MemberPage member={view} custom={custom} />,
+            body: (
+              <MemberPage
+                member={view}
+                custom={custom}
+                actions={profileActions(request, userId, `/report/member/${memberId}`, restricted)}
+              />
+            ),
             userId,
             validUntil,
           };

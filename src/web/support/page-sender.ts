@@ -8,6 +8,7 @@ import { h, type VNode } from 'preact';
 import type { AppContext } from '../../context/app-context.js';
 import { strongEtag, matchesEtag } from '../../http/etags.js';
 import type { PreparedAnswers } from '../../http/prepared-answers.js';
+import { myWarnings } from '../../modules/moderation/warning-service.js';
 import { usernameOf } from '../../modules/users/user-service.js';
 import type { Assets } from './assets.js';
 import { renderPage } from '../views/page-render.js';
@@ -65,7 +66,7 @@ export class PageSender {
     if (answer === undefined) {
       const began = answers.beginRead();
       const page = await render();
-      const html = await this.html(request, page.meta, page.body);
+      const html = await this.html(request, reply, page.meta, page.body);
       answer = answers.fill(cacheKey, began, {
         body: html,
         userId: page.userId,
@@ -79,15 +80,25 @@ export class PageSender {
     return reply.send(answer.body);
   }
 
-  private async html(request: FastifyRequest, meta: PageMeta, body: VNode): Promise<Buffer> {
-    const chrome = await this.chrome(request);
+  private async html(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode): Promise<Buffer> {
+    const chrome = await this.chrome(request, reply);
     return Buffer.from(renderPage(h(Layout, { chrome, meta, children: body }) as VNode), 'utf8');
   }
 
-  async chrome(request: FastifyRequest): Promise<PageChrome> {
-    const name = request.visitor ? await usernameOf(this.ctx, request.visitor.userId) : null;
+  async chrome(request: FastifyRequest, reply: FastifyReply): Promise<PageChrome> {
+    const visitor = request.visitor;
+    const name = visitor ? await usernameOf(this.ctx, visitor.userId) : null;
+    const warnings = visitor && name !== null ? await myWarnings(this.ctx, visitor.userId, false) : [];
     return {
-      visitor: name === null ? null : { name },
+      visitor:
+        visitor === null || name === null ? null : { name, isAdmin: visitor.isAdmin, suspended: visitor.suspended },
+      warnings: warnings.map((warning) => ({
+        id: warning.id,
+        reason: warning.reason,
+        created_at: new Date(warning.created_at).toISOString(),
+      })),
+      csrf: warnings.length > 0 ? reply.generateCsrf() : null,
+      path: request.url.split('?')[0] ?? '/',
       css: this.assets.url('site.css'),
       script: this.assets.url('enhance.js'),
       siteName: SITE_NAME,
@@ -95,7 +106,7 @@ export class PageSender {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode, options: PageOptions = {}) {
-    const html = await this.html(request, meta, body);
+    const html = await this.html(request, reply, meta, body);
     reply.code(options.status ?? 200).type(HTML_TYPE);
     reply.header('vary', 'Cookie');
     if (options.public && !request.visitor && (options.status ?? 200) === 200) {

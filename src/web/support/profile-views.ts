@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
+import type { Viewer } from '../../profiles/visibility.js';
 import type {
   CustomPreferencesView,
   EntryView,
@@ -74,11 +75,21 @@ export class ProfileViews {
     };
   }
 
-  /** A user's page; throws the API's 404 error when there is no such live user. */
+  /**
+   * A user's page; throws the API's 404 error when there is no such live user (or when it is
+   * suspended and `viewer` is neither the user nor an admin). `restricted`: shown only to this viewer.
+   */
   async user(
     username: string,
-  ): Promise<{ view: UserPageView; custom: CustomPreferencesView; userId: string; validUntil: number }> {
-    const answer = await getPublicUser(this.ctx, username);
+    viewer: Viewer | null = null,
+  ): Promise<{
+    view: UserPageView;
+    custom: CustomPreferencesView;
+    userId: string;
+    validUntil: number;
+    restricted: boolean;
+  }> {
+    const answer = await getPublicUser(this.ctx, username, viewer);
     const user = parse(answer.user.user);
     let members: MemberCardView[] | null = null;
     if (answer.members) {
@@ -107,6 +118,7 @@ export class ProfileViews {
       },
       custom: user.custom_preferences ?? {},
       userId: answer.user.id,
+      restricted: answer.restricted,
       // A page showing the local time is right until the next minute (or the next offset change).
       validUntil:
         time === null ? 0 : Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, answer.validUntil || Infinity),
@@ -117,8 +129,16 @@ export class ProfileViews {
   async member(
     username: string,
     memberName: string,
-  ): Promise<{ view: MemberPageView; custom: CustomPreferencesView; userId: string; validUntil: number }> {
-    const answer = await getUserMember(this.ctx, username, memberName, null);
+    viewer: Viewer | null = null,
+  ): Promise<{
+    view: MemberPageView;
+    custom: CustomPreferencesView;
+    userId: string;
+    memberId: string;
+    validUntil: number;
+    restricted: boolean;
+  }> {
+    const answer = await getUserMember(this.ctx, username, memberName, viewer);
     const member = parse(answer.document.member);
     const owner = parse(answer.document.user);
     return {
@@ -128,10 +148,45 @@ export class ProfileViews {
       },
       custom: owner.custom_preferences ?? {},
       userId: answer.document.userId,
+      memberId: answer.document.id,
       validUntil: 0,
+      restricted: answer.restricted,
+    };
+  }
+
+  /**
+   * A stored public document (a User without its members, or a Member with its `user`), as a page
+   * view: for admins, what a report showed and what the profile shows now.
+   */
+  fromDocument(json: string): DocumentView {
+    const document = JSON.parse(json) as ProfileJson & { user?: ProfileJson };
+    if (document.user) {
+      const owner = document.user;
+      return {
+        kind: 'member',
+        view: {
+          ...this.common('members', document),
+          owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
+        },
+        custom: owner.custom_preferences ?? {},
+      };
+    }
+    return {
+      kind: 'user',
+      view: {
+        ...this.common('users', document),
+        member_title: document.member_title ?? null,
+        members: null,
+        localTime: null,
+      },
+      custom: document.custom_preferences ?? {},
     };
   }
 }
+
+export type DocumentView =
+  | { kind: 'user'; view: UserPageView; custom: CustomPreferencesView }
+  | { kind: 'member'; view: MemberPageView; custom: CustomPreferencesView };
 
 function localTime(zone: string | null, offsetSeconds: number | null, now: number) {
   if (zone === null || offsetSeconds === null) return null;

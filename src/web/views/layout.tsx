@@ -1,6 +1,7 @@
 /** The frame of every page: head with link-preview meta, header with sign-in state, main, footer. */
 import type { ComponentChildren } from 'preact';
 import { Icon } from './icon.js';
+import { ModerationNotices } from './moderation-notices.js';
 import type { PageChrome, PageMeta } from './view-types.js';
 
 export function Layout({
@@ -47,6 +48,7 @@ export function Layout({
                 <a href={`/@${encodeURIComponent(chrome.visitor.name)}`}>@{chrome.visitor.name}</a>
                 <a href="/edit/profile">Edit profile</a>
                 <a href="/settings">Settings</a>
+                {chrome.visitor.isAdmin ? <a href="/admin">Admin</a> : null}
                 <a href="/logout">Log out</a>
               </>
             ) : (
@@ -57,7 +59,10 @@ export function Layout({
             )}
           </nav>
         </header>
-        <main id="main">{children}</main>
+        <main id="main">
+          <ModerationNotices chrome={chrome} />
+          {children}
+        </main>
         <footer class="site">
           <a href="/">{chrome.siteName}</a> · <a href="/api/docs">API</a>
         </footer>

@@ -7,6 +7,7 @@ import type {
   EntryView,
   MemberCardView,
   MemberPageView,
+  ProfileActions,
   ProfileView,
   PronounView,
   UserPageView,
@@ -217,9 +218,37 @@ function MemberCard({ member, custom }: { member: MemberCardView; custom: Custom
   );
 }
 
-export function UserPage({ user, custom }: { user: UserPageView; custom: CustomPreferencesView }) {
+/** For signed-in visitors: a notice above the profile and a Report link below it. */
+function ActionsNotice({ actions }: { actions: ProfileActions | undefined }) {
+  return actions?.notice ? (
+    <div class="notice" role="status">
+      {actions.notice}
+    </div>
+  ) : null;
+}
+
+function ReportLink({ actions, what }: { actions: ProfileActions | undefined; what: string }) {
+  return actions?.reportUrl ? (
+    <p class="report">
+      <a href={actions.reportUrl}>
+        <Icon name="flag" label={null} /> Report {what}
+      </a>
+    </p>
+  ) : null;
+}
+
+export function UserPage({
+  user,
+  custom,
+  actions,
+}: {
+  user: UserPageView;
+  custom: CustomPreferencesView;
+  actions?: ProfileActions;
+}) {
   return (
     <article class="profile">
+      <ActionsNotice actions={actions} />
       <Heading profile={user} handle={`@${user.name}`} />
       {user.localTime ? (
         <p class="local-time">
@@ -239,13 +268,23 @@ export function UserPage({ user, custom }: { user: UserPageView; custom: CustomP
           </ul>
         </section>
       ) : null}
+      <ReportLink actions={actions} what="this profile" />
     </article>
   );
 }
 
-export function MemberPage({ member, custom }: { member: MemberPageView; custom: CustomPreferencesView }) {
+export function MemberPage({
+  member,
+  custom,
+  actions,
+}: {
+  member: MemberPageView;
+  custom: CustomPreferencesView;
+  actions?: ProfileActions;
+}) {
   return (
     <article class="profile">
+      <ActionsNotice actions={actions} />
       <p class="back">
         <a href={member.owner.url}>
           <Icon name="arrow-left" label={null} /> {member.owner.display_name ?? member.owner.name} (@{member.owner.name}
@@ -254,6 +293,7 @@ export function MemberPage({ member, custom }: { member: MemberPageView; custom:
       </p>
       <Heading profile={member} handle={member.name} />
       <ProfileBody profile={member} custom={custom} />
+      <ReportLink actions={actions} what="this member" />
     </article>
   );
 }

@@ -66,12 +66,32 @@ export interface MemberPageView extends ProfileView {
   owner: { name: string; display_name: string | null; url: string };
 }
 
-/** The chrome every page has: who is signed in, the asset URLs. */
+/** The chrome every page has: who is signed in, the asset URLs, and what admins told the visitor. */
 export interface PageChrome {
-  visitor: { name: string } | null;
+  visitor: { name: string; isAdmin: boolean; suspended: boolean } | null;
+  /** Unread warnings from admins, shown at the top of every page until acknowledged. */
+  warnings: WarningView[];
+  /** The CSRF token of the acknowledge buttons (present when there are warnings). */
+  csrf: string | null;
+  /** The page's own path, where acknowledging a warning returns to. */
+  path: string;
   css: string;
   script: string;
   siteName: string;
+}
+
+export interface WarningView {
+  id: string;
+  reason: string;
+  created_at: string;
+}
+
+/** What a signed-in visitor may do about a profile they look at, and how it is shown to them. */
+export interface ProfileActions {
+  /** Where the Report link goes (signed-in visitors, not on their own profiles). */
+  reportUrl: string | null;
+  /** Shown above a profile that only the visitor can see (suspended: to themselves and admins). */
+  notice: string | null;
 }
 
 /** Link-preview (OpenGraph/Twitter) data of a page. */

@@ -1,0 +1,306 @@
+/**
+ * Reporting profiles, acknowledging warnings, and the admins' pages (/admin): the same services, rules
+ * and limits as the API's report, warning and admin routes.
+ */
+import type {} from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, errors } from '../../core/errors.js';
+import type { Caller } from '../../modules/accounts/caller.js';
+import { getMember } from '../../modules/members/member-service.js';
+import {
+  actorOf,
+  type AuditEntry,
+  auditLog,
+  deleteUserAsAdmin,
+  dismissReport,
+  moderationRecord,
+  suspendUser,
+  unsuspendUser,
+  warnUser,
+} from '../../modules/moderation/moderation-actions.js';
+import {
+  type ReportListing,
+  reportDetail,
+  reportMember,
+  reportQueue,
+  reportUser,
+} from '../../modules/moderation/report-service.js';
+import { acknowledgeWarning } from '../../modules/moderation/warning-service.js';
+import { getPublicUser } from '../../modules/users/user-service.js';
+import { fieldErrors, formBody, formText, requireVisitor } from '../support/form-requests.js';
+import type { PageSender } from '../support/page-sender.js';
+import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
+import {
+  AdminQueuePage,
+  AdminReportPage,
+  AdminUserPage,
+  type AuditRow,
+  AuditLogPage,
+  type ReportRow,
+  ReportPage,
+  ReportSentPage,
+} from '../views/moderation-pages.js';
+
+export interface ModerationPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+}
+
+/** The signed-in visitor, who must be an admin (403 page otherwise; signed out: to the login page). */
+function requireAdmin(request: FastifyRequest): Caller {
+  const visitor = requireVisitor(request);
+  if (!visitor.isAdmin) throw errors.adminOnly();
+  return visitor;
+}
+
+/** Where to go back to after a form: a path of this site only (never another origin). */
+function localPath(value: string, fallback: string): string {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+}
+
+const nameOf = (bytes: Buffer) => (JSON.parse(bytes.toString('utf8')) as { name: string }).name;
+
+function reportRow(report: ReportListing): ReportRow {
+  const owner = report.username === null ? '(purged account)' : `@${report.username}`;
+  return {
+    id: report.id,
+    status: report.status,
+    reason: report.reason,
+    created_at: new Date(report.created_at).toISOString(),
+    reporter: report.reporter_name,
+    target: report.member_id === null ? owner : `${report.member_name ?? '(deleted member)'} (member of ${owner})`,
+    targetUser: report.username,
+  };
+}
+
+function auditRow(entry: AuditEntry): AuditRow {
+  return {
+    id: entry.id,
+    admin: entry.admin_id === null ? entry.admin_name : `@${entry.admin_name}`,
+    action: entry.action,
+    username: entry.username,
+    userId: entry.user_id,
+    reason: entry.reason,
+    created_at: new Date(entry.created_at).toISOString(),
+    reportId: entry.report_id,
+  };
+}
+
+export async function moderationPages(app: FastifyInstance, { ctx, pages }: ModerationPagesOptions) {
+  const views = new ProfileViews(ctx);
+  const page = { config: { rateLimit: 'web_pages' as const } };
+  const adminPage = { config: { rateLimit: 'admin' as const } };
+  const adminForm = { config: { rateLimit: 'admin' as const }, preHandler: app.csrfProtection };
+  const reportForm = { config: { rateLimit: 'reports' as const }, preHandler: app.csrfProtection };
+
+  /** What a report form is about: its heading and the profile to go back to. */
+  async function reportTarget(kind: 'user' | 'member', id: string, visitor: Caller) {
+    if (kind === 'user') {
+      const user = await getPublicUser(ctx, id, visitor);
+      const name = nameOf(user.user.partialUser);
+      if (user.user.id === visitor.userId) throw errors.cannotReportSelf();
+      return { target: `@${name}`, backUrl: userPath(name) };
+    }
+    const member = await getMember(ctx, id, visitor);
+    if (member.document.userId === visitor.userId) throw errors.cannotReportSelf();
+    const memberName = nameOf(member.document.member);
+    const owner = nameOf(member.document.user);
+    return { target: `${memberName} (member of @${owner})`, backUrl: memberPath(owner, memberName) };
+  }
+
+  for (const kind of ['user', 'member'] as const) {
+    const path = `/report/${kind}/:id`;
+
+    app.get<{ Params: { id: string } }>(path, page, async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const { target, backUrl } = await reportTarget(kind, request.params.id, visitor);
+      return pages.send(
+        request,
+        reply,
+        { title: `Report ${target}` },
+        <ReportPage
+          csrf={reply.generateCsrf()}
+          action={`/report/${kind}/${encodeURIComponent(request.params.id)}`}
+          target={target}
+          backUrl={backUrl}
+          reason=""
+          message={null}
+          errors={{}}
+        />,
+      );
+    });
+
+    app.post<{ Params: { id: string } }>(path, reportForm, async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const { target, backUrl } = await reportTarget(kind, request.params.id, visitor);
+      const reason = formText(formBody(request), 'reason');
+      try {
+        if (kind === 'user') await reportUser(ctx, visitor, request.params.id, reason);
+        else await reportMember(ctx, visitor, request.params.id, reason);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status === 404) throw error;
+        return pages.send(
+          request,
+          reply,
+          { title: `Report ${target}` },
+          <ReportPage
+            csrf={reply.generateCsrf()}
+            action={`/report/${kind}/${encodeURIComponent(request.params.id)}`}
+            target={target}
+            backUrl={backUrl}
+            reason={reason}
+            message={error.message}
+            errors={fieldErrors(error)}
+          />,
+          { status: error.status },
+        );
+      }
+      return pages.send(request, reply, { title: 'Report sent' }, <ReportSentPage backUrl={backUrl} />);
+    });
+  }
+
+  app.post<{ Params: { id: string } }>(
+    '/warnings/:id/ack',
+    // A suspended visitor must be able to acknowledge the warning that tells them why.
+    { config: { rateLimit: 'web_forms', allowSuspended: true }, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const visitor = requireVisitor(request);
+      await acknowledgeWarning(ctx, visitor.userId, request.params.id);
+      return reply.redirect(localPath(formText(formBody(request), 'back'), '/'), 303);
+    },
+  );
+
+  app.get<{ Querystring: { status?: string; before?: string } }>('/admin', adminPage, async (request, reply) => {
+    requireAdmin(request);
+    const status = (['open', 'closed', 'all'] as const).find((s) => s === request.query.status) ?? 'open';
+    const queue = await reportQueue(ctx, { status, before: request.query.before || undefined });
+    return pages.send(
+      request,
+      reply,
+      { title: 'Reports' },
+      <AdminQueuePage reports={queue.reports.map(reportRow)} status={status} next={queue.next} />,
+    );
+  });
+
+  async function reportPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    message: string | null,
+    status = 200,
+  ) {
+    const report = await reportDetail(ctx, id);
+    return pages.send(
+      request,
+      reply,
+      { title: 'Report' },
+      <AdminReportPage
+        csrf={reply.generateCsrf()}
+        report={reportRow(report)}
+        userId={report.user_id}
+        suspended={report.suspended}
+        snapshot={views.fromDocument(report.snapshot)}
+        current={report.current === null ? null : views.fromDocument(report.current)}
+        message={message}
+      />,
+      { status },
+    );
+  }
+
+  app.get<{ Params: { id: string } }>('/admin/reports/:id', adminPage, async (request, reply) => {
+    requireAdmin(request);
+    return reportPage(request, reply, request.params.id, null);
+  });
+
+  app.post<{ Params: { id: string } }>('/admin/reports/:id/dismiss', adminForm, async (request, reply) => {
+    const admin = requireAdmin(request);
+    await dismissReport(ctx, await actorOf(ctx, admin), request.params.id, {
+      reason: formText(formBody(request), 'reason'),
+    });
+    return reply.redirect('/admin', 303);
+  });
+
+  async function userPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ref: string,
+    message: string | null,
+    status = 200,
+  ) {
+    const record = await moderationRecord(ctx, ref);
+    return pages.send(
+      request,
+      reply,
+      { title: `@${record.name}` },
+      <AdminUserPage
+        csrf={reply.generateCsrf()}
+        userId={record.id}
+        name={record.name}
+        suspension={
+          record.suspension && {
+            reason: record.suspension.reason,
+            since: new Date(record.suspension.created_at).toISOString(),
+          }
+        }
+        warnings={record.warnings.map((warning) => ({
+          reason: warning.reason,
+          created_at: new Date(warning.created_at).toISOString(),
+          read: warning.read_at !== null,
+        }))}
+        actions={record.actions.map(auditRow)}
+        profile={views.fromDocument(record.user)}
+        message={message}
+      />,
+      { status },
+    );
+  }
+
+  app.get<{ Params: { ref: string } }>('/admin/users/:ref', adminPage, async (request, reply) => {
+    requireAdmin(request);
+    return userPage(request, reply, request.params.ref, null);
+  });
+
+  const actions = { warn: warnUser, suspend: suspendUser, unsuspend: unsuspendUser, delete: deleteUserAsAdmin };
+  for (const [name, action] of Object.entries(actions)) {
+    app.post<{ Params: { ref: string } }>(`/admin/users/:ref/${name}`, adminForm, async (request, reply) => {
+      const admin = requireAdmin(request);
+      const body = formBody(request);
+      const reportId = formText(body, 'report_id') || undefined;
+      try {
+        await action(ctx, await actorOf(ctx, admin), request.params.ref, {
+          reason: formText(body, 'reason'),
+          report_id: reportId,
+        });
+      } catch (error) {
+        // A refusal (no reason, already suspended…) is shown on the page the form came from.
+        if (!(error instanceof ApiError) || error.status !== 400) throw error;
+        if (reportId !== undefined) {
+          try {
+            return await reportPage(request, reply, reportId, error.message, 400);
+          } catch (missing) {
+            // A report ID that names no report (forged or mistyped): the user's page says what went wrong.
+            if (!(missing instanceof ApiError) || missing.status !== 404) throw missing;
+          }
+        }
+        return userPage(request, reply, request.params.ref, error.message, 400);
+      }
+      if (name === 'delete') return reply.redirect(reportId ? `/admin/reports/${reportId}` : '/admin/audit', 303);
+      return reply.redirect(
+        reportId ? `/admin/reports/${reportId}` : `/admin/users/${encodeURIComponent(request.params.ref)}`,
+        303,
+      );
+    });
+  }
+
+  app.get<{ Querystring: { before?: string } }>('/admin/audit', adminPage, async (request, reply) => {
+    requireAdmin(request);
+    const log = await auditLog(ctx, { before: request.query.before || undefined });
+    return pages.send(
+      request,
+      reply,
+      { title: 'Audit log' },
+      <AuditLogPage entries={log.entries.map(auditRow)} next={log.next} />,
+    );
+  });
+}
