@@ -1,5 +1,6 @@
 /** Queries on the flags table: each user's library of flags (pride flags, with a name and alt text). */
 import { readMillis } from '../db/columns.js';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface FlagRecord {
@@ -51,7 +52,10 @@ export async function deleteFlag(db: Db, id: string): Promise<void> {
   await db.deleteFrom('flags').where('id', '=', id).execute();
 }
 
-/** A live user whose library has a flag with this image (its file is kept under that user), if any. */
+/**
+ * A live user whose library has a flag with this image (its file is kept under that user), if any;
+ * a suspended user's images are not served.
+ */
 export async function findLiveFlagImageOwner(db: Db, hash: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('flags')
@@ -59,6 +63,7 @@ export async function findLiveFlagImageOwner(db: Db, hash: string): Promise<stri
     .select('flags.user_id')
     .where('flags.hash', '=', hash)
     .where('users.deleted_at', 'is', null)
+    .where(sql<boolean>`not exists (select 1 from suspensions where suspensions.user_id = users.id)`)
     .limit(1)
     .executeTakeFirst();
   return row?.user_id;

@@ -248,11 +248,16 @@ export function findMemberOfUser(db: Db, userId: string, ref: string): Promise<M
 export { findCredentials, findSidTarget, findSuspension };
 export type { Suspension };
 
-/** The avatar a live user or member has now: the only one that may be served. */
+/**
+ * The avatar a live user or member has now: the only one that may be served. None for a suspended
+ * user or their members: their images go with their profiles.
+ */
 export async function currentAvatar(db: Db, kind: AvatarKind, ownerId: string): Promise<string | null> {
   if (!couldBeId(ownerId)) return null;
   const owner = kind === 'users' ? await findLiveUserById(db, ownerId) : await findLiveMemberById(db, ownerId);
-  return owner?.avatar ?? null;
+  if (!owner?.avatar) return null;
+  const userId = 'user_id' in owner ? owner.user_id : owner.id;
+  return (await findSuspension(db, userId)) ? null : owner.avatar;
 }
 
 /** Whether a stored record (of a live or soft-deleted owner) still names the file: then it must be kept. */

@@ -52,7 +52,7 @@ import {
   refreshListedCount,
   userDocuments,
 } from './public-documents.js';
-import { deleteSuspension, insertSuspension } from './suspension-store.js';
+import { deleteSuspension, findSuspension, insertSuspension } from './suspension-store.js';
 import {
   findLiveUserById,
   findPasswordHash,
@@ -393,6 +393,12 @@ async function afterCommit(deps: ProfileDeps, write: ProfileWrite): Promise<void
 export interface WriteOptions {
   /** Files the write's records will name, stored before the transaction opens. */
   files?: readonly MediaFile[];
+  /**
+   * An admin's (or the operator's) write to someone's account: allowed while it is suspended, and it
+   * does not make the owner count as active. Every other write of a suspended account is refused
+   * here, under the lock, so one authenticated just before a suspension committed cannot slip through.
+   */
+  moderation?: boolean;
 }
 
 /** Changes the aggregate of the live user `userId` (see the top of this file). */
@@ -405,8 +411,10 @@ export async function writeProfile<T>(
   await storeFiles(deps, options.files ?? []);
   const { result, write } = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    const user = await lockUser(trx, userId, now);
+    const moderation = options.moderation === true;
+    const user = await lockUser(trx, userId, now, !moderation);
     if (!user) throw errors.invalidToken();
+    if (!moderation && (await findSuspension(trx, userId))) throw errors.suspended();
     const write = new ProfileWrite(trx, user, now, deps.events.origin);
     const result = await work(write);
     await write.finish();

@@ -1,5 +1,5 @@
 /** Queries on the users table. Only the profiles folder uses them: writes go through profile-writer. */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { readFlag, readJson, readMillis, readNullableMillis, writeFlag, writeJsonChanges } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
@@ -242,10 +242,11 @@ export async function touchUser(db: Db, id: string, now: number): Promise<boolea
  * time anyway). Returns the locked user's head (the large lists are read only by writes that need
  * them), or undefined when there is no live user with that id.
  */
-export async function lockUser(db: Db, id: string, now: number): Promise<UserHead | undefined> {
+export async function lockUser(db: Db, id: string, now: number, touch = true): Promise<UserHead | undefined> {
   const row = await db
     .updateTable('users')
-    .set({ last_active_at: now })
+    // A moderator's write locks the row without making its owner count as active.
+    .set({ last_active_at: touch ? now : sql<number>`last_active_at` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .returning(HEAD_COLUMNS)

@@ -53,6 +53,7 @@ export const BUILT_IN_RESERVED_USERNAMES: readonly string[] = [
   'system',
   'terms',
   'users',
+  'warnings',
   'www',
 ];
 

@@ -9,6 +9,7 @@ import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-acti
 import {
   assertApiError,
   createApiToken,
+  createFlag,
   createMember,
   registerUser,
   type TestUser,
@@ -448,13 +449,61 @@ describe('admin actions', () => {
     assert.equal(entry?.reason, 'ban evasion');
   });
 
-  it('a suspended admin keeps reading the queue but cannot act', async () => {
+  it('a suspended admin is no admin until unsuspended: no queue, no actions, no suspended profiles', async () => {
     const other = await makeAdmin(t);
+    const hidden = await registerUser(t);
+    await t.post(`/api/v1/admin/users/${hidden.name}/suspend`, { reason: 'spam' }, admin.token);
     await t.post(`/api/v1/admin/users/${other.name}/suspend`, { reason: 'compromised account' }, admin.token);
-    assert.equal((await t.get('/api/v1/admin/reports', other.token)).status, 200);
+    assertApiError(await t.get('/api/v1/admin/reports', other.token), 403, 4002);
+    assertApiError(await t.get('/api/v1/admin/audit-log', other.token), 403, 4002);
+    assertApiError(await t.get(`/api/v1/users/${hidden.name}`, other.token), 404, 2001);
     const target = await registerUser(t);
     assertApiError(await t.post(`/api/v1/admin/users/${target.name}/warn`, { reason: 'x' }, other.token), 403, 4002);
     await t.post(`/api/v1/admin/users/${other.name}/unsuspend`, {}, admin.token);
+    assert.equal((await t.get('/api/v1/admin/reports', other.token)).status, 200);
+    assert.equal((await t.get(`/api/v1/users/${hidden.name}`, other.token)).status, 200);
+  });
+
+  it('the write path itself refuses a suspended account: a write authenticated before the suspension cannot slip through', async () => {
+    const { updateMe } = await import('../../src/modules/users/user-service.js');
+    const { deleteAccount } = await import('../../src/modules/accounts/account-service.js');
+    const target = await registerUser(t);
+    await t.post(`/api/v1/admin/users/${target.name}/suspend`, { reason: 'spam' }, admin.token);
+    const refused = (error: unknown) => (error as { code?: number }).code === 4002;
+    await assert.rejects(
+      t.asOperator((ctx) => updateMe(ctx, target.id, { bio: 'sneaky' })),
+      refused,
+    );
+    await assert.rejects(
+      t.asOperator((ctx) => deleteAccount(ctx, target.id)),
+      refused,
+    );
+    const record = (await t.get(`/api/v1/admin/users/${target.name}`, admin.token)).body;
+    assert.equal(record.user.bio, null);
+    assert.ok(record.suspension);
+  });
+
+  it("a suspended user's images are not served; admin actions do not make the target count as active", async () => {
+    const { striped } = await import('../helpers/images.js');
+    const target = await registerUser(t);
+    const avatar = `data:image/png;base64,${(await striped('png', 64, 64)).toString('base64')}`;
+    const me = await t.patch('/api/v1/users/@me', { avatar }, target.token);
+    assert.equal(me.status, 200, me.raw);
+    const member = await createMember(t, target, { avatar });
+    const flag = await createFlag(t, target);
+    const files = [
+      `/media/users/${target.id}/${me.body.avatar}.webp`,
+      `/media/members/${member.id}/${member.avatar}.webp`,
+      `/media/flags/${flag.hash}.webp`,
+    ];
+    for (const url of files) assert.equal((await t.get(url)).status, 200, url);
+    t.clock.advance(40 * 24 * 60 * 60 * 1000);
+    const activeBefore = (await t.get('/api/v1/meta')).body.users.active_month;
+    await t.post(`/api/v1/admin/users/${target.name}/suspend`, { reason: 'offensive avatar' }, admin.token);
+    for (const url of files) assert.equal((await t.get(url)).status, 404, url);
+    await t.post(`/api/v1/admin/users/${target.name}/unsuspend`, {}, admin.token);
+    for (const url of files) assert.equal((await t.get(url)).status, 200, url);
+    assert.equal((await t.get('/api/v1/meta')).body.users.active_month, activeBefore, 'the target was not active');
   });
 });
 

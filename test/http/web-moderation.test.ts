@@ -182,9 +182,22 @@ describe('a suspended visitor', () => {
 
     const warningId = (await t.get('/api/v1/auth/warnings', target.token)).body[0].id;
     // Back only ever leads to a page of this site.
+    for (const back of [
+      '/\t/evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/ünïcode',
+      '/a\r\nSet-Cookie: x=y',
+    ]) {
+      const res = await postForm(t, jar, '/settings', `/warnings/${warningId}/ack`, { back });
+      assert.equal(res.status, 303, JSON.stringify(back));
+      assert.equal(res.headers.location, '/', JSON.stringify(back));
+    }
     const ack = await postForm(t, jar, '/settings', `/warnings/${warningId}/ack`, { back: '//evil.example/x' });
     assert.equal(ack.status, 303);
     assert.equal(ack.headers.location, '/');
+    const home = await postForm(t, jar, '/settings', `/warnings/${warningId}/ack`, { back: '/settings?tab=1' });
+    assert.equal(home.headers.location, '/settings?tab=1');
     assert.deepEqual((await t.get('/api/v1/auth/warnings', target.token)).body, []);
     const out = await postForm(t, jar, '/settings', '/logout', {});
     assert.equal(out.status, 303);

@@ -38,7 +38,8 @@ export async function authenticate(ctx: AppContext, secret: string): Promise<Cal
     tokenId: token.id,
     kind: token.kind,
     readOnly: token.read_only,
-    isAdmin: token.holder_is_admin,
+    // A suspended admin is no admin until unsuspended: the queue names reporters.
+    isAdmin: token.holder_is_admin && !token.holder_suspended,
     suspended: token.holder_suspended,
   };
 }

@@ -48,7 +48,7 @@ async function targetUser(ctx: AppContext, actor: Actor, userRef: string): Promi
 /** A write to the target's profile: "not found" (not 401) when the account went away meanwhile. */
 async function onTarget<T>(ctx: AppContext, target: Target, work: (write: ProfileWrite) => Promise<T>): Promise<T> {
   try {
-    return await writeProfile(ctx, target.id, work);
+    return await writeProfile(ctx, target.id, work, { moderation: true });
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) throw errors.userNotFound();
     throw error;

@@ -6,6 +6,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, errors } from '../../core/errors.js';
+import { couldBeId } from '../../lib/ids.js';
 import type { Caller } from '../../modules/accounts/caller.js';
 import { getMember } from '../../modules/members/member-service.js';
 import {
@@ -54,9 +55,12 @@ function requireAdmin(request: FastifyRequest): Caller {
   return visitor;
 }
 
-/** Where to go back to after a form: a path of this site only (never another origin). */
+/**
+ * Where to go back to after a form: a path of this site only — printable ASCII (a browser drops tabs
+ * and line breaks, which could turn "/\t/x" into "//x"), never "//" or "/\" (another origin).
+ */
 function localPath(value: string, fallback: string): string {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
 }
 
 const nameOf = (bytes: Buffer) => (JSON.parse(bytes.toString('utf8')) as { name: string }).name;
@@ -266,11 +270,14 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
     app.post<{ Params: { ref: string } }>(`/admin/users/:ref/${name}`, adminForm, async (request, reply) => {
       const admin = requireAdmin(request);
       const body = formBody(request);
-      const reportId = formText(body, 'report_id') || undefined;
+      const sentReportId = formText(body, 'report_id') || undefined;
+      // Only an ID is ever put in a redirect (the form's value is the client's to forge); the service
+      // refuses any other value with a 400.
+      const reportId = sentReportId !== undefined && couldBeId(sentReportId) ? sentReportId : undefined;
       try {
         await action(ctx, await actorOf(ctx, admin), request.params.ref, {
           reason: formText(body, 'reason'),
-          report_id: reportId,
+          report_id: sentReportId,
         });
       } catch (error) {
         // A refusal (no reason, already suspended…) is shown on the page the form came from.
