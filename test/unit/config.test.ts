@@ -21,6 +21,7 @@ describe('configuration', () => {
       memberLimit: 500,
       inviteLimit: 10,
       requireInvite: false,
+      reservedUsernames: [],
       shortBaseUrl: null,
       rateLimitMultiplier: 1,
       gitRepository: null,

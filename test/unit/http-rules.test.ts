@@ -84,6 +84,8 @@ describe('route registry', () => {
       // The web pages' own (docs/WEB.md).
       web_pages: 120,
       web_forms: 30,
+      reports: 5,
+      admin: 120,
     });
   });
 });
