@@ -15,6 +15,7 @@ import jsonBody from './plugins/json-body.js';
 import { accountRoutes } from './routes/accounts.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
+import { portabilityRoutes } from './routes/portability.js';
 import { reportRoutes } from './routes/reports.js';
 import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
@@ -55,5 +56,6 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(authRoutes, { ctx, loginThrottle });
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });
+  await api.register(portabilityRoutes, { ctx });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
 }

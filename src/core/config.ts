@@ -38,6 +38,8 @@ export interface Config {
   memberLimit: number;
   inviteLimit: number;
   requireInvite: boolean;
+  /** The largest import a user may send (IMPORT_MAX_MB), in bytes. */
+  importMaxBytes: number;
   /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
   reservedUsernames: string[];
   rateLimitMultiplier: number;
@@ -191,6 +193,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
     inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
     requireInvite: boolean('REQUIRE_INVITE', false),
+    importMaxBytes: integer('IMPORT_MAX_MB', 64, 1, 1024) * 1024 * 1024,
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
       .split(',')
       .map((name) => name.trim())

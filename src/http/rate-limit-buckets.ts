@@ -22,10 +22,17 @@ export const BUCKETS = {
   // routes are for a handful of people and get the pages' budget.
   reports: 5,
   admin: 120,
+  // Export and import (issue 16) read or write a whole account: a few an hour.
+  exports: 5,
+  imports: 10,
 } as const;
 
 /** Buckets whose window is not one minute. */
-const BUCKET_WINDOW_SECONDS: Partial<Record<keyof typeof BUCKETS, number>> = { reports: 60 * 60 };
+const BUCKET_WINDOW_SECONDS: Partial<Record<keyof typeof BUCKETS, number>> = {
+  reports: 60 * 60,
+  exports: 60 * 60,
+  imports: 60 * 60,
+};
 
 /** The window of a bucket, in seconds. */
 export function windowOf(bucket: BucketName): number {

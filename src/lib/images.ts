@@ -98,3 +98,35 @@ export async function toFlagWebp(input: Buffer): Promise<Buffer> {
     picture.resize(FLAG_BOX.width, FLAG_BOX.height, { fit: 'inside', withoutEnlargement: true }),
   );
 }
+
+/**
+ * An image as this server stores it — a WebP of one frame, without EXIF, ICC or XMP data, within the
+ * avatar square or the flag box — is kept byte for byte (an import of an export keeps its images'
+ * hashes); anything else is converted as an upload is. Either way it is decoded in full first.
+ */
+export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag'): Promise<Buffer> {
+  const image = await sharp();
+  let metadata: Metadata | null = null;
+  try {
+    metadata = await image(input, { limitInputPixels: false }).metadata();
+  } catch {
+    metadata = null;
+  }
+  const fits =
+    metadata !== null &&
+    metadata.format === 'webp' &&
+    (metadata.pages ?? 1) === 1 &&
+    !metadata.exif &&
+    !metadata.icc &&
+    !metadata.xmp &&
+    (use === 'avatar'
+      ? metadata.width === metadata.height && metadata.width <= AVATAR_SIZE
+      : metadata.width <= FLAG_BOX.width && metadata.height <= FLAG_BOX.height);
+  if (!fits) return use === 'avatar' ? toAvatarWebp(input) : toFlagWebp(input);
+  try {
+    await image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).raw().toBuffer();
+  } catch {
+    throw new ImageRejected('the image could not be decoded: it is truncated or corrupt');
+  }
+  return input;
+}

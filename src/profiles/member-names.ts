@@ -22,3 +22,6 @@ export function normaliseMemberName(raw: string): string {
   if (name === '.' || name === '..') throw invalidField('name', 'must not be "." or ".."');
   return name;
 }
+
+/** How member names are compared (the key of the unique index): NFC, lower case. */
+export { memberNameKey } from './member-store.js';

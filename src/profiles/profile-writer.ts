@@ -27,6 +27,7 @@ import {
   countMembersOfUser,
   deleteMember,
   findLiveMemberById,
+  findMemberOfUserByName,
   insertMember,
   listMemberIdsAfter,
   listMemberIdsWithFlag,
@@ -200,6 +201,11 @@ export class ProfileWrite {
     if (!member) throw errors.memberNotFound();
     if (member.user_id !== this.current.id) throw errors.notOwnMember();
     return member;
+  }
+
+  /** The owner's member of this name (compared as member names are), if any. */
+  memberNamed(name: string): Promise<MemberRecord | undefined> {
+    return findMemberOfUserByName(this.transaction, this.current.id, name);
   }
 
   async createMember(id: string, profile: MemberProfile): Promise<MemberRecord> {

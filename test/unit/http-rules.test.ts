@@ -86,6 +86,8 @@ describe('route registry', () => {
       web_forms: 30,
       reports: 5,
       admin: 120,
+      exports: 5,
+      imports: 10,
     });
   });
 });

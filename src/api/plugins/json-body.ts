@@ -22,6 +22,11 @@ function wellFormed(text: string): boolean {
   return text.isWellFormed() && !text.includes('\u0000');
 }
 
+/** Refuses what PostgreSQL cannot store (NUL, unpaired surrogates) and deep nesting, naming the path. */
+export function checkJsonValue(value: unknown): void {
+  checkValue(value, '', 0);
+}
+
 function checkValue(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     if (!wellFormed(value)) throw invalid(path, 'must be valid Unicode text without NUL characters');

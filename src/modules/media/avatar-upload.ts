@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context/app-context.js';
 import { invalidField } from '../../core/errors.js';
-import { ImageRejected, toAvatarWebp, toFlagWebp } from '../../lib/images.js';
+import { ImageRejected, keepOrConvert, toAvatarWebp, toFlagWebp } from '../../lib/images.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { MediaFile } from '../../profiles/profile-writer.js';
 
@@ -50,6 +50,26 @@ export async function prepareImage(ctx: AppContext, use: ImageUse, text: string)
     throw error;
   }
   return { hash: createHash('sha256').update(bytes).digest('hex'), bytes };
+}
+
+/**
+ * An image file of an import (bytes, not text): kept as it is when it is a WebP as this server stores
+ * them (its hash survives a round trip), converted like an upload otherwise. `path` names it in errors.
+ */
+export async function prepareImageFile(
+  ctx: AppContext,
+  use: ImageUse,
+  bytes: Buffer,
+  path: string,
+): Promise<PreparedAvatar> {
+  let kept: Buffer;
+  try {
+    kept = await ctx.work.images.run(() => keepOrConvert(bytes, use));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw invalidField(path, error.reason);
+    throw error;
+  }
+  return { hash: createHash('sha256').update(kept).digest('hex'), bytes: kept };
 }
 
 const HASH = /^[0-9a-f]{64}$/;

@@ -15,6 +15,7 @@ import {
   type MemberPages,
   memberPages,
   type MemberProfile,
+  type MemberRecord,
   type PublicMemberDocument,
 } from '../../profiles/profile-reader.js';
 import type { Field, FieldEntry } from '../../profiles/profile-types.js';
@@ -48,7 +49,7 @@ export interface MemberAnswer {
 }
 
 /** The writable keys of a member body, normalised; read-only keys are dropped. */
-function profileChanges(input: MemberPatch): Partial<MemberProfile> {
+export function memberChanges(input: MemberPatch): Partial<MemberProfile> {
   const changes: Partial<MemberProfile> = {};
   if (input.name !== undefined) changes.name = normaliseMemberName(input.name);
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
@@ -63,6 +64,19 @@ function profileChanges(input: MemberPatch): Partial<MemberProfile> {
   if (input.flags !== undefined) changes.flags = flagIds(input.flags);
   if (input.unlisted !== undefined) changes.unlisted = input.unlisted;
   return changes;
+}
+
+/** A new member in an open write, with its owner's rules and the member limit. */
+export async function addMember(ctx: AppContext, write: ProfileWrite, id: string, profile: MemberProfile) {
+  await checkAgainstOwner(write, profile);
+  if ((await write.countMembers()) >= ctx.config.memberLimit) throw errors.memberLimitReached(ctx.config.memberLimit);
+  return write.createMember(id, profile);
+}
+
+/** Changes to a member in an open write, with its owner's rules. */
+export async function changeMember(write: ProfileWrite, member: MemberRecord, changes: Partial<MemberProfile>) {
+  await checkAgainstOwner(write, changes);
+  return Object.keys(changes).length > 0 ? write.updateMember(member, changes) : member;
 }
 
 /** The rules that depend on the owner: statuses from their custom preferences, flags from their library. */
@@ -95,17 +109,14 @@ export async function createMember(ctx: AppContext, userId: string, input: Membe
     fields: [],
     flags: [],
     unlisted: false,
-    ...profileChanges(input),
+    ...memberChanges(input),
     avatar: avatar?.hash ?? null,
   };
   return writeProfile(
     ctx,
     userId,
     async (write) => {
-      await checkAgainstOwner(write, profile);
-      if ((await write.countMembers()) >= ctx.config.memberLimit)
-        throw errors.memberLimitReached(ctx.config.memberLimit);
-      await write.createMember(id, profile);
+      await addMember(ctx, write, id, profile);
       return ownAnswer(write, id);
     },
     { files: avatarFiles('members', id, avatar) },
@@ -118,7 +129,7 @@ export async function updateMember(
   memberId: string,
   input: MemberPatch,
 ): Promise<MemberAnswer> {
-  const changes = profileChanges(input);
+  const changes = memberChanges(input);
   if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
   // Ownership first, so nobody can make us process images for a member that is not theirs.
   if (input.avatar) {
@@ -134,8 +145,7 @@ export async function updateMember(
     async (write) => {
       const member = await write.ownMember(memberId);
       checkKeptAvatar(sentAvatarHash(input.avatar), member.avatar);
-      await checkAgainstOwner(write, changes);
-      if (Object.keys(changes).length > 0) await write.updateMember(member, changes);
+      await changeMember(write, member, changes);
       return ownAnswer(write, memberId);
     },
     { files: avatarFiles('members', memberId, avatar) },

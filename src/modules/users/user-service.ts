@@ -127,7 +127,7 @@ async function meAnswer(ctx: AppContext, db: Db, userId: string): Promise<MeAnsw
 }
 
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
-function profileChanges(input: UserPatch): UserProfileChanges {
+export function userChanges(input: UserPatch): UserProfileChanges {
   const changes: UserProfileChanges = {};
   if (input.name !== undefined) changes.username = input.name;
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
@@ -152,6 +152,22 @@ function profileChanges(input: UserPatch): UserProfileChanges {
   return changes;
 }
 
+/**
+ * Changes to the owner of an open write, with the rules that depend on what is stored: a reserved
+ * name is refused as a new name (someone who has it already, from before it was reserved, keeps it
+ * and may change its case); statuses, flags, and entries that used a removed custom preference.
+ */
+export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: UserProfileChanges): Promise<void> {
+  if (changes.username !== undefined && changes.username.toLowerCase() !== write.user.username.toLowerCase()) {
+    checkNotReserved(changes.username, ctx.config.reservedUsernames);
+  }
+  const preferences = changes.custom_preferences ?? write.user.custom_preferences;
+  checkStatuses(changes, preferences);
+  if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());
+  await resetRemovedPreferencesEverywhere(write, changes, preferences);
+  if (Object.keys(changes).length > 0) await write.updateUser(changes);
+}
+
 /** Entries that used a custom preference the patch removes become "okay", on the user and every member. */
 async function resetRemovedPreferencesEverywhere(
   write: ProfileWrite,
@@ -174,7 +190,7 @@ async function resetRemovedPreferencesEverywhere(
 }
 
 export async function updateMe(ctx: AppContext, userId: string, input: UserPatch): Promise<MeAnswer> {
-  const changes = profileChanges(input);
+  const changes = userChanges(input);
   if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
   if (changes.username !== undefined) checkUsername(changes.username);
   const avatar = await avatarChange(ctx, input.avatar);
@@ -185,16 +201,7 @@ export async function updateMe(ctx: AppContext, userId: string, input: UserPatch
     userId,
     async (write) => {
       checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
-      // A reserved name is refused as a new name; someone who has it already (from before it was
-      // reserved) keeps it, and may change its case.
-      if (changes.username !== undefined && changes.username.toLowerCase() !== write.user.username.toLowerCase()) {
-        checkNotReserved(changes.username, ctx.config.reservedUsernames);
-      }
-      const preferences = changes.custom_preferences ?? write.user.custom_preferences;
-      checkStatuses(changes, preferences);
-      if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());
-      await resetRemovedPreferencesEverywhere(write, changes, preferences);
-      if (Object.keys(changes).length > 0) await write.updateUser(changes);
+      await changeUser(ctx, write, changes);
       return meAnswer(ctx, write.transaction, userId);
     },
     { files: avatarFiles('users', userId, avatar) },

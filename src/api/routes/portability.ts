@@ -1,0 +1,94 @@
+/**
+ * HTTP: export and import of the caller's account (issue 16). A scope of its own: the import takes a
+ * zip or a JSON file up to IMPORT_MAX_MB (the API's other routes take JSON up to 2 MB), read as bytes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../context/app-context.js';
+import { zipStream } from '../../lib/zip.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { documentStream, exportAccount, exportEntries } from '../../modules/portability/account-export.js';
+import { importAccount } from '../../modules/portability/account-import.js';
+import { readImportDocument } from '../import-documents.js';
+import { errorResponses } from '../schemas/api-error.js';
+import { ExportQuery, ImportQuery, ImportReportSchema } from '../schemas/portability.js';
+
+const tags = ['users'];
+const security = [{ token: [] }];
+const IMPORT_TYPES = [
+  'application/json',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+];
+
+/** A file name for the download: the username (safe characters only) and the day. */
+function downloadName(username: string, now: number, extension: string): string {
+  return `nametag-${username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
+}
+
+export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const maxBytes = ctx.config.importMaxBytes;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(IMPORT_TYPES, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    '/users/@me/export',
+    {
+      config: { auth: 'session', rateLimit: 'exports' },
+      schema: {
+        operationId: 'exportAccount',
+        tags,
+        security,
+        summary: "Download all of the caller's data: a zip of nametag.json and the images, or ?format=json",
+        description:
+          'nametag.json holds the profile as its owner sees it, the flag library and every member (with `unlisted`); the zip adds the image files under media/, the JSON alone names them by URL. A suspended account can export too. Format: docs/EXPORT.md.',
+        querystring: ExportQuery,
+        response: {
+          200: {
+            description: 'application/zip (default) or application/json (?format=json), as a download',
+            content: {
+              'application/zip': { schema: { type: 'string', format: 'binary' } },
+              'application/json': { schema: { type: 'object', description: 'the export document' } },
+            },
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const json = request.query.format === 'json';
+      const account = await exportAccount(ctx, callerOf(request).userId, json ? 'urls' : 'files');
+      const name = downloadName(account.username, ctx.clock.now(), json ? 'json' : 'zip');
+      reply
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store');
+      if (json) return reply.type('application/json; charset=utf-8').send(documentStream(account));
+      return reply.type('application/zip').send(zipStream(exportEntries(ctx, account)));
+    },
+  );
+
+  app.post(
+    '/users/@me/import',
+    {
+      bodyLimit: maxBytes,
+      config: { auth: 'session', rateLimit: 'imports' },
+      schema: {
+        operationId: 'importAccount',
+        tags,
+        security,
+        summary: 'Import a Nametag export (zip or JSON) or a PluralKit export into the caller’s account',
+        description:
+          'All or nothing: the profile’s present keys replace the stored ones (the username stays), flags join the library, members are matched by name (updated) or created. ?dry_run=true reports what would happen and changes nothing. Content-Type application/zip or application/json, up to IMPORT_MAX_MB (64 MB by default).',
+        querystring: ImportQuery,
+        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413, 415, 3002, 2003) },
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const document = await readImportDocument(body, maxBytes);
+      return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
+    },
+  );
+};

@@ -1,0 +1,54 @@
+/** Request and response schemas of export and import (issue 16). */
+import { Type } from 'typebox';
+
+export const ExportQuery = Type.Object(
+  {
+    format: Type.Optional(
+      Type.Union([Type.Literal('zip'), Type.Literal('json')], {
+        description: 'zip (default): nametag.json and the image files; json: the document alone, images as URLs',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImportQuery = Type.Object(
+  {
+    dry_run: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: report what the import would do, change nothing',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const names = (description: string) => Type.Array(Type.String(), { description });
+
+export const ImportReportSchema = Type.Object(
+  {
+    dry_run: Type.Boolean({ description: 'true when nothing was changed' }),
+    source: Type.Union([Type.Literal('nametag'), Type.Literal('pluralkit')], {
+      description: 'what the file was: a Nametag export or a PluralKit export',
+    }),
+    user: Type.Union([Type.Literal('updated'), Type.Literal('unchanged')], {
+      description: 'whether the profile itself was (or would be) changed',
+    }),
+    flags: Type.Object(
+      {
+        created: names('flags added to the library'),
+        reused: names('flags the library had already (same name and image)'),
+      },
+      { description: 'the flag library' },
+    ),
+    members: Type.Object(
+      {
+        created: names('members created'),
+        updated: names('members matched by name and updated'),
+      },
+      { description: 'the members' },
+    ),
+    skipped: names('what the import leaves out, and why'),
+  },
+  { title: 'ImportReport' },
+);

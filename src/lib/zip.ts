@@ -1,0 +1,123 @@
+/**
+ * The one place that knows zip files (yazl writes, yauzl reads). Writing streams: entries are read
+ * one at a time, when the archive reaches them, so an export of any size never sits whole in memory.
+ * Reading is bounded: at most `maxEntries` entries and `maxBytes` of uncompressed data in all, each
+ * entry's real size checked against what it declares (zip bombs are refused, never inflated).
+ */
+import { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
+
+export interface ZipEntrySource {
+  name: string;
+  /** Called when the archive reaches the entry: its bytes, or a stream of them. */
+  open: () => Promise<Buffer | Readable>;
+}
+
+/** A zip archive of the entries, as a stream (entries are opened in order, one at a time). */
+export function zipStream(entries: Iterable<ZipEntrySource>): Readable {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.name, (callback) => {
+      entry.open().then(
+        (data) => callback(null, Buffer.isBuffer(data) ? Readable.from([data]) : data),
+        (error: unknown) => callback(error, Readable.from([])),
+      );
+    });
+  }
+  zip.end();
+  return Readable.from(zip.outputStream as AsyncIterable<Buffer>);
+}
+
+/** The archive is not a zip file we accept; `reason` is written for the person who sent it. */
+export class ZipRejected extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'ZipRejected';
+  }
+}
+
+export interface ZipLimits {
+  maxEntries: number;
+  /** Uncompressed bytes of all entries together. */
+  maxBytes: number;
+}
+
+/** Whether bytes start like a zip archive (a local file header, or an empty archive's end record). */
+export function looksLikeZip(bytes: Buffer): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
+}
+
+/** Every file entry of a zip archive held in memory, by its path (directories left out). */
+export async function unzip(bytes: Buffer, limits: ZipLimits): Promise<Map<string, Buffer>> {
+  let archive: yauzl.ZipFile;
+  try {
+    archive = await yauzl.fromBufferPromise(bytes, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
+  } catch (error) {
+    throw new ZipRejected(`not a readable zip archive (${(error as Error).message})`);
+  }
+  if (archive.entryCount > limits.maxEntries) {
+    archive.close();
+    throw new ZipRejected(`the archive has ${archive.entryCount} entries; at most ${limits.maxEntries} are accepted`);
+  }
+  const files = new Map<string, Buffer>();
+  let total = 0;
+  try {
+    for (;;) {
+      const entry = await nextEntry(archive);
+      if (entry === null) return files;
+      if (entry.fileName.endsWith('/')) continue;
+      total += entry.uncompressedSize;
+      if (total > limits.maxBytes) {
+        throw new ZipRejected(
+          `the archive holds more than ${Math.floor(limits.maxBytes / 1024 / 1024)} MB uncompressed`,
+        );
+      }
+      files.set(entry.fileName, await readEntry(archive, entry));
+    }
+  } catch (error) {
+    archive.close();
+    if (error instanceof ZipRejected) throw error;
+    throw new ZipRejected(`the archive is damaged (${(error as Error).message})`);
+  }
+}
+
+function nextEntry(archive: yauzl.ZipFile): Promise<yauzl.Entry | null> {
+  return new Promise((resolve, reject) => {
+    const onEntry = (entry: yauzl.Entry) => {
+      cleanup();
+      resolve(entry);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      archive.off('entry', onEntry);
+      archive.off('end', onEnd);
+      archive.off('error', onError);
+    };
+    archive.on('entry', onEntry);
+    archive.on('end', onEnd);
+    archive.on('error', onError);
+    archive.readEntry();
+  });
+}
+
+async function readEntry(archive: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  const stream = await new Promise<Readable>((resolve, reject) =>
+    archive.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const chunks: Buffer[] = [];
+  // yauzl stops a stream whose data outgrows the size its entry declares (validateEntrySizes).
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

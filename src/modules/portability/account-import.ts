@@ -1,0 +1,212 @@
+/**
+ * Import into the caller's account (issue 16): a Nametag export, or a PluralKit export read by
+ * pluralkit-import.ts. All or nothing — one write through the one write path: the profile's present
+ * keys replace the stored ones (the username stays), flags join the library (a flag with the same name
+ * and image is reused), members are matched by name (updated) or created; a dry run does all of it and
+ * rolls back, reporting what would happen. Any refusal is the API's 400 (or 3002, 2003) naming the
+ * entry ("members.3.names.0.value: …"), and nothing is changed.
+ */
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, invalidField } from '../../core/errors.js';
+import { newId } from '../../lib/ids.js';
+import { findMemberOfUser, type MemberProfile } from '../../profiles/profile-reader.js';
+import { memberNameKey, normaliseMemberName } from '../../profiles/member-names.js';
+import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/profile-flags.js';
+import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
+import { type PreparedAvatar, prepareImageFile } from '../media/avatar-upload.js';
+import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
+import { changeUser, type UserPatch, userChanges } from '../users/user-service.js';
+
+/** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
+export interface ImportedFlag {
+  ref: string;
+  name: string;
+  description: string;
+  image: Buffer;
+}
+
+/** An image change: bytes to store, null to remove, undefined to leave as it is. */
+export type ImportedImage = Buffer | null | undefined;
+
+export interface ImportedMember {
+  name: string;
+  patch: MemberPatch;
+  avatar: ImportedImage;
+}
+
+/** What an import brings, checked against the API's schemas by the route. */
+export interface ImportDocument {
+  source: 'nametag' | 'pluralkit';
+  /** The profile's keys to replace (no `name`: the account keeps its username), or null. */
+  user: { patch: UserPatch; avatar: ImportedImage } | null;
+  flags: ImportedFlag[];
+  members: ImportedMember[];
+  /** What the import leaves out, and why ("members.2.birthday: …"). */
+  skipped: string[];
+}
+
+export interface ImportReport {
+  dry_run: boolean;
+  source: 'nametag' | 'pluralkit';
+  user: 'updated' | 'unchanged';
+  flags: { created: string[]; reused: string[] };
+  members: { created: string[]; updated: string[] };
+  skipped: string[];
+}
+
+/** Thrown at the end of a dry run, inside the write, so that its transaction rolls back. */
+class DryRunDone extends Error {
+  constructor(readonly report: ImportReport) {
+    super('dry run');
+  }
+}
+
+/** Runs `work`; an APIError it throws names the entry at `path` in its details. */
+async function within<T>(path: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.code === 429) throw error;
+    const details = error.details === undefined ? path : `${path}.${error.details}`;
+    throw new ApiError(error.code, error.message, details);
+  }
+}
+
+function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string>, path: string) {
+  if (flags === undefined) return undefined;
+  return flags.map((flag, i) => {
+    const ref = typeof flag === 'string' ? flag : flag.id;
+    const id = ids.get(ref);
+    if (id === undefined) throw invalidField(`${path}.flags.${i}`, 'not a flag of the import');
+    return id;
+  });
+}
+
+const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
+  display_name: null,
+  bio: null,
+  avatar: null,
+  links: [],
+  names: [],
+  pronouns: [],
+  fields: [],
+  flags: [],
+  unlisted: false,
+};
+
+export async function importAccount(
+  ctx: AppContext,
+  userId: string,
+  document: ImportDocument,
+  dryRun: boolean,
+): Promise<ImportReport> {
+  // Two members of one name would be one member: refused before anything else.
+  const byName = new Map<string, number>();
+  const names = document.members.map((member, i) =>
+    within(`members.${i}`, async () => normaliseMemberName(member.name)),
+  );
+  const normalised = await Promise.all(names);
+  normalised.forEach((name, i) => {
+    const earlier = byName.get(memberNameKey(name));
+    if (earlier !== undefined) {
+      throw invalidField(`members.${i}.name`, `the import has two members named "${name}" (also members.${earlier})`);
+    }
+    byName.set(memberNameKey(name), i);
+  });
+
+  // Images are decoded (and converted when they must be) before the write takes the owner's lock.
+  const files: MediaFile[] = [];
+  const image = async (use: 'avatar' | 'flag', bytes: ImportedImage, path: string) =>
+    bytes ? await prepareImageFile(ctx, use, bytes, path) : bytes;
+  const userAvatar = await image('avatar', document.user?.avatar, 'user.avatar');
+  if (userAvatar) files.push({ kind: 'users', ownerId: userId, hash: userAvatar.hash, bytes: userAvatar.bytes });
+  const flagImages: PreparedAvatar[] = [];
+  for (const [i, flag] of document.flags.entries()) {
+    const prepared = (await image('flag', flag.image, `flags.${i}.image`))!;
+    flagImages.push(prepared);
+    files.push({ kind: 'flags', ownerId: userId, hash: prepared.hash, bytes: prepared.bytes });
+  }
+  // A member's files are stored under its ID: the one it has, or the one it will get.
+  const planned: Array<{ id: string; avatar: PreparedAvatar | null | undefined }> = [];
+  for (const [i, member] of document.members.entries()) {
+    const existing = await findMemberOfUser(ctx.db, userId, normalised[i]!);
+    const id = existing?.id ?? newId();
+    const avatar = await image('avatar', member.avatar, `members.${i}.avatar`);
+    if (avatar) files.push({ kind: 'members', ownerId: id, hash: avatar.hash, bytes: avatar.bytes });
+    planned.push({ id, avatar });
+  }
+
+  try {
+    return await writeProfile(
+      ctx,
+      userId,
+      async (write) => {
+        const report: ImportReport = {
+          dry_run: dryRun,
+          source: document.source,
+          user: 'unchanged',
+          flags: { created: [], reused: [] },
+          members: { created: [], updated: [] },
+          skipped: document.skipped,
+        };
+        const flagIds = new Map<string, string>();
+        for (const [i, flag] of document.flags.entries()) {
+          await within(`flags.${i}`, async () => {
+            const name = normaliseFlagName(flag.name);
+            const description = normaliseFlagDescription(flag.description);
+            const hash = flagImages[i]!.hash;
+            const same = [...(await write.flagLibrary()).values()].find((f) => f.hash === hash && f.name === name);
+            if (same) {
+              flagIds.set(flag.ref, same.id);
+              report.flags.reused.push(name);
+            } else {
+              flagIds.set(flag.ref, (await write.createFlag({ hash, name, description })).id);
+              report.flags.created.push(name);
+            }
+          });
+        }
+
+        if (document.user) {
+          const { patch } = document.user;
+          await within('user', async () => {
+            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds, 'user') });
+            if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
+            if (Object.keys(changes).length === 0) return;
+            await changeUser(ctx, write, changes);
+            report.user = 'updated';
+          });
+        }
+
+        for (const [i, member] of document.members.entries()) {
+          await within(`members.${i}`, async () => {
+            const changes = memberChanges({
+              ...member.patch,
+              name: normalised[i]!,
+              flags: remapFlags(member.patch.flags, flagIds, `members.${i}`),
+            });
+            const avatar = planned[i]!.avatar;
+            if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
+            const existing = await write.memberNamed(normalised[i]!);
+            if (existing) {
+              // Its files were stored under the ID read before the lock: a member made in between would not have them.
+              if (existing.id !== planned[i]!.id)
+                throw invalidField('name', 'the account changed during the import; try again');
+              await changeMember(write, existing, changes);
+              report.members.updated.push(existing.name);
+            } else {
+              await addMember(ctx, write, planned[i]!.id, { ...EMPTY_MEMBER, ...changes, name: normalised[i]! });
+              report.members.created.push(normalised[i]!);
+            }
+          });
+        }
+        if (dryRun) throw new DryRunDone(report);
+        return report;
+      },
+      // A dry run stores nothing.
+      { files: dryRun ? [] : files },
+    );
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.report;
+    throw error;
+  }
+}

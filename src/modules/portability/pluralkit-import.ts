@@ -1,0 +1,79 @@
+/**
+ * A PluralKit export (`pk;export`, format version 2) as Nametag members: name, display name,
+ * pronouns (PluralKit keeps them as one text: "she/her, they/them") and description → bio. What has no
+ * place in a Nametag profile (birthdays, proxy tags, colours, the system's own profile, groups,
+ * switches) is reported as skipped; images are never fetched from the URLs PluralKit gives.
+ * The result is checked against the API's member schema by the caller, like any other import.
+ */
+import { invalidField } from '../../core/errors.js';
+
+export interface PluralKitMember {
+  name: string;
+  patch: Record<string, unknown>;
+}
+
+/** Whether a parsed JSON document looks like a PluralKit export. */
+export function isPluralKitExport(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const document = value as Record<string, unknown>;
+  return (
+    Array.isArray(document.members) && (document.version === 1 || document.version === 2 || 'switches' in document)
+  );
+}
+
+/** Fields of a PluralKit member that Nametag has no place for, and why, for the report. */
+const LEFT_OUT: Record<string, string> = {
+  birthday: 'birthdays are not part of a Nametag profile',
+  proxy_tags: 'proxy tags belong to PluralKit',
+  color: 'profile colours are not part of a Nametag profile',
+  avatar_url: 'images are not fetched from other services; add avatars after the import',
+  webhook_avatar_url: 'images are not fetched from other services',
+  banner: 'banners are not part of a Nametag profile',
+};
+
+/** "she/her, they/them" → separate pronoun entries ("okay": PluralKit has no preferences). */
+export function splitPronouns(text: string): Array<{ pronouns: string; status: string }> {
+  return text
+    .split(/[,;\n]|\s+(?:or|and)\s+/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .map((pronouns) => ({ pronouns, status: 'okay' }));
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export function fromPluralKit(document: Record<string, unknown>): { members: PluralKitMember[]; skipped: string[] } {
+  const members = document.members as unknown[];
+  const counts = new Map<string, number>();
+  const converted = members.map((raw, i) => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+      throw invalidField(`members.${i}`, 'must be a PluralKit member object');
+    }
+    const member = raw as Record<string, unknown>;
+    if (typeof member.name !== 'string') throw invalidField(`members.${i}.name`, 'must be a string');
+    for (const key of Object.keys(LEFT_OUT)) {
+      const value = member[key];
+      const present = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
+      if (present) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const patch: Record<string, unknown> = {};
+    const displayName = text(member.display_name);
+    if (displayName !== null) patch.display_name = displayName;
+    const bio = text(member.description);
+    if (bio !== null) patch.bio = bio;
+    const pronouns = text(member.pronouns);
+    if (pronouns !== null) patch.pronouns = splitPronouns(pronouns);
+    return { name: member.name, patch };
+  });
+  const skipped = [...counts].map(
+    ([key, count]) => `members.*.${key} (${count} member${count === 1 ? '' : 's'}): ${LEFT_OUT[key]}`,
+  );
+  for (const key of ['groups', 'switches'] as const) {
+    const value = document[key];
+    if (Array.isArray(value) && value.length > 0) skipped.push(`${key} (${value.length}): PluralKit's own data`);
+  }
+  if (text(document.name) ?? text(document.description)) {
+    skipped.push("system: the system's own profile is not imported, only its members");
+  }
+  return { members: converted, skipped };
+}
