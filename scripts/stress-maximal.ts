@@ -232,6 +232,47 @@ try {
     }
     return times;
   });
+  // Export: the whole account streamed (counted here, never held); import: as much of a maximal
+  // account as IMPORT_MAX_MB lets through, into a fresh account, and one body over the limit.
+  const download = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1${path}`, { headers: { authorization: token } });
+    if (res.status !== 200 || !res.body) throw new Error(`GET ${path} → ${res.status}`);
+    let bytes = 0;
+    const reader = res.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
+    console.log(`  ${path}: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+    return performance.now() - started;
+  };
+  await phase('GET /users/@me/export (zip: nametag.json and every image)', async () => [
+    await download('/users/@me/export'),
+  ]);
+  await phase('GET /users/@me/export?format=json', async () => [await download('/users/@me/export?format=json')]);
+  const importer = (await call('POST', '/auth/register', JSON.stringify({ username: 'importer', password }))).json()
+    .token as string;
+  const importLimit = 8 * 1024 * 1024;
+  const importable: string[] = [];
+  let size = 2_000_000;
+  for (let i = 0; size + template.length < importLimit * 0.95; i++) {
+    importable.push(template.replace(`"name":"${EMOJI.repeat(90)} 0"`, `"name":"${EMOJI.repeat(90)} ${i}"`));
+    size += template.length;
+  }
+  const importBody = `{"format":"nametag-export","version":1,"user":${JSON.stringify({ ...maximalUser(), flags: [] })},"flags":[],"members":[${importable.join(',')}]}`;
+  await phase(
+    `POST /users/@me/import (${(importBody.length / 1024 / 1024).toFixed(1)} MB: the profile and ${importable.length} maximal members)`,
+    async () => [(await call('POST', '/users/@me/import', importBody, importer)).ms],
+  );
+  await phase('POST /users/@me/import over IMPORT_MAX_MB (refused: 413)', async () => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/users/@me/import`, {
+      method: 'POST',
+      headers: { authorization: importer, 'content-type': 'application/json' },
+      body: 'x'.repeat(importLimit + 1),
+    });
+    if (res.status !== 413) throw new Error(`an import over the limit → ${res.status}`);
+    await res.arrayBuffer();
+    return [performance.now() - started];
+  });
   await phase('PATCH /users/@me (bio)', async () => [
     (await call('PATCH', '/users/@me', JSON.stringify({ bio: 'changed' }), token)).ms,
   ]);

@@ -29,6 +29,8 @@ export interface WorkQueues {
   images: WorkQueue;
   /** Password hashing and verification (argon2, on libuv's thread pool). */
   passwords: WorkQueue;
+  /** Imports being parsed and written: each holds a whole document (up to IMPORT_MAX_MB) in memory. */
+  imports: WorkQueue;
 }
 
 /** A body above this size waits for a slot in `work.largeBodies` before it is read. */
@@ -45,6 +47,7 @@ function workQueues(): WorkQueues {
     largeBodies: new WorkQueue('large request bodies', 4, 16),
     images: new WorkQueue('image processing', 1, 8),
     passwords: new WorkQueue('password hashing', 1, 32),
+    imports: new WorkQueue('imports', 1, 1),
   };
 }
 

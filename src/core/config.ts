@@ -193,7 +193,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
     inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
     requireInvite: boolean('REQUIRE_INVITE', false),
-    importMaxBytes: integer('IMPORT_MAX_MB', 64, 1, 1024) * 1024 * 1024,
+    importMaxBytes: integer('IMPORT_MAX_MB', 8, 1, 1024) * 1024 * 1024,
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
       .split(',')
       .map((name) => name.trim())

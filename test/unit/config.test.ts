@@ -21,7 +21,7 @@ describe('configuration', () => {
       memberLimit: 500,
       inviteLimit: 10,
       requireInvite: false,
-      importMaxBytes: 64 * 1024 * 1024,
+      importMaxBytes: 8 * 1024 * 1024,
       reservedUsernames: [],
       shortBaseUrl: null,
       rateLimitMultiplier: 1,

@@ -80,15 +80,18 @@ export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
         security,
         summary: 'Import a Nametag export (zip or JSON) or a PluralKit export into the caller’s account',
         description:
-          'All or nothing: the profile’s present keys replace the stored ones (the username stays), flags join the library, members are matched by name (updated) or created. ?dry_run=true reports what would happen and changes nothing. Content-Type application/zip or application/json, up to IMPORT_MAX_MB (64 MB by default).',
+          'All or nothing: the profile’s present keys replace the stored ones (the username stays), flags join the library, members are matched by name (updated) or created. ?dry_run=true reports what would happen and changes nothing. Content-Type application/zip or application/json, up to IMPORT_MAX_MB (8 MB by default); one import at a time per process (429 when busy).',
         querystring: ImportQuery,
         response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413, 415, 3002, 2003) },
       },
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const document = await readImportDocument(body, maxBytes);
-      return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
+      // One import at a time per process (one more may wait): each holds its whole document in memory.
+      return ctx.work.imports.run(async () => {
+        const document = await readImportDocument(body, maxBytes);
+        return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
+      });
     },
   );
 };
