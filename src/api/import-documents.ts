@@ -5,6 +5,7 @@
  */
 import { ApiError, ErrorCode, invalidField } from '../core/errors.js';
 import { checkBody } from '../http/body-check.js';
+import { jsonShapeProblem } from '../lib/json-shape.js';
 import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
 import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
@@ -35,7 +36,15 @@ function checked<T>(schema: Parameters<typeof checkBody>[0], body: unknown, path
   }
 }
 
-function parseJson(bytes: Buffer, what: string): unknown {
+/** An export's JSON: as deep as the API's bodies, and as many containers as a few maximal accounts' worth. */
+const IMPORT_SHAPE = { maxDepth: 32, maxContainers: 500_000 };
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+function parseJson(raw: Buffer, what: string): unknown {
+  const bytes = raw.subarray(0, 3).equals(BOM) ? raw.subarray(3) : raw;
+  // Checked before parsing: JSON.parse would build every container first (and can exhaust the heap).
+  const problem = jsonShapeProblem(bytes, IMPORT_SHAPE);
+  if (problem !== null) throw invalidField(what, problem);
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));

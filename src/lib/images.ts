@@ -104,7 +104,7 @@ export async function toFlagWebp(input: Buffer): Promise<Buffer> {
  * avatar square or the flag box — is kept byte for byte (an import of an export keeps its images'
  * hashes); anything else is converted as an upload is. Either way it is decoded in full first.
  */
-export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag'): Promise<Buffer> {
+export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag', mayConvert = true): Promise<Buffer> {
   const image = await sharp();
   let metadata: Metadata | null = null;
   try {
@@ -122,6 +122,9 @@ export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag'): Prom
     (use === 'avatar'
       ? metadata.width === metadata.height && metadata.width <= AVATAR_SIZE
       : metadata.width <= FLAG_BOX.width && metadata.height <= FLAG_BOX.height);
+  if (!fits && !mayConvert) {
+    throw new ImageRejected('is not a WebP as Nametag stores images, and this import converts no more images');
+  }
   if (!fits) return use === 'avatar' ? toAvatarWebp(input) : toFlagWebp(input);
   try {
     await image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).raw().toBuffer();

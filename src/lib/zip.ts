@@ -4,7 +4,7 @@
  * Reading is bounded: at most `maxEntries` entries and `maxBytes` of uncompressed data in all, each
  * entry's real size checked against what it declares (zip bombs are refused, never inflated).
  */
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 
@@ -14,19 +14,39 @@ export interface ZipEntrySource {
   open: () => Promise<Buffer | Readable>;
 }
 
-/** A zip archive of the entries, as a stream (entries are opened in order, one at a time). */
+/**
+ * A zip archive of the entries, as a stream (entries are opened in order, one at a time). A failure
+ * while it is written (an entry that cannot be opened or read) destroys the returned stream with the
+ * error — the download is cut short, which its reader sees — and never escapes as an uncaught error.
+ */
 export function zipStream(entries: Iterable<ZipEntrySource>): Readable {
   const zip = new yazl.ZipFile();
+  const output = new PassThrough();
+  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
+  zip.on('error', fail);
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, (callback) => {
       entry.open().then(
-        (data) => callback(null, Buffer.isBuffer(data) ? Readable.from([data]) : data),
-        (error: unknown) => callback(error, Readable.from([])),
+        (data) => {
+          const stream = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+          // yazl pipes the entry's stream, and pipe() does not pass its errors on.
+          stream.once('error', fail);
+          callback(null, stream);
+        },
+        (error: unknown) => {
+          fail(error);
+          callback(error, Readable.from([]));
+        },
       );
     });
   }
   zip.end();
-  return Readable.from(zip.outputStream as AsyncIterable<Buffer>);
+  const archive = zip.outputStream as NodeJS.ReadableStream & {
+    on(event: 'error', listener: (e: Error) => void): unknown;
+  };
+  archive.on('error', fail);
+  archive.pipe(output);
+  return output;
 }
 
 /** The archive is not a zip file we accept; `reason` is written for the person who sent it. */

@@ -245,6 +245,11 @@ export function findMemberOfUser(db: Db, userId: string, ref: string): Promise<M
   );
 }
 
+/** A user's member by name alone (compared as member names are): never by ID. */
+export function findMemberOfUserNamed(db: Db, userId: string, name: string): Promise<MemberRecord | undefined> {
+  return findMemberOfUserByName(db, userId, name);
+}
+
 export { findCredentials, findSidTarget, findSuspension };
 export type { Suspension };
 

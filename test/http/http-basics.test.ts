@@ -158,6 +158,20 @@ describe('HTTP basics', () => {
     assert.equal(me.body.bio, null);
   });
 
+  it('refuses a large body of nested or countless brackets before parsing it (its heap would be 25× its size)', async () => {
+    const nested = '['.repeat(900_000) + ']'.repeat(900_000);
+    const countless = `{"fields":[${Array.from({ length: 300_000 }, () => '[]').join(',')}]}`;
+    for (const [body, rule] of [
+      [nested, /nested deeper than 32 levels/],
+      [countless, /more than 100000 objects and arrays/],
+    ] as const) {
+      const res = await t.request('PATCH', '/api/v1/users/@me', { body, token: user.token });
+      assertApiError(res, 400, 400);
+      assert.match(res.body.details, rule);
+    }
+    assert.equal((await t.get('/api/v1/users/@me', user.token)).status, 200);
+  });
+
   it('keeps valid astral characters and combining marks intact', async () => {
     const bio = 'emoji 🏳️‍⚧️, CJK 名前, combining é, RTL שלום';
     const res = await t.patch('/api/v1/users/@me', { bio }, user.token);

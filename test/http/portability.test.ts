@@ -380,6 +380,68 @@ describe('import', () => {
   });
 });
 
+describe('hostile imports', () => {
+  it('deep nesting or a flood of containers is refused before parsing (JSON and zip), and the server stays up', async () => {
+    const target = await registerUser(t);
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    const res = await upload('/api/v1/users/@me/import', deep, target.token, 'application/json');
+    assertApiError(res, 400, 400);
+    assert.match(res.body.details, /nested deeper than 32 levels/);
+    const zipped = await upload('/api/v1/users/@me/import', await zipOf({ 'nametag.json': deep }), target.token);
+    assertApiError(zipped, 400, 400);
+    const flat = `[${Array.from({ length: 600_000 }, () => '[]').join(',')}]`;
+    const many = await upload('/api/v1/users/@me/import', flat, target.token, 'application/json');
+    assertApiError(many, 400, 400);
+    assert.match(many.body.details, /more than 500000 objects and arrays/);
+    // A string full of brackets is text, not nesting.
+    const inText = JSON.stringify({ format: 'nametag-export', version: 1, user: { bio: '[{'.repeat(400) } });
+    assert.equal((await upload('/api/v1/users/@me/import', inText, target.token, 'application/json')).status, 200);
+    assert.equal((await t.get('/healthz')).status, 200);
+  });
+
+  it('more members or flags than the limits allow are refused before any image is decoded', async () => {
+    const target = await registerUser(t);
+    const members = Array.from({ length: 6 }, (_, i) => ({ name: `m${i}` }));
+    const res = await upload(
+      '/api/v1/users/@me/import',
+      JSON.stringify({ format: 'nametag-export', version: 1, members }),
+      target.token,
+      'application/json',
+    );
+    assertApiError(res, 400, 3002);
+    assert.equal(res.body.details, 'members');
+  });
+
+  it('converts at most 10 images that are not stored WebPs; the same file named twice is decoded once', async () => {
+    const target = await registerUser(t);
+    const files: Record<string, Buffer> = {};
+    const flags = [];
+    for (let i = 0; i < 11; i++) {
+      files[`media/flags/${i}.png`] = await striped('png', 40 + i, 20);
+      flags.push({ id: `f${i}`, name: `Flag ${i}`, description: '', file: `media/flags/${i}.png` });
+    }
+    const document = { format: 'nametag-export', version: 1, flags, members: [] };
+    const res = await upload(
+      '/api/v1/users/@me/import',
+      await zipOf({ ...files, 'nametag.json': JSON.stringify(document) }),
+      target.token,
+    );
+    assertApiError(res, 400, 400);
+    assert.match(res.body.details, /^flags\.10\.image: .*converts no more images/);
+    // Ten conversions are fine; the same image under two flags of one name stays two flags.
+    const ten = { ...document, flags: [...flags.slice(0, 10), { ...flags[0], id: 'again' }] };
+    const twice = { ...ten, user: { flags: ['f0', 'again'] } };
+    const ok = await upload(
+      '/api/v1/users/@me/import',
+      await zipOf({ ...files, 'nametag.json': JSON.stringify(twice) }),
+      target.token,
+    );
+    assert.equal(ok.status, 200, ok.raw);
+    assert.equal(ok.body.flags.created.length, 11);
+    assert.equal((await t.get('/api/v1/users/@me', target.token)).body.flags.length, 2);
+  });
+});
+
 describe('limits', () => {
   it('exports: 5 an hour; imports above IMPORT_MAX_MB: 413', async () => {
     const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1', IMPORT_MAX_MB: '1' });

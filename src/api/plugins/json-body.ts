@@ -8,8 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
+import { jsonShapeProblem } from '../../lib/json-shape.js';
 
 const MAX_DEPTH = 32;
+/** A profile at every limit holds about 3,000 objects and arrays; far more is no profile. */
+const MAX_CONTAINERS = 100_000;
 const YIELD_ABOVE_CHARACTERS = 64 * 1024;
 declare global {
   interface String {
@@ -73,6 +76,12 @@ async function jsonBody(app: FastifyInstance) {
       const text = body as string;
       // An empty body is "no body": routes that need one say so through their schema.
       if (text.trim() === '') return done(null, undefined);
+      // A large body's shape is checked before it is parsed: nesting and containers cost far more
+      // memory than their text (a small body cannot hold enough of them to matter).
+      if (text.length > YIELD_ABOVE_CHARACTERS) {
+        const problem = jsonShapeProblem(text, { maxDepth: MAX_DEPTH, maxContainers: MAX_CONTAINERS });
+        if (problem !== null) return done(invalidField('body', problem), undefined);
+      }
       parse(request, text, (error, value) => {
         if (error) return done(error, undefined);
         try {

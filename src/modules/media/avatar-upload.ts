@@ -61,10 +61,11 @@ export async function prepareImageFile(
   use: ImageUse,
   bytes: Buffer,
   path: string,
+  mayConvert = true,
 ): Promise<PreparedAvatar> {
   let kept: Buffer;
   try {
-    kept = await ctx.work.images.run(() => keepOrConvert(bytes, use));
+    kept = await ctx.work.images.run(() => keepOrConvert(bytes, use, mayConvert));
   } catch (error) {
     if (error instanceof ImageRejected) throw invalidField(path, error.reason);
     throw error;

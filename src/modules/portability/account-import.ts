@@ -7,9 +7,11 @@
  * entry ("members.3.names.0.value: …"), and nothing is changed.
  */
 import type { AppContext } from '../../context/app-context.js';
-import { ApiError, invalidField } from '../../core/errors.js';
+import { createHash } from 'node:crypto';
+import { ApiError, ErrorCode, errors, invalidField } from '../../core/errors.js';
 import { newId } from '../../lib/ids.js';
-import { findMemberOfUser, type MemberProfile } from '../../profiles/profile-reader.js';
+import { findMemberOfUserNamed, type MemberProfile } from '../../profiles/profile-reader.js';
+import { LIMITS } from '../../profiles/profile-types.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/member-names.js';
 import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/profile-flags.js';
 import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
@@ -72,15 +74,19 @@ async function within<T>(path: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string>, path: string) {
+/** A profile's flags as IDs of the library (the caller's `within` names the profile). */
+function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string>) {
   if (flags === undefined) return undefined;
   return flags.map((flag, i) => {
     const ref = typeof flag === 'string' ? flag : flag.id;
     const id = ids.get(ref);
-    if (id === undefined) throw invalidField(`${path}.flags.${i}`, 'not a flag of the import');
+    if (id === undefined) throw invalidField(`flags.${i}`, 'not a flag of the import');
     return id;
   });
 }
+
+/** Images of an import that are not WebPs as Nametag stores them, converted like uploads: a few at most. */
+const MAX_CONVERSIONS = 10;
 
 const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
   display_name: null,
@@ -114,10 +120,34 @@ export async function importAccount(
     byName.set(memberNameKey(name), i);
   });
 
-  // Images are decoded (and converted when they must be) before the write takes the owner's lock.
+  // Past the limits nothing can succeed: refused before any image is decoded.
+  if (document.members.length > ctx.config.memberLimit) {
+    throw new ApiError(
+      ErrorCode.MemberLimitReached,
+      errors.memberLimitReached(ctx.config.memberLimit).message,
+      'members',
+    );
+  }
+  if (document.flags.length > LIMITS.flagLibrary) {
+    throw new ApiError(ErrorCode.TooManyFlags, errors.flagLimitReached(LIMITS.flagLibrary).message, 'flags');
+  }
+
+  // Images are decoded (and converted when they must be) before the write takes the owner's lock:
+  // each distinct file once, and only a few conversions (a Nametag export's images need none).
   const files: MediaFile[] = [];
-  const image = async (use: 'avatar' | 'flag', bytes: ImportedImage, path: string) =>
-    bytes ? await prepareImageFile(ctx, use, bytes, path) : bytes;
+  const prepared = new Map<string, PreparedAvatar>();
+  let conversions = 0;
+  const image = async (use: 'avatar' | 'flag', bytes: ImportedImage, path: string) => {
+    if (!bytes) return bytes;
+    const key = `${use}:${createHash('sha256').update(bytes).digest('hex')}`;
+    let result = prepared.get(key);
+    if (!result) {
+      result = await prepareImageFile(ctx, use, bytes, path, conversions < MAX_CONVERSIONS);
+      if (!result.bytes.equals(bytes)) conversions++;
+      prepared.set(key, result);
+    }
+    return result;
+  };
   const userAvatar = await image('avatar', document.user?.avatar, 'user.avatar');
   if (userAvatar) files.push({ kind: 'users', ownerId: userId, hash: userAvatar.hash, bytes: userAvatar.bytes });
   const flagImages: PreparedAvatar[] = [];
@@ -127,13 +157,13 @@ export async function importAccount(
     files.push({ kind: 'flags', ownerId: userId, hash: prepared.hash, bytes: prepared.bytes });
   }
   // A member's files are stored under its ID: the one it has, or the one it will get.
-  const planned: Array<{ id: string; avatar: PreparedAvatar | null | undefined }> = [];
+  const planned: Array<{ id: string; existed: boolean; avatar: PreparedAvatar | null | undefined }> = [];
   for (const [i, member] of document.members.entries()) {
-    const existing = await findMemberOfUser(ctx.db, userId, normalised[i]!);
+    const existing = await findMemberOfUserNamed(ctx.db, userId, normalised[i]!);
     const id = existing?.id ?? newId();
     const avatar = await image('avatar', member.avatar, `members.${i}.avatar`);
     if (avatar) files.push({ kind: 'members', ownerId: id, hash: avatar.hash, bytes: avatar.bytes });
-    planned.push({ id, avatar });
+    planned.push({ id, existed: existing !== undefined, avatar });
   }
 
   try {
@@ -150,12 +180,16 @@ export async function importAccount(
           skipped: document.skipped,
         };
         const flagIds = new Map<string, string>();
+        // Reuse is matched against the library as it was, each of its flags at most once: two flags of
+        // one name and image in the import stay two flags.
+        const reusable = [...(await write.flagLibrary()).values()];
         for (const [i, flag] of document.flags.entries()) {
           await within(`flags.${i}`, async () => {
             const name = normaliseFlagName(flag.name);
             const description = normaliseFlagDescription(flag.description);
             const hash = flagImages[i]!.hash;
-            const same = [...(await write.flagLibrary()).values()].find((f) => f.hash === hash && f.name === name);
+            const index = reusable.findIndex((f) => f.hash === hash && f.name === name);
+            const same = index === -1 ? undefined : reusable.splice(index, 1)[0];
             if (same) {
               flagIds.set(flag.ref, same.id);
               report.flags.reused.push(name);
@@ -169,7 +203,7 @@ export async function importAccount(
         if (document.user) {
           const { patch } = document.user;
           await within('user', async () => {
-            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds, 'user') });
+            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds) });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;
             await changeUser(ctx, write, changes);
@@ -182,7 +216,7 @@ export async function importAccount(
             const changes = memberChanges({
               ...member.patch,
               name: normalised[i]!,
-              flags: remapFlags(member.patch.flags, flagIds, `members.${i}`),
+              flags: remapFlags(member.patch.flags, flagIds),
             });
             const avatar = planned[i]!.avatar;
             if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
