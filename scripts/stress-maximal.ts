@@ -252,14 +252,18 @@ try {
     .token as string;
   const importLimit = 8 * 1024 * 1024;
   const importable: string[] = [];
-  let size = 2_000_000;
-  for (let i = 0; size + template.length < importLimit * 0.95; i++) {
-    importable.push(template.replace(`"name":"${EMOJI.repeat(90)} 0"`, `"name":"${EMOJI.repeat(90)} ${i}"`));
-    size += template.length;
+  // Sizes in UTF-8 bytes (an emoji is 4), as the limit counts them.
+  // Flags are left out: the importing account's library has none of the exporter's.
+  const importTemplate = JSON.stringify({ ...maximalMember(0), flags: [] });
+  const memberBytes = Buffer.byteLength(importTemplate);
+  let size = Buffer.byteLength(JSON.stringify(maximalUser())) + 200;
+  for (let i = 0; size + memberBytes < importLimit; i++) {
+    importable.push(importTemplate.replace(`"name":"${EMOJI.repeat(90)} 0"`, `"name":"${EMOJI.repeat(90)} ${i}"`));
+    size += memberBytes + 1;
   }
   const importBody = `{"format":"nametag-export","version":1,"user":${JSON.stringify({ ...maximalUser(), flags: [] })},"flags":[],"members":[${importable.join(',')}]}`;
   await phase(
-    `POST /users/@me/import (${(importBody.length / 1024 / 1024).toFixed(1)} MB: the profile and ${importable.length} maximal members)`,
+    `POST /users/@me/import (${(Buffer.byteLength(importBody) / 1024 / 1024).toFixed(1)} MB: the profile and ${importable.length} maximal members)`,
     async () => [(await call('POST', '/users/@me/import', importBody, importer)).ms],
   );
   await phase('POST /users/@me/import over IMPORT_MAX_MB (refused: 413)', async () => {

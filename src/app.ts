@@ -25,6 +25,7 @@ import { requestId, requestLog } from './http/request-log.js';
 import routeRegistry from './http/route-registry.js';
 import securityHeaders from './http/security-headers.js';
 import { maintenance } from './jobs/maintenance.js';
+import { webhookDispatch } from './jobs/webhook-dispatch.js';
 import type { Clock } from './lib/clock.js';
 import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Run the periodic upkeep (purge, media sweep) this often (the server does; tests leave it off). */
   maintenanceEveryMs?: number;
+  /** How often the webhook dispatcher looks for work besides this process's own writes (ms). */
+  webhookDispatchEveryMs?: number;
   /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
   idleConnectionTimeoutMs?: number;
 }
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(webScope, { ctx, limiter, loginThrottle, meta: createMetaService(ctx), pages });
   await app.register(healthRoutes, { ctx, redis });
+  await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
 
   return app;

@@ -49,6 +49,7 @@ describe('migrations started by several processes at once', () => {
               '0004-hardening',
               '0005-profile-model',
               '0006-moderation',
+              '0007-webhooks',
             ],
           );
         } finally {

@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { portabilityRoutes } from './routes/portability.js';
 import { reportRoutes } from './routes/reports.js';
+import { webhookRoutes } from './routes/webhooks.js';
 import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
 import { memberRoutes } from './routes/members.js';
@@ -57,5 +58,6 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });
   await api.register(portabilityRoutes, { ctx });
+  await api.register(webhookRoutes, { ctx });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
 }

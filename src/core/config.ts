@@ -38,6 +38,8 @@ export interface Config {
   memberLimit: number;
   inviteLimit: number;
   requireInvite: boolean;
+  /** WEBHOOK_ALLOW_INSECURE: webhooks may use http and reach loopback and private addresses (tests, development). */
+  webhookAllowInsecure: boolean;
   /** The largest import a user may send (IMPORT_MAX_MB), in bytes. */
   importMaxBytes: number;
   /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     memberLimit: integer('MEMBER_LIMIT', 500, 0, 1_000_000),
     inviteLimit: integer('INVITE_LIMIT', 10, 0, 1_000_000),
     requireInvite: boolean('REQUIRE_INVITE', false),
+    webhookAllowInsecure: boolean('WEBHOOK_ALLOW_INSECURE', false),
     importMaxBytes: integer('IMPORT_MAX_MB', 8, 1, 1024) * 1024 * 1024,
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
       .split(',')

@@ -184,6 +184,12 @@ export const errors = {
   warningNotFound: () => new ApiError(ErrorCode.NotFound, 'Warning not found'),
   reservedUsername: () =>
     new ApiError(ErrorCode.InvalidUsername, 'This username is reserved: choose another one', 'name: reserved username'),
+  webhookLimitReached: (limit: number) =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      `Webhook limit reached: an account has at most ${limit} webhooks`,
+      'url: too many webhooks',
+    ),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */
   busy: (what: string, resetUnixSeconds: number) =>

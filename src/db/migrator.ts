@@ -18,6 +18,7 @@ import * as m0003 from './migrations/0003-change-events.js';
 import * as m0004 from './migrations/0004-hardening.js';
 import * as m0005 from './migrations/0005-profile-model.js';
 import * as m0006 from './migrations/0006-moderation.js';
+import * as m0007 from './migrations/0007-webhooks.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0004-hardening': m0004,
   '0005-profile-model': m0005,
   '0006-moderation': m0006,
+  '0007-webhooks': m0007,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -98,6 +98,38 @@ export interface ChangeEventsTable {
   user_id: string;
   member_id: string | null;
   created_at: Millis;
+  /** 1 until the webhook dispatcher has fanned the event out (migration 0007). */
+  webhooks_pending: ColumnType<number, number | undefined, number>;
+}
+
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  description: string | null;
+  /** `whsec_…` (Standard Webhooks). */
+  secret: string;
+  created_at: Millis;
+  failing_since: Millis | null;
+  disabled_at: Millis | null;
+}
+
+export interface WebhookDeliveriesTable {
+  /** The `webhook-id` of every attempt. */
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  type: string;
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the next attempt is due; null: delivered or given up. */
+  next_attempt_at: Millis | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Millis | null;
+  created_at: Millis;
 }
 
 export interface FlagsTable {
@@ -180,4 +212,6 @@ export interface Database {
   reports: ReportsTable;
   warnings: WarningsTable;
   audit_log: AuditLogTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

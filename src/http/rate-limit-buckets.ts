@@ -25,6 +25,8 @@ export const BUCKETS = {
   // Export and import (issue 16) read or write a whole account: a few an hour.
   exports: 5,
   imports: 10,
+  // Managing webhooks (not their deliveries, which are the server's own requests).
+  webhooks: 10,
 } as const;
 
 /** Buckets whose window is not one minute. */

@@ -47,3 +47,21 @@ export async function listEventsSince(db: Db, since: number): Promise<Array<{ id
     .execute();
   return rows.map((row) => ({ id: row.id, userId: row.user_id }));
 }
+
+/** Change events the webhook dispatcher has not fanned out yet, oldest first. */
+export async function listWebhookPendingEvents(db: Db, limit: number) {
+  let query = db
+    .selectFrom('change_events')
+    .select(['id', 'type', 'user_id', 'member_id', 'created_at'])
+    .where('webhooks_pending', '=', 1)
+    .orderBy('created_at')
+    .limit(limit);
+  // Several instances: each takes events no other holds (the others skip them, never wait).
+  if (isPostgres(db)) query = query.forUpdate().skipLocked();
+  return query.execute();
+}
+
+export async function markWebhookEventsDone(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0)
+    await db.updateTable('change_events').set({ webhooks_pending: 0 }).where('id', 'in', ids).execute();
+}

@@ -55,6 +55,9 @@ describe('every documented operation answers as documented', () => {
     await t.post(`/api/v1/admin/users/${banned.name}/warn`, { reason: 'be nice' }, admin.token);
     const warningId = (await t.get('/api/v1/auth/warnings', banned.token)).body[0].id as string;
     const noSuchId = '0191a000-0000-7000-8000-000000000000';
+    const hook = (await t.post('/api/v1/webhooks', { url: 'https://hooks.example.org/in' }, session)).body as {
+      id: string;
+    };
 
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
@@ -395,6 +398,73 @@ describe('every documented operation answers as documented', () => {
         adminCall('deleteUser', 'POST', `users/${banned.name}/delete`, 200, reason),
         adminCall('deleteUser', 'POST', `users/${banned.name}/delete`, 404, reason),
         adminCall('getAuditLog', 'GET', 'audit-log?limit=10', 200),
+        {
+          operationId: 'createWebhook',
+          method: 'POST',
+          url: '/api/v1/webhooks',
+          token: session,
+          body: { url: 'https://hooks.example.org/x', events: ['member.created'] },
+          status: 200,
+        },
+        {
+          operationId: 'createWebhook',
+          method: 'POST',
+          url: '/api/v1/webhooks',
+          token: session,
+          body: { url: 'http://127.0.0.1/x' },
+          status: 400,
+        },
+        {
+          operationId: 'createWebhook',
+          method: 'POST',
+          url: '/api/v1/webhooks',
+          body: { url: 'https://hooks.example.org/x' },
+          status: 403,
+        },
+        { operationId: 'listWebhooks', method: 'GET', url: '/api/v1/webhooks', token: session, status: 200 },
+        { operationId: 'listWebhooks', method: 'GET', url: '/api/v1/webhooks', status: 403 },
+        {
+          operationId: 'testWebhook',
+          method: 'POST',
+          url: `/api/v1/webhooks/${hook.id}/test`,
+          token: session,
+          status: 204,
+        },
+        {
+          operationId: 'testWebhook',
+          method: 'POST',
+          url: `/api/v1/webhooks/${noSuchId}/test`,
+          token: session,
+          status: 404,
+        },
+        {
+          operationId: 'listWebhookDeliveries',
+          method: 'GET',
+          url: `/api/v1/webhooks/${hook.id}/deliveries`,
+          token: session,
+          status: 200,
+        },
+        {
+          operationId: 'listWebhookDeliveries',
+          method: 'GET',
+          url: `/api/v1/webhooks/${noSuchId}/deliveries`,
+          token: session,
+          status: 404,
+        },
+        {
+          operationId: 'deleteWebhook',
+          method: 'DELETE',
+          url: `/api/v1/webhooks/${hook.id}`,
+          token: session,
+          status: 204,
+        },
+        {
+          operationId: 'deleteWebhook',
+          method: 'DELETE',
+          url: `/api/v1/webhooks/${hook.id}`,
+          token: session,
+          status: 404,
+        },
         {
           operationId: 'exportAccount',
           method: 'GET',

@@ -27,6 +27,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/v1/members/:memberRef': { bio: 'changed' },
   'POST /api/v1/auth/tokens': {},
   'POST /api/v1/users/:userRef/reports': { reason: 'a reason' },
+  'POST /api/v1/webhooks': { url: 'https://hooks.example.org/in' },
   'POST /api/v1/members/:memberRef/reports': { reason: 'a reason' },
 };
 const ACCESS: Partial<Record<AuthRule, Access>> = { required: 'read', write: 'write', session: 'session' };
@@ -42,7 +43,8 @@ const ROUTES: Route[] = [
     .filter((rule) => ACCESS[rule.auth] !== undefined)
     .map((rule) => ({
       method: rule.method,
-      path: (memberId: string) => rule.url.replace(':id', 'some-id').replace(':memberRef', memberId),
+      path: (memberId: string) =>
+        rule.url.replace(':id', 'some-id').replace(':memberRef', memberId).replace(':webhookId', webhookId),
       body: BODIES[`${rule.method} ${rule.url}`],
       access: ACCESS[rule.auth]!,
       // Reporting someone else's member is what a report is for: it is not a write to the member.
@@ -58,6 +60,8 @@ const ROUTES: Route[] = [
       access: 'read' as const,
     })),
 ];
+/** The owner's webhook, named in the webhook routes' paths (set before the routes are called). */
+let webhookId = ':webhookId';
 const KEYS = ROUTES.map((route) => `${route.method} ${route.path(':memberRef')}`);
 
 describe('security matrix', () => {
@@ -72,6 +76,7 @@ describe('security matrix', () => {
     owner = await registerUser(t);
     stranger = await registerUser(t);
     memberId = (await createMember(t, owner)).id;
+    webhookId = (await t.post('/api/v1/webhooks', { url: 'https://hooks.example.org/in' }, owner.token)).body.id;
     tokens.readOnly = (await createApiToken(t, owner, { read_only: true })).token;
     tokens.api = (await createApiToken(t, owner)).token;
     const revoked = await createApiToken(t, owner);

@@ -21,6 +21,7 @@ describe('configuration', () => {
       memberLimit: 500,
       inviteLimit: 10,
       requireInvite: false,
+      webhookAllowInsecure: false,
       importMaxBytes: 8 * 1024 * 1024,
       reservedUsernames: [],
       shortBaseUrl: null,

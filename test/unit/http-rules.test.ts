@@ -88,6 +88,7 @@ describe('route registry', () => {
       admin: 120,
       exports: 5,
       imports: 10,
+      webhooks: 10,
     });
   });
 });

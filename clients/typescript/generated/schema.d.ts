@@ -771,13 +771,107 @@ export interface paths {
         put?: never;
         /**
          * Import a Nametag export (zip or JSON) or a PluralKit export into the caller’s account
-         * @description All or nothing: the profile’s present keys replace the stored ones (the username stays), flags join the library, members are matched by name (updated) or created. ?dry_run=true reports what would happen and changes nothing. Content-Type application/zip or application/json, up to IMPORT_MAX_MB (64 MB by default).
+         * @description All or nothing: the profile’s present keys replace the stored ones (the username stays), flags join the library, members are matched by name (updated) or created. ?dry_run=true reports what would happen and changes nothing. Content-Type application/zip or application/json, up to IMPORT_MAX_MB (8 MB by default); one import at a time per process (429 when busy).
          *
          *     Needs a session token from login; API tokens get 403, code 4002.
          *
          *     Rate limit: bucket `imports`, 10 requests an hour per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
         post: operations["importAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhooks (without their secrets)
+         * @description Needs a token (session or API token; read-only tokens may call it).
+         *
+         *     Rate limit: bucket `webhooks`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook (at most 5): events are posted to its URL, signed with the secret shown only here
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `webhooks`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook (its pending deliveries are dropped)
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `webhooks`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a ping to the webhook (delivered within a second, like any event)
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `webhooks`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook's last 100 deliveries, newest first: attempts, last status or error, next attempt
+         * @description Needs a token (session or API token; read-only tokens may call it).
+         *
+         *     Rate limit: bucket `webhooks`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10017,6 +10111,857 @@ export interface operations {
             };
             /** @description APIError with code 415 (the body is not JSON in UTF-8) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the webhook's ID */
+                        id: string;
+                        /** @description where events are posted */
+                        url: string;
+                        /** @description the events it receives */
+                        events: string[];
+                        /** @description as given */
+                        description: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was made
+                         */
+                        created_at: string;
+                        /** @description since when its deliveries fail (date-time), or null */
+                        failing_since: string | null;
+                        /** @description when it was disabled after failing for 5 days (date-time), or null; make a new one to resume */
+                        disabled_at: string | null;
+                    }[];
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description an https URL on the public internet that accepts POST */
+                    url: string;
+                    /** @description what to send: any of user.updated, member.created, member.updated, member.deleted, account.deleted (default: all); ping always comes */
+                    events?: string[];
+                    /** @description a note for yourself, up to 200 characters */
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the webhook's ID */
+                        id: string;
+                        /** @description where events are posted */
+                        url: string;
+                        /** @description the events it receives */
+                        events: string[];
+                        /** @description as given */
+                        description: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was made
+                         */
+                        created_at: string;
+                        /** @description since when its deliveries fail (date-time), or null */
+                        failing_since: string | null;
+                        /** @description when it was disabled after failing for 5 days (date-time), or null; make a new one to resume */
+                        disabled_at: string | null;
+                        /** @description the signing secret (whsec_…), shown only here: verify each delivery with it */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the webhook's ID */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the webhook's ID */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the webhook's ID */
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the webhook-id header of every attempt (receivers deduplicate by it) */
+                        id: string;
+                        /** @description the change event it carries */
+                        event_id: string;
+                        /** @description the event type (or ping) */
+                        type: string;
+                        /** @description attempts so far */
+                        attempts: number;
+                        /** @description the HTTP status of the last attempt, or null */
+                        last_status: number | null;
+                        /** @description why the last attempt failed, or null */
+                        last_error: string | null;
+                        /** @description when the next attempt is due (date-time); null: delivered or given up */
+                        next_attempt_at: string | null;
+                        /** @description when it was delivered (date-time), or null */
+                        delivered_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was queued
+                         */
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,119 @@
+/**
+ * Sending a webhook: signed as Standard Webhooks says (the `standardwebhooks` package: `webhook-id`,
+ * `webhook-timestamp`, `webhook-signature: v1,<HMAC-SHA256>`), posted with node's http client so that
+ * the address actually connected to is the one checked: a host must resolve only to public addresses
+ * (no loopback, private, link-local, … — a webhook must not reach inside the network), checked in the
+ * connection's own DNS lookup, so a name cannot resolve one way when checked and another when used.
+ * Redirects are not followed; the answer's body is not read past a few kilobytes.
+ */
+import { randomBytes } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import ipaddr from 'ipaddr.js';
+import { Webhook } from 'standardwebhooks';
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** Whether an IP address is on the public internet (IPv4-mapped IPv6 read as IPv4). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'unicast';
+}
+
+export interface SendOptions {
+  /** WEBHOOK_ALLOW_INSECURE: loopback and private addresses allowed (tests, local development). */
+  allowPrivate: boolean;
+  timeoutMs: number;
+}
+
+export interface SendResult {
+  /** The HTTP status, or null when no answer came. */
+  status: number | null;
+  /** Why it failed (no answer, or a status that is not 2xx), or null. */
+  error: string | null;
+}
+
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+export function signWebhook(secret: string, id: string, timestamp: Date, body: string): string {
+  return new Webhook(secret).sign(id, timestamp, body);
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    dnsLookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const refused = addresses.find((entry) => !allowPrivate && !isPublicAddress(entry.address));
+      if (refused || addresses.length === 0) {
+        const problem = new Error(
+          `${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
+        );
+        return callback(problem as NodeJS.ErrnoException, '');
+      }
+      if (options.all) return callback(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/** Posts one signed message; never throws (the result says what happened). */
+export function sendWebhook(
+  target: { url: string; secret: string },
+  message: { id: string; timestamp: Date; body: string },
+  options: SendOptions,
+): Promise<SendResult> {
+  return new Promise((resolve) => {
+    let url: URL;
+    try {
+      url = new URL(target.url);
+    } catch {
+      return resolve({ status: null, error: 'the URL is not valid' });
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (ipaddr.isValid(host) && !options.allowPrivate && !isPublicAddress(host)) {
+      return resolve({ status: null, error: `${host} is not a public address` });
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    const settle = (result: SendResult) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        lookup: guardedLookup(options.allowPrivate) as never,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Nametag-Webhooks/1',
+          'webhook-id': message.id,
+          'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
+          'webhook-signature': signWebhook(target.secret, message.id, message.timestamp, message.body),
+        },
+      },
+      (response) => {
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) response.destroy();
+        });
+        const status = response.statusCode ?? 0;
+        const done = () =>
+          settle({ status, error: status >= 200 && status < 300 ? null : `the receiver answered ${status}` });
+        response.on('end', done);
+        response.on('close', done);
+        response.on('error', done);
+      },
+    );
+    const timer = setTimeout(() => {
+      request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`));
+    }, options.timeoutMs);
+    request.on('error', (error) => settle({ status: null, error: error.message.slice(0, 300) }));
+    request.end(message.body);
+  });
+}
