@@ -122,7 +122,10 @@ export interface WebhookDeliveriesTable {
   webhook_id: string;
   event_id: string;
   type: string;
-  payload: string;
+  /** What the event is about: the payload is rendered from them at each attempt. */
+  user_id: string;
+  member_id: string | null;
+  event_at: Millis;
   attempts: ColumnType<number, number | undefined, number>;
   /** When the next attempt is due; null: delivered or given up. */
   next_attempt_at: Millis | null;

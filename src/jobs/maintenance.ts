@@ -1,12 +1,13 @@
 /**
  * Periodic upkeep while the server runs: the purge of accounts deleted more than 30 days ago, the
- * media sweep (files no record names) and the pruning of old change events. Each runs on its own
+ * media sweep (files no record names), the pruning of old change events and of finished webhook deliveries. Each runs on its own
  * timer; a failure is logged and tried again at the next tick.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
 import { purgeDeletedAccounts } from '../modules/accounts/account-service.js';
 import { sweepMedia } from '../modules/media/media-service.js';
+import { pruneWebhookDeliveries } from '../modules/webhooks/webhook-service.js';
 import { pruneChangeEvents, pruneUsernameReservations } from '../profiles/profile-purge.js';
 
 export interface MaintenanceOptions {
@@ -20,6 +21,7 @@ export async function maintenance(app: FastifyInstance, { ctx, everyMs }: Mainte
     ['swept unused media files', () => sweepMedia(ctx)],
     ['pruned old change events', () => pruneChangeEvents(ctx)],
     ['freed usernames held after renames', () => pruneUsernameReservations(ctx)],
+    ['pruned finished webhook deliveries', () => pruneWebhookDeliveries(ctx)],
   ];
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {

@@ -2,48 +2,73 @@
  * The webhook dispatcher of this process: fans committed change events out to deliveries and
  * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs at once after
  * a write of this process commits, and every second for everything else (writes of other instances,
- * retries coming due, events a crash left undelivered). One run at a time; a failure is logged and the
- * next run tries again.
+ * retries coming due, events a crash left undelivered). Attempts run in the background, at most
+ * MAX_IN_FLIGHT at once and one per webhook, so a slow receiver delays only its own deliveries. A
+ * failure is logged and the next run tries again; fan-out and delivery fail separately.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
-import { deliverDue, fanOutEvents } from '../modules/webhooks/webhook-delivery.js';
+import { attemptDelivery, fanOutEvents, leaseDue } from '../modules/webhooks/webhook-delivery.js';
 
 export interface WebhookDispatchOptions {
   ctx: AppContext;
   everyMs: number;
 }
 
-/** Runs of fan-out and delivery in one go, so a burst of events cannot keep a run going forever. */
+/** Rounds of fan-out in one run, so a burst of events cannot keep a run going forever. */
 const ROUNDS = 20;
+const MAX_IN_FLIGHT = 10;
 
 export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: WebhookDispatchOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  /** Attempts in flight, by webhook. */
+  const inFlight = new Map<string, Promise<void>>();
+
+  const logged = (what: string) => (error: unknown) => app.log.error({ err: error }, `webhook ${what} failed`);
+
+  const startAttempts = async () => {
+    const leased = await leaseDue(ctx, MAX_IN_FLIGHT - inFlight.size, [...inFlight.keys()]);
+    for (const delivery of leased) {
+      // Leased in one batch, two may belong to one webhook: the second waits for the first.
+      const before = inFlight.get(delivery.webhook_id) ?? Promise.resolve();
+      const attempt = before
+        .then(() => attemptDelivery(ctx, delivery))
+        .catch(logged('delivery'))
+        .finally(() => {
+          if (inFlight.get(delivery.webhook_id) === attempt) inFlight.delete(delivery.webhook_id);
+          // A slot came free: due deliveries may be waiting for it.
+          if (!closed) run();
+        });
+      inFlight.set(delivery.webhook_id, attempt);
+    }
+  };
 
   const runOnce = async () => {
     for (let round = 0; round < ROUNDS && !closed; round++) {
-      const fanned = await fanOutEvents(ctx);
-      const attempted = await deliverDue(ctx);
-      if (fanned === 0 && attempted === 0) return;
+      const fanned = await fanOutEvents(ctx).catch((error: unknown) => {
+        logged('fan-out')(error);
+        return 0;
+      });
+      if (fanned === 0) break;
     }
+    if (!closed) await startAttempts().catch(logged('delivery'));
   };
+
   const run = () => {
     if (closed) return;
     if (running) {
       again = true;
       return;
     }
-    running = runOnce()
-      .catch((error: unknown) => app.log.error({ err: error }, 'webhook dispatch failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
+    running = runOnce().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -63,5 +88,6 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
     clearInterval(timer);
     unsubscribe?.();
     await running;
+    await Promise.allSettled(inFlight.values());
   });
 }

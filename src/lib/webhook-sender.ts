@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
@@ -17,10 +18,12 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-/** Whether an IP address is on the public internet (IPv4-mapped IPv6 read as IPv4). */
+/** Whether an IP address is on the public internet (IPv4-mapped IPv6 read as IPv4; IPv4-compatible ::/96 refused). */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+  return parsed.range() === 'unicast';
 }
 
 export interface SendOptions {
@@ -44,20 +47,38 @@ export function signWebhook(secret: string, id: string, timestamp: Date, body: s
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
+/** One message for every refused or failed lookup: the deliveries listing must not map internal names. */
+const UNREACHABLE = 'the host does not resolve to a public address';
+const DNS_TIMEOUT_MS = 3000;
+
+/** A and AAAA records through c-ares (not libuv's thread pool, which a slow DNS server could fill). */
+async function resolveAll(hostname: string): Promise<LookupAddress[]> {
+  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+  return [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+}
+
 function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    dnsLookup(hostname, { all: true }, (error, addresses) => {
-      if (error) return callback(error, '');
-      const refused = addresses.find((entry) => !allowPrivate && !isPublicAddress(entry.address));
-      if (refused || addresses.length === 0) {
-        const problem = new Error(
-          `${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`,
-        );
-        return callback(problem as NodeJS.ErrnoException, '');
-      }
-      if (options.all) return callback(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    // Tests and local development (WEBHOOK_ALLOW_INSECURE) may name hosts only the system resolver knows.
+    const addresses = allowPrivate
+      ? new Promise<LookupAddress[]>((resolve) =>
+          dnsLookup(hostname, { all: true }, (error, found) => resolve(error ? [] : found)),
+        )
+      : resolveAll(hostname);
+    addresses.then(
+      (found) => {
+        if (found.length === 0 || found.some((entry) => !allowPrivate && !isPublicAddress(entry.address))) {
+          return callback(new Error(UNREACHABLE) as NodeJS.ErrnoException, '');
+        }
+        if (options.all) return callback(null, found);
+        return callback(null, found[0]!.address, found[0]!.family);
+      },
+      () => callback(new Error(UNREACHABLE) as NodeJS.ErrnoException, ''),
+    );
   };
 }
 
@@ -74,9 +95,12 @@ export function sendWebhook(
     } catch {
       return resolve({ status: null, error: 'the URL is not valid' });
     }
+    if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
+      return resolve({ status: null, error: 'only https URLs are called' });
+    }
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (ipaddr.isValid(host) && !options.allowPrivate && !isPublicAddress(host)) {
-      return resolve({ status: null, error: `${host} is not a public address` });
+      return resolve({ status: null, error: UNREACHABLE });
     }
     const client = url.protocol === 'https:' ? https : http;
     const settle = (result: SendResult) => {
@@ -113,7 +137,12 @@ export function sendWebhook(
     const timer = setTimeout(() => {
       request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`));
     }, options.timeoutMs);
-    request.on('error', (error) => settle({ status: null, error: error.message.slice(0, 300) }));
+    request.on('error', (error) =>
+      settle({
+        status: null,
+        error: error.message === UNREACHABLE ? UNREACHABLE : 'the connection failed or timed out',
+      }),
+    );
     request.end(message.body);
   });
 }

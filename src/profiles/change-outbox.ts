@@ -16,6 +16,11 @@ export interface OutboxEvent {
   at: number;
 }
 
+/** Whether any event waits to be fanned out (a cheap read, no lock). */
+export async function hasPendingEvents(db: Db): Promise<boolean> {
+  return (await listWebhookPendingEvents(db, 1, false)).length > 0;
+}
+
 export async function takePendingEvents(db: Db, limit: number): Promise<OutboxEvent[]> {
   const rows = await listWebhookPendingEvents(db, limit);
   return rows.map((row) => ({

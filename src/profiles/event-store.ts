@@ -49,7 +49,7 @@ export async function listEventsSince(db: Db, since: number): Promise<Array<{ id
 }
 
 /** Change events the webhook dispatcher has not fanned out yet, oldest first. */
-export async function listWebhookPendingEvents(db: Db, limit: number) {
+export async function listWebhookPendingEvents(db: Db, limit: number, lock = true) {
   let query = db
     .selectFrom('change_events')
     .select(['id', 'type', 'user_id', 'member_id', 'created_at'])
@@ -57,7 +57,7 @@ export async function listWebhookPendingEvents(db: Db, limit: number) {
     .orderBy('created_at')
     .limit(limit);
   // Several instances: each takes events no other holds (the others skip them, never wait).
-  if (isPostgres(db)) query = query.forUpdate().skipLocked();
+  if (lock && isPostgres(db)) query = query.forUpdate().skipLocked();
   return query.execute();
 }
 

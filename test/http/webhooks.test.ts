@@ -142,6 +142,8 @@ describe('webhook endpoints', () => {
         'https://169.254.169.254/latest',
         'https://localhost/hook',
         'https://user:pass@example.org/hook',
+        'https://[::7f00:1]/hook',
+        'https://[fd00::1]/hook',
         'ftp://example.org/hook',
       ]) {
         assertApiError(await strict.post('/api/v1/webhooks', { url }, user.token), 400, 400);
@@ -292,6 +294,53 @@ describe('deliveries', () => {
   });
 });
 
+describe('isolation and upkeep', () => {
+  it("a slow receiver delays only its own webhook's deliveries", async () => {
+    const slow = createServer((_request, response) => setTimeout(() => response.end(), 3000));
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const sluggish = await registerUser(t);
+      const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+      await t.post('/api/v1/webhooks', { url: slowUrl, events: ['user.updated'] }, sluggish.token);
+      const prompt = await registerUser(t);
+      await addWebhook(prompt, { events: ['user.updated'] });
+      for (let i = 0; i < 12; i++) await t.patch('/api/v1/users/@me', { bio: `slow ${i}` }, sluggish.token);
+      const started = performance.now();
+      await t.patch('/api/v1/users/@me', { bio: 'prompt one' }, prompt.token);
+      await waitFor('the prompt delivery', () => receiver.received.find((r) => r.body.includes('prompt one')), 2500);
+      assert.ok(performance.now() - started < 2500);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
+  it('finished deliveries are pruned after 30 days; the listing never carries payloads', async () => {
+    const user = await registerUser(t);
+    const hook = await addWebhook(user, { events: ['user.updated'] });
+    await t.patch('/api/v1/users/@me', { bio: 'to be pruned' }, user.token);
+    const [delivery] = await poll('a delivery', async () => {
+      const list = (await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).body;
+      return list.length > 0 && list[0].delivered_at ? list : undefined;
+    });
+    assert.deepEqual(Object.keys(delivery).sort(), [
+      'attempts',
+      'created_at',
+      'delivered_at',
+      'event_id',
+      'id',
+      'last_error',
+      'last_status',
+      'next_attempt_at',
+      'type',
+    ]);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const { pruneWebhookDeliveries } = await import('../../src/modules/webhooks/webhook-service.js');
+    assert.ok((await t.asOperator((ctx) => pruneWebhookDeliveries(ctx))) >= 1);
+    assert.deepEqual((await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).body, []);
+  });
+});
+
 describe(
   'several instances',
   { skip: TEST_ENGINE !== 'postgres' && 'PostgreSQL only (SQLite serves one process)' },
@@ -300,6 +349,8 @@ describe(
       const database = t.config.database;
       assert.equal(database.engine, 'postgres');
       const second = await startTestApp({ WEBHOOK_ALLOW_INSECURE: 'true', DATABASE_URL: database.url });
+      // Instances share one clock, as servers do (earlier tests moved this file's test clock ahead).
+      second.clock.advance(t.clock.now() - second.clock.now());
       try {
         const user = await registerUser(t);
         await addWebhook(user, { events: ['member.created'] });

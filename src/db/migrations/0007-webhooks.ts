@@ -1,8 +1,9 @@
 /**
  * Webhooks (issue 16):
  * - webhooks: a user's endpoints (at most 5), with the events they want and the signing secret;
- * - webhook_deliveries: one row per event per webhook — its payload, its attempts and when the next
- *   is due (null: delivered or given up); the row's ID is the `webhook-id` receivers deduplicate by;
+ * - webhook_deliveries: one row per event per webhook — what the event was about (the payload is
+ *   rendered at each attempt, so rows stay small), its attempts and when the next is due (null:
+ *   delivered or given up); the row's ID is the `webhook-id` receivers deduplicate by;
  * - change_events.webhooks_pending: the outbox flag. The write path records change events in its own
  *   transaction, so an event committed is an event the dispatcher will fan out, even after a crash;
  *   events recorded before this migration are not delivered.
@@ -31,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('webhook_id', 'text', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('member_id', 'text')
+    .addColumn('event_at', 'bigint', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'bigint')
     .addColumn('last_status', 'integer')

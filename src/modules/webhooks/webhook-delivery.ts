@@ -8,17 +8,22 @@
  *    or retried on the schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after the first attempt),
  *    then given up. A webhook failing for 5 days is disabled. Every attempt carries the same
  *    `webhook-id`, so receivers can drop duplicates.
- * The payload is `{type, timestamp, data}`, `data` the owner's view of what changed as it stands
- * when the event is fanned out (no linked accounts, no secrets), or `{id}` for what is gone.
+ * The payload is `{type, timestamp, data}`, rendered at each attempt: `data` is the owner's view of
+ * what changed as it stands then (no linked accounts, no secrets), or `{id}` for what is gone.
  */
 import type { AppContext } from '../../context/app-context.js';
-import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { sendWebhook } from '../../lib/webhook-sender.js';
-import { markEventsFannedOut, type OutboxEvent, takePendingEvents } from '../../profiles/change-outbox.js';
+import {
+  hasPendingEvents,
+  markEventsFannedOut,
+  type OutboxEvent,
+  takePendingEvents,
+} from '../../profiles/change-outbox.js';
 import { findOwnerDocument, findPublicMember } from '../../profiles/profile-reader.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
 import {
+  anyDeliveryDue,
   type DeliveryRecord,
   disableIfFailingSince,
   findWebhookById,
@@ -46,50 +51,60 @@ const EVENT_OF_CHANGE: Partial<Record<OutboxEvent['type'], WebhookEvent>> = {
   'account.deleted': 'account.deleted',
 };
 
+/** What an event concerns, as a delivery row keeps it. */
+interface EventRef {
+  type: string;
+  user_id: string;
+  member_id: string | null;
+}
+
 /** The owner's view of what an event changed, as it stands now; `{id}` for what is gone. */
-async function eventData(ctx: AppContext, db: Db, event: OutboxEvent, type: WebhookEvent): Promise<unknown> {
-  if (type === 'user.updated') {
-    const owner = await findOwnerDocument(db, event.userId, ctx.config.inviteLimit);
-    if (!owner) return { id: event.userId };
+async function eventData(ctx: AppContext, event: EventRef, webhookId: string): Promise<unknown> {
+  const db = ctx.readDb;
+  if (event.type === 'ping') return { webhook_id: webhookId };
+  if (event.type === 'user.updated') {
+    const owner = await findOwnerDocument(db, event.user_id, ctx.config.inviteLimit);
+    if (!owner) return { id: event.user_id };
     const view = JSON.parse(`${owner.head.toString('utf8')}}`) as Record<string, unknown>;
     for (const key of [...LINKED_ACCOUNT_KEYS, ...Object.keys(LINKED_ACCOUNT_ALIASES)]) delete view[key];
     return view;
   }
-  if ((type === 'member.created' || type === 'member.updated') && event.memberId !== null) {
-    const member = await findPublicMember(db, event.memberId);
-    if (!member || member.userId !== event.userId) return { id: event.memberId };
+  if ((event.type === 'member.created' || event.type === 'member.updated') && event.member_id !== null) {
+    const member = await findPublicMember(db, event.member_id);
+    if (!member || member.userId !== event.user_id) return { id: event.member_id };
     return { ...(JSON.parse(member.member.toString('utf8')) as object), unlisted: member.unlisted };
   }
-  return { id: event.memberId ?? event.userId };
+  return { id: event.member_id ?? event.user_id };
 }
 
-/** Turns committed change events into deliveries; returns how many events it took (0: none left). */
+/**
+ * Turns committed change events into deliveries (small rows: the payload is rendered at each attempt);
+ * returns how many events it took (0: none left). The transaction reads and writes a few small rows
+ * only, so it never holds the write lock for long.
+ */
 export async function fanOutEvents(ctx: AppContext): Promise<number> {
+  // An idle server looks without a transaction (no write lock taken every second).
+  if (!(await hasPendingEvents(ctx.readDb))) return 0;
   return ctx.db.transaction().execute(async (trx) => {
     const events = await takePendingEvents(trx, BATCH);
     if (events.length === 0) return 0;
     const webhooks = await listWebhooksOfUsers(trx, [...new Set(events.map((event) => event.userId))]);
+    const now = ctx.clock.now();
     const deliveries: DeliveryRecord[] = [];
     for (const event of events) {
       const type = EVENT_OF_CHANGE[event.type];
       if (type === undefined) continue;
-      const targets = webhooks.filter(
-        (webhook) => webhook.user_id === event.userId && webhook.disabled_at === null && webhook.events.includes(type),
-      );
-      if (targets.length === 0) continue;
-      const payload = JSON.stringify({
-        type,
-        timestamp: new Date(event.at).toISOString(),
-        data: await eventData(ctx, trx, event, type),
-      });
-      const now = ctx.clock.now();
-      for (const webhook of targets) {
+      for (const webhook of webhooks) {
+        if (webhook.user_id !== event.userId || webhook.disabled_at !== null || !webhook.events.includes(type))
+          continue;
         deliveries.push({
           id: `msg_${newId()}`,
           webhook_id: webhook.id,
           event_id: event.id,
           type,
-          payload,
+          user_id: event.userId,
+          member_id: event.memberId,
+          event_at: event.at,
           attempts: 0,
           next_attempt_at: now,
           last_status: null,
@@ -108,36 +123,43 @@ export async function fanOutEvents(ctx: AppContext): Promise<number> {
   });
 }
 
-async function attempt(ctx: AppContext, delivery: DeliveryRecord): Promise<void> {
+/** One attempt of one delivery; never throws (a failure is recorded, or logged by the caller). */
+export async function attemptDelivery(ctx: AppContext, delivery: DeliveryRecord): Promise<void> {
   const webhook = await findWebhookById(ctx.db, delivery.webhook_id);
   const now = ctx.clock.now();
   if (!webhook || (webhook.disabled_at !== null && delivery.type !== 'ping')) {
     const error = webhook ? 'the webhook is disabled' : 'the webhook was deleted';
     return recordAttempt(ctx.db, delivery.id, { status: null, error, deliveredAt: null, nextAttemptAt: null });
   }
+  const body = JSON.stringify({
+    type: delivery.type,
+    timestamp: new Date(delivery.event_at).toISOString(),
+    data: await eventData(ctx, delivery, webhook.id),
+  });
   const result = await sendWebhook(
     webhook,
-    { id: delivery.id, timestamp: new Date(ctx.clock.now()), body: delivery.payload },
+    { id: delivery.id, timestamp: new Date(ctx.clock.now()), body },
     { allowPrivate: ctx.config.webhookAllowInsecure, timeoutMs: ATTEMPT_TIMEOUT_MS },
   );
   const ok = result.error === null;
   const attempts = delivery.attempts + 1;
   const delay = RETRY_DELAYS_MS[attempts - 1];
-  const done = ctx.clock.now();
   await recordAttempt(ctx.db, delivery.id, {
     status: result.status,
     error: result.error,
-    deliveredAt: ok ? done : null,
+    deliveredAt: ok ? ctx.clock.now() : null,
     nextAttemptAt: ok || delay === undefined ? null : now + delay,
   });
   await recordWebhookHealth(ctx.db, webhook.id, ok, now);
   if (!ok) await disableIfFailingSince(ctx.db, webhook.id, now - DISABLE_AFTER_MS, now);
 }
 
-/** Attempts the deliveries that are due, a batch at a time in parallel; returns how many it attempted. */
-export async function deliverDue(ctx: AppContext): Promise<number> {
+/**
+ * Leases up to `limit` due deliveries of webhooks that have no attempt in flight here (one attempt per
+ * webhook at a time: a slow receiver only delays its own deliveries).
+ */
+export async function leaseDue(ctx: AppContext, limit: number, busyWebhooks: readonly string[]) {
   const now = ctx.clock.now();
-  const due = await leaseDueDeliveries(ctx.db, now, now + LEASE_MS, 10);
-  await Promise.all(due.map((delivery) => attempt(ctx, delivery)));
-  return due.length;
+  if (limit <= 0 || !(await anyDeliveryDue(ctx.readDb, now))) return [];
+  return leaseDueDeliveries(ctx.db, now, now + LEASE_MS, limit, busyWebhooks);
 }

@@ -10,10 +10,12 @@ import { isPublicAddress, newWebhookSecret } from '../../lib/webhook-sender.js';
 import {
   type DeliveryRecord,
   countWebhooksOfUser,
+  deleteFinishedDeliveriesBefore,
   deleteWebhook,
   findWebhook,
   insertDeliveries,
   insertWebhook,
+  lockWebhookOwner,
   listDeliveries,
   listWebhooksOfUser,
   type WebhookRecord,
@@ -51,11 +53,12 @@ export function checkWebhookUrl(raw: string, allowInsecure: boolean): string {
   }
   if (url.username !== '' || url.password !== '') throw invalidField('url', 'must not carry a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowInsecure && (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.'))) {
-    throw invalidField('url', 'must name a host on the public internet');
-  }
-  if (!allowInsecure && /^[\d.]+$|:/.test(host) && !isPublicAddress(host)) {
+  const literal = /^[\d.]+$/.test(host) || host.includes(':');
+  if (!allowInsecure && literal && !isPublicAddress(host)) {
     throw invalidField('url', 'must not be a private, loopback or link-local address');
+  }
+  if (!allowInsecure && !literal && (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.'))) {
+    throw invalidField('url', 'must name a host on the public internet');
   }
   return url.toString();
 }
@@ -70,6 +73,7 @@ export async function createWebhook(ctx: AppContext, userId: string, input: NewW
   }
   const description = input.description?.trim() || null;
   return ctx.db.transaction().execute(async (trx) => {
+    await lockWebhookOwner(trx, userId);
     if ((await countWebhooksOfUser(trx, userId)) >= MAX_WEBHOOKS) throw errors.webhookLimitReached(MAX_WEBHOOKS);
     const webhook: WebhookRecord = {
       id: newId(),
@@ -106,18 +110,15 @@ export async function pingWebhook(ctx: AppContext, userId: string, id: string): 
   const webhook = await ownWebhook(ctx, userId, id);
   const now = ctx.clock.now();
   const eventId = newId();
-  const body = JSON.stringify({
-    type: 'ping',
-    timestamp: new Date(now).toISOString(),
-    data: { webhook_id: webhook.id },
-  });
   await insertDeliveries(ctx.db, [
     {
       id: `msg_${eventId}`,
       webhook_id: webhook.id,
       event_id: eventId,
       type: 'ping',
-      payload: body,
+      user_id: userId,
+      member_id: null,
+      event_at: now,
       attempts: 0,
       next_attempt_at: now,
       last_status: null,
@@ -126,6 +127,13 @@ export async function pingWebhook(ctx: AppContext, userId: string, id: string): 
       created_at: now,
     },
   ]);
+}
+
+/** How long finished deliveries (delivered or given up) are kept for the listing. */
+export const DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function pruneWebhookDeliveries(ctx: AppContext): Promise<number> {
+  return deleteFinishedDeliveriesBefore(ctx.db, ctx.clock.now() - DELIVERY_RETENTION_MS);
 }
 
 export async function webhookDeliveries(ctx: AppContext, userId: string, id: string): Promise<DeliveryRecord[]> {

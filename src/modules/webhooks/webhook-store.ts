@@ -20,7 +20,9 @@ export interface DeliveryRecord {
   webhook_id: string;
   event_id: string;
   type: string;
-  payload: string;
+  user_id: string;
+  member_id: string | null;
+  event_at: number;
   attempts: number;
   next_attempt_at: number | null;
   last_status: number | null;
@@ -45,6 +47,7 @@ function toDelivery(row: DeliveryRecord): DeliveryRecord {
   return {
     ...row,
     attempts: Number(row.attempts),
+    event_at: readMillis(row.event_at),
     next_attempt_at: readNullableMillis(row.next_attempt_at),
     delivered_at: readNullableMillis(row.delivered_at),
     created_at: readMillis(row.created_at),
@@ -68,6 +71,11 @@ export async function insertWebhook(db: Db, webhook: WebhookRecord): Promise<voi
     .insertInto('webhooks')
     .values({ ...webhook, events: JSON.stringify(webhook.events) })
     .execute();
+}
+
+/** On PostgreSQL, locks the user's row until the transaction ends: concurrent creations wait their turn. */
+export async function lockWebhookOwner(db: Db, userId: string): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 export async function countWebhooksOfUser(db: Db, userId: string): Promise<number> {
@@ -135,6 +143,7 @@ export async function leaseDueDeliveries(
   now: number,
   leaseUntil: number,
   limit: number,
+  busyWebhooks: readonly string[],
 ): Promise<DeliveryRecord[]> {
   return db.transaction().execute(async (trx) => {
     let query = trx
@@ -143,6 +152,7 @@ export async function leaseDueDeliveries(
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(limit);
+    if (busyWebhooks.length > 0) query = query.where('webhook_id', 'not in', busyWebhooks);
     if (isPostgres(trx)) query = query.forUpdate().skipLocked();
     const rows = (await query.execute()) as DeliveryRecord[];
     if (rows.length === 0) return [];
@@ -175,6 +185,27 @@ export async function recordAttempt(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Whether any delivery is due (read without a transaction: an idle server takes no write lock). */
+export async function anyDeliveryDue(db: Db, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('next_attempt_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Finished deliveries (delivered or given up) queued before `cutoff` are removed; returns how many. */
+export async function deleteFinishedDeliveriesBefore(db: Db, cutoff: number): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('next_attempt_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** A success clears the failing streak; a failure starts one (when none runs). */
