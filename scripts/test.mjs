@@ -1,5 +1,5 @@
-// `npm test`: the unit tier (pure rules, no database) once, then the whole suite on SQLite, then the
-// whole suite again on PostgreSQL when a server is reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
+// `npm test`: the unit tier (pure rules, no database) once, then the whole suite on SQLite, the media
+// suites with S3 storage, then the whole suite again on PostgreSQL when a server is reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
 // with NAMETAG_REQUIRE_REDIS=1 (CI) so is an unreachable Redis for the tests that use it.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,11 +14,11 @@ const list = (dir) =>
 const unitTests = list('test/unit');
 const allTests = [...list('test'), ...list('test/http'), ...list('test/web')];
 
-function runPass(engine, files) {
+function runPass(engine, files, env = { NAMETAG_TEST_ENGINE: engine }) {
   console.log(`\n=== ${engine}: ${files.length} test files ===`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-      env: { ...process.env, NAMETAG_TEST_ENGINE: engine },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -48,7 +48,13 @@ async function postgresReachable() {
   }
 }
 
-const results = [await runPass('unit', unitTests), await runPass('sqlite', allTests)];
+// The media suites again with images in S3-compatible object storage (a local server on loopback).
+const mediaTests = ['test/http/avatars.test.ts', 'test/http/flags.test.ts', 'test/http/portability.test.ts'];
+const results = [
+  await runPass('unit', unitTests),
+  await runPass('sqlite', allTests),
+  await runPass('s3 media', mediaTests, { NAMETAG_TEST_ENGINE: 'sqlite', NAMETAG_TEST_MEDIA: 's3' }),
+];
 let skippedPostgres = false;
 if (await postgresReachable()) {
   results.push(await runPass('postgres', allTests));

@@ -75,14 +75,18 @@ export async function openContext(config: Config, options: ContextOptions = {}):
     db,
     readDb: openReadDatabase(config.database, db),
     clock: options.clock ?? systemClock,
-    media: localMediaStore(config.mediaDir),
+    // The AWS SDK is loaded only when object storage is configured (it costs memory at start-up).
+    media: config.s3
+      ? (await import('../lib/s3-media-store.js')).s3MediaStore(config.s3)
+      : localMediaStore(config.mediaDir),
     events: new ChangeEventBus(options.onSubscriberError),
     work: workQueues(),
   };
 }
 
-/** Closes the context's database connections. */
+/** Closes the context's database connections (and the object store's client). */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  (ctx.media as Partial<{ close(): void }>).close?.();
   if (ctx.readDb !== ctx.db) await ctx.readDb.destroy();
   await ctx.db.destroy();
 }

@@ -18,6 +18,15 @@ export interface Config {
   /** Fastify's trustProxy: whether (or how many hops of) X-Forwarded-For names the client. */
   trustProxy: boolean | number;
   mediaDir: string;
+  /** MEDIA_STORAGE=s3: images in S3-compatible object storage (several instances); null: files under MEDIA_DIR. */
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+  } | null;
   /** Where this server is reached from outside (PUBLIC_URL), without a trailing slash; null: unknown. */
   publicUrl: string | null;
   /**
@@ -173,6 +182,22 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     return raw.replace(/\/+$/, '');
   };
 
+  const storage = (read('MEDIA_STORAGE') ?? 'local').toLowerCase();
+  if (storage !== 'local' && storage !== 's3') problems.push(`MEDIA_STORAGE must be local or s3 (got "${storage}")`);
+  const bucket = read('S3_BUCKET');
+  if (storage === 's3' && bucket === undefined) problems.push('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  const s3: Config['s3'] =
+    storage === 's3' && bucket !== undefined
+      ? {
+          endpoint: baseUrl('S3_ENDPOINT'),
+          bucket,
+          region: read('S3_REGION') ?? 'us-east-1',
+          accessKeyId: read('S3_ACCESS_KEY_ID') ?? null,
+          secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? null,
+          forcePathStyle: boolean('S3_FORCE_PATH_STYLE', false),
+        }
+      : null;
+
   const metricsPort = read('METRICS_PORT') === undefined ? null : integer('METRICS_PORT', 0, 1, 65535);
   const metrics: Config['metrics'] = boolean('METRICS', true)
     ? { enabled: true, port: metricsPort, host: read('METRICS_HOST') ?? '127.0.0.1' }
@@ -186,6 +211,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     redisPrefix,
     trustProxy,
     mediaDir: read('MEDIA_DIR') ?? './data/media',
+    s3,
     publicUrl: baseUrl('PUBLIC_URL'),
     mediaBaseUrl: baseUrl('MEDIA_BASE_URL'),
     shortBaseUrl: baseUrl('SHORT_BASE_URL'),

@@ -13,6 +13,11 @@ export const ERROR_CATALOGUE = {
   415: { status: 415, message: 'Unsupported media type', meaning: 'the body is not JSON in UTF-8' },
   429: { status: 429, message: 'Too many requests', meaning: 'rate limited; ratelimit_reset says when to retry' },
   500: { status: 500, message: 'Internal server error', meaning: 'a fault on our side; details carry the request id' },
+  503: {
+    status: 503,
+    message: 'Service unavailable',
+    meaning: 'a service the server depends on (media storage) is unavailable; nothing was changed, try again later',
+  },
   1003: {
     status: 401,
     message: 'The token is invalid, expired or revoked',
@@ -58,6 +63,7 @@ export const ErrorCode = {
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   Internal: 500,
+  Unavailable: 503,
   InvalidToken: 1003,
   InviteRequired: 1004,
   InvalidUsername: 1006,
@@ -191,6 +197,8 @@ export const errors = {
       'url: too many webhooks',
     ),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
+  mediaUnavailable: () =>
+    new ApiError(ErrorCode.Unavailable, 'Image storage is unavailable right now: nothing was changed; try again later'),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */
   busy: (what: string, resetUnixSeconds: number) =>
     new ApiError(

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
+import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
 import type { RouteTable } from './route-registry.js';
 
@@ -105,6 +106,11 @@ export function apiErrorHandler(thrown: Error, request: FastifyRequest, reply: F
   if (thrown instanceof ApiError) return sendApiError(reply, thrown);
   if (thrown instanceof QueueFull) {
     return sendApiError(reply, errors.busy(thrown.queue, Math.ceil(Date.now() / 1000) + BUSY_RETRY_SECONDS));
+  }
+  if (thrown instanceof MediaUnavailable) {
+    request.log.warn({ err: thrown }, 'media storage unavailable');
+    reply.header('retry-after', 30);
+    return sendApiError(reply, errors.mediaUnavailable());
   }
   const error = thrown as FastifyError;
   if (error.validation)

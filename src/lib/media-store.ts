@@ -39,6 +39,14 @@ export interface MediaStore {
   pruneEmpty(): Promise<void>;
 }
 
+/** The store (object storage) could not be reached or refused the request: the API answers 503. */
+export class MediaUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`media storage is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'MediaUnavailable';
+  }
+}
+
 const OWNER_ID = /^[0-9A-Za-z-]{1,64}$/;
 const HASH = /^[0-9a-f]{64}$/;
 const FILE_NAME = /^([0-9a-f]{64})\.webp$/;

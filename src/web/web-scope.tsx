@@ -14,6 +14,7 @@ import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
 import { ApiError, errors, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
+import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
@@ -130,6 +131,9 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     }
     if (thrown instanceof QueueFull)
       return sendErrorPage(pages, request, reply, 503, 'The server is busy; try again in a moment.');
+    if (thrown instanceof MediaUnavailable) {
+      return sendErrorPage(pages, request, reply, 503, errors.mediaUnavailable().message);
+    }
     const error = thrown as FastifyError;
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {

@@ -54,10 +54,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
   const database = env.DATABASE_URL === undefined ? await createTestDatabase(dir) : undefined;
   // Rate limits are off unless a test turns them on: most tests make more requests than a person would.
+  // NAMETAG_TEST_MEDIA=s3: images in a bucket of a local S3 server instead of MEDIA_DIR (the s3 pass).
+  const media = process.env.NAMETAG_TEST_MEDIA === 's3' ? await (await import('./s3.js')).s3MediaEnv() : {};
   const config = loadConfig({
     DATABASE_URL: database?.url ?? '',
     MEDIA_DIR: join(dir, 'media'),
     RATE_LIMIT_MULTIPLIER: '0',
+    ...media,
     ...env,
   });
   const clock = new TestClock();

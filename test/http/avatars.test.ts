@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
@@ -59,10 +59,15 @@ describe('avatars', () => {
     t.clock.advance(Math.max(0, Date.now() - t.clock.now()) + MEDIA_SWEEP_GRACE_MS - 100);
     return t.asOperator((ctx) => sweepMedia(ctx));
   };
-  const filesOf = (kind: 'users' | 'members', id: string) => {
-    const dir = join(t.config.mediaDir, kind, id);
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** The stored files of an owner, read through the app's own store (local files or S3 objects). */
+  const filesOf = (kind: 'users' | 'members', id: string) =>
+    t.asOperator(async (ctx) => {
+      const names: string[] = [];
+      for await (const entry of ctx.media.entries()) {
+        if (entry.kind === kind && entry.ownerId === id) names.push(entry.name);
+      }
+      return names.sort();
+    });
 
   /** Fetches the served avatar and checks what every served avatar must be. */
   async function served(url: string, hash: string) {
@@ -162,7 +167,7 @@ describe('avatars', () => {
       const now = (await t.get(`/api/v1/users/${user.id}`)).body;
       assert.equal(now.avatar, original.avatar);
       assert.equal(now.bio, null);
-      assert.deepEqual(filesOf('users', user.id), [`${original.avatar}.webp`], 'no file left behind');
+      assert.deepEqual(await filesOf('users', user.id), [`${original.avatar}.webp`], 'no file left behind');
     };
 
     it('a truncated PNG', async () => {
@@ -231,17 +236,17 @@ describe('avatars', () => {
     assert.notEqual(first, second);
     assert.equal((await media(userFile(first))).statusCode, 404);
     assert.ok((await sweep()) >= 1);
-    assert.deepEqual(filesOf('users', user.id), [`${second}.webp`]);
+    assert.deepEqual(await filesOf('users', user.id), [`${second}.webp`]);
     // The same picture again keeps its file.
     assert.equal((await patchMe({ avatar: base64(await striped('png', 50, 50, [BLUE])) })).body.avatar, second);
-    assert.deepEqual(filesOf('users', user.id), [`${second}.webp`]);
+    assert.deepEqual(await filesOf('users', user.id), [`${second}.webp`]);
     for (const clear of [null, '']) {
       const set = (await patchMe({ avatar: base64(await striped('png', 20, 20, [GREEN])) })).body.avatar;
       const res = await patchMe({ avatar: clear });
       assert.equal(res.body.avatar, null);
       assert.equal((await media(userFile(set))).statusCode, 404);
       await sweep();
-      assert.deepEqual(filesOf('users', user.id), []);
+      assert.deepEqual(await filesOf('users', user.id), []);
     }
   });
 
@@ -264,24 +269,30 @@ describe('avatars', () => {
     await sweep();
     const current = (await t.get(`/api/v1/users/${user.id}`)).body.avatar as string;
     assert.equal((await media(userFile(current))).statusCode, 200, 'the sweep kept the file in use');
-    assert.deepEqual(filesOf('users', user.id), [`${current}.webp`], 'and removed the other');
+    assert.deepEqual(await filesOf('users', user.id), [`${current}.webp`], 'and removed the other');
   });
 
-  it('the sweep removes unnamed files, temporaries and empty folders left by crashes, never a file in use', async () => {
-    await fresh();
-    const own = (await patchMe({ avatar: base64(await striped('png', 20, 20)) })).body.avatar as string;
-    const folder = join(t.config.mediaDir, 'users', user.id);
-    const orphan = join(folder, `${'0'.repeat(64)}.webp`);
-    const temporary = join(folder, `${'1'.repeat(64)}.webp.0a1b2c.tmp`);
-    const emptyFolder = join(t.config.mediaDir, 'members', '0191b000-0000-7000-8000-00000000dead');
-    writeFileSync(orphan, 'orphan');
-    writeFileSync(temporary, 'half a file');
-    mkdirSync(emptyFolder, { recursive: true });
-    await sweep();
-    assert.deepEqual(filesOf('users', user.id), [`${own}.webp`]);
-    assert.equal(existsSync(emptyFolder), false);
-    assert.equal((await media(userFile(own))).statusCode, 200);
-  });
+  it(
+    'the sweep removes unnamed files, temporaries and empty folders left by crashes, never a file in use',
+    {
+      skip: process.env.NAMETAG_TEST_MEDIA === 's3' && 'files left by crashes are a local-disk matter',
+    },
+    async () => {
+      await fresh();
+      const own = (await patchMe({ avatar: base64(await striped('png', 20, 20)) })).body.avatar as string;
+      const folder = join(t.config.mediaDir, 'users', user.id);
+      const orphan = join(folder, `${'0'.repeat(64)}.webp`);
+      const temporary = join(folder, `${'1'.repeat(64)}.webp.0a1b2c.tmp`);
+      const emptyFolder = join(t.config.mediaDir, 'members', '0191b000-0000-7000-8000-00000000dead');
+      writeFileSync(orphan, 'orphan');
+      writeFileSync(temporary, 'half a file');
+      mkdirSync(emptyFolder, { recursive: true });
+      await sweep();
+      assert.deepEqual(await filesOf('users', user.id), [`${own}.webp`]);
+      assert.equal(existsSync(emptyFolder), false);
+      assert.equal((await media(userFile(own))).statusCode, 200);
+    },
+  );
 
   it('an avatar sent with an invalid other field leaves no change, and its file goes with the sweep', async () => {
     await fresh();
@@ -291,7 +302,7 @@ describe('avatars', () => {
     });
     assertApiError(res, 400, 400);
     await sweep();
-    assert.deepEqual(filesOf('users', user.id), []);
+    assert.deepEqual(await filesOf('users', user.id), []);
     assert.equal((await t.get(`/api/v1/users/${user.id}`)).body.avatar, null);
   });
 
@@ -312,11 +323,11 @@ describe('avatars', () => {
     assert.equal((await media(url(member.avatar as string))).statusCode, 404);
     await served(url(patched.body.avatar), patched.body.avatar);
     await sweep();
-    assert.deepEqual(filesOf('members', member.id), [`${patched.body.avatar}.webp`]);
+    assert.deepEqual(await filesOf('members', member.id), [`${patched.body.avatar}.webp`]);
 
     assert.equal((await t.del(`/api/v1/members/${member.id}`, user.token)).status, 204);
     assert.equal((await media(url(patched.body.avatar))).statusCode, 404);
-    assert.deepEqual(filesOf('members', member.id), []);
+    assert.deepEqual(await filesOf('members', member.id), []);
   });
 
   it('another user cannot set the avatar of a member that is not theirs', async () => {
@@ -329,7 +340,7 @@ describe('avatars', () => {
       stranger.token,
     );
     assertApiError(res, 403, 3004);
-    assert.deepEqual(filesOf('members', member.id), []);
+    assert.deepEqual(await filesOf('members', member.id), []);
   });
 
   it("a deleted account's avatars are 404 at once and their files go with the purge", async () => {
@@ -341,8 +352,8 @@ describe('avatars', () => {
     assert.equal((await media(`/media/members/${member.id}/${member.avatar}.webp`)).statusCode, 404);
     t.clock.advance(31 * DAY);
     await t.asOperator((ctx) => purgeDeletedAccounts(ctx));
-    assert.deepEqual(filesOf('users', user.id), []);
-    assert.deepEqual(filesOf('members', member.id), []);
+    assert.deepEqual(await filesOf('users', user.id), []);
+    assert.deepEqual(await filesOf('members', member.id), []);
   });
 
   describe('serving', () => {

@@ -13,6 +13,7 @@ describe('configuration', () => {
       redisPrefix: 'nametag:',
       trustProxy: false,
       mediaDir: './data/media',
+      s3: null,
       publicUrl: null,
       mediaBaseUrl: null,
       readCacheBytes: 32 * 1024 * 1024,
