@@ -16,6 +16,8 @@ describe('error catalogue', () => {
       415: 415,
       429: 429,
       500: 500,
+      // Not in decisions.md: media storage (MEDIA_STORAGE=s3) that does not answer.
+      503: 503,
       1003: 401,
       1004: 403,
       1006: 400,
