@@ -185,7 +185,21 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
   const storage = (read('MEDIA_STORAGE') ?? 'local').toLowerCase();
   if (storage !== 'local' && storage !== 's3') problems.push(`MEDIA_STORAGE must be local or s3 (got "${storage}")`);
   const bucket = read('S3_BUCKET');
-  if (storage === 's3' && bucket === undefined) problems.push('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  if (storage === 's3') {
+    if (bucket === undefined) problems.push('MEDIA_STORAGE=s3 needs S3_BUCKET');
+    else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+      problems.push(`S3_BUCKET must be a bucket name: 3 to 63 of a-z 0-9 . - (got "${bucket}")`);
+    }
+    if ((read('S3_ACCESS_KEY_ID') === undefined) !== (read('S3_SECRET_ACCESS_KEY') === undefined)) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+    }
+    const endpoint = read('S3_ENDPOINT');
+    if (endpoint !== undefined && /^https?:\/\/[^/]+\/./.test(endpoint)) {
+      problems.push(
+        `S3_ENDPOINT must be the store's address without a path (the bucket is S3_BUCKET; got "${endpoint}")`,
+      );
+    }
+  }
   const s3: Config['s3'] =
     storage === 's3' && bucket !== undefined
       ? {

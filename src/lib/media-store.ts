@@ -42,7 +42,7 @@ export interface MediaStore {
 /** The store (object storage) could not be reached or refused the request: the API answers 503. */
 export class MediaUnavailable extends Error {
   constructor(cause: unknown) {
-    super(`media storage is unavailable: ${(cause as Error)?.message ?? String(cause)}`);
+    super(`media storage is unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'MediaUnavailable';
   }
 }

@@ -30,14 +30,14 @@ const KINDS: readonly MediaKind[] = ['users', 'members', 'flags'];
 const KEY = /^(users|members|flags)\/([0-9A-Za-z-]{1,64})\/([0-9a-f]{64})\.webp$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Only a missing object is "no file": a missing bucket (also a 404) is a store that does not work. */
 function isMissing(error: unknown): boolean {
   const name = (error as { name?: string })?.name;
-  return (
-    name === 'NoSuchKey' ||
-    name === 'NotFound' ||
-    (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
-  );
+  return name === 'NoSuchKey' || name === 'NotFound';
 }
+
+/** Larger than any image this server stores (an avatar or flag WebP is well under 1 MB). */
+const MAX_OBJECT_BYTES = 4 * 1024 * 1024;
 
 export function s3MediaStore(settings: S3Settings): MediaStore & { close(): void } {
   const client = new S3Client({
@@ -46,6 +46,10 @@ export function s3MediaStore(settings: S3Settings): MediaStore & { close(): void
     // A store that does not answer must not hold requests for minutes.
     requestHandler: { requestTimeout: 10_000, connectionTimeout: 3_000 },
     maxAttempts: 2,
+    // Stores other than AWS (R2, B2, Ceph, older MinIO) refuse the checksums the SDK adds by default.
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+      : {}),
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
@@ -90,6 +94,12 @@ export function s3MediaStore(settings: S3Settings): MediaStore & { close(): void
       if (!isValidMediaName(ownerId, hash)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(kind, ownerId, hash) }));
+        if ((object.ContentLength ?? 0) > MAX_OBJECT_BYTES) {
+          object.Body?.transformToWebStream()
+            .cancel()
+            .catch(() => {});
+          throw new Error(`the object is ${object.ContentLength} bytes, more than any stored image`);
+        }
         return Buffer.from(await object.Body!.transformToByteArray());
       } catch (error) {
         if (isMissing(error)) return null;

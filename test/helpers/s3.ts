@@ -4,7 +4,7 @@
  * app gets a bucket of its own.
  */
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -15,12 +15,9 @@ let buckets = 0;
 /** The endpoint of the shared local S3 server. */
 export function s3Endpoint(): Promise<string> {
   started ??= (async () => {
-    const server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'nametag-s3-')),
-    });
+    const directory = mkdtempSync(join(tmpdir(), 'nametag-s3-'));
+    process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
     const address = (await server.run()) as { port: number };
     (server as unknown as { httpServer: { unref(): void } }).httpServer.unref();
     return `http://127.0.0.1:${address.port}`;

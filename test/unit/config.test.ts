@@ -69,6 +69,38 @@ describe('configuration', () => {
     assert.equal(config.gitCommit, 'c0ffee');
   });
 
+  it('MEDIA_STORAGE=s3: reads the S3 settings; refuses a missing or bad bucket, half the credentials, an endpoint with a path', () => {
+    const config = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'nametag-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    assert.deepEqual(config.s3, {
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'nametag-media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    assert.equal(loadConfig({ S3_BUCKET: 'ignored' }).s3, null, 'local storage unless MEDIA_STORAGE=s3');
+    for (const [env, rule] of [
+      [{ MEDIA_STORAGE: 's3' }, /needs S3_BUCKET/],
+      [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET must be a bucket name/],
+      [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' }, /go together/],
+      [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'https://s3.example/ok-bucket' }, /without a path/],
+      [{ MEDIA_STORAGE: 'ftp' }, /MEDIA_STORAGE must be local or s3/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && rule.test(error.message),
+      );
+    }
+  });
+
   it('refuses bad values, naming every one of them', () => {
     try {
       loadConfig({
