@@ -40,24 +40,30 @@ function checked<T>(schema: Parameters<typeof checkBody>[0], body: unknown, path
 const IMPORT_SHAPE = { maxDepth: 32, maxContainers: 500_000 };
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-function parseJson(raw: Buffer, what: string): unknown {
+/** Lets other requests in between the long steps of reading an import (megabytes of JSON). */
+const otherRequestsFirst = () => new Promise((resolve) => setImmediate(resolve));
+
+async function parseJson(raw: Buffer, what: string): Promise<unknown> {
   const bytes = raw.subarray(0, 3).equals(BOM) ? raw.subarray(3) : raw;
   // Checked before parsing: JSON.parse would build every container first (and can exhaust the heap).
   const problem = jsonShapeProblem(bytes, IMPORT_SHAPE);
   if (problem !== null) throw invalidField(what, problem);
+  await otherRequestsFirst();
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw invalidField(what, 'is not valid JSON');
   }
+  await otherRequestsFirst();
   checkJsonValue(value);
+  await otherRequestsFirst();
   return value;
 }
 
 /** The body as a parsed document, and the files of its archive (none for JSON). */
 async function open(body: Buffer, maxBytes: number): Promise<{ document: unknown; files: Map<string, Buffer> }> {
-  if (!looksLikeZip(body)) return { document: parseJson(body, 'body'), files: new Map() };
+  if (!looksLikeZip(body)) return { document: await parseJson(body, 'body'), files: new Map() };
   let files: Map<string, Buffer>;
   try {
     files = await unzip(body, { maxEntries: MAX_ZIP_ENTRIES, maxBytes });
@@ -67,7 +73,7 @@ async function open(body: Buffer, maxBytes: number): Promise<{ document: unknown
   }
   const text = files.get(EXPORT_DOCUMENT);
   if (!text) throw invalidField('body', `the archive has no ${EXPORT_DOCUMENT}`);
-  return { document: parseJson(text, EXPORT_DOCUMENT), files };
+  return { document: await parseJson(text, EXPORT_DOCUMENT), files };
 }
 
 /** Reads an upload into an ImportDocument; 400 naming what is wrong. */
@@ -75,7 +81,7 @@ export async function readImportDocument(body: Buffer, maxBytes: number): Promis
   if (body.length === 0)
     throw new ApiError(ErrorCode.BadRequest, 'The import is empty: send an export file', 'body: empty');
   const { document, files } = await open(body, maxBytes);
-  if (isObject(document) && document.format === EXPORT_FORMAT) return fromNametag(document, files);
+  if (isObject(document) && document.format === EXPORT_FORMAT) return await fromNametag(document, files);
   if (isPluralKitExport(document)) {
     const converted = fromPluralKit(document);
     return {
@@ -118,7 +124,7 @@ function keptFlags(flags: unknown, missing: ReadonlySet<string>): unknown {
   return flags.filter((flag) => !missing.has(isObject(flag) ? String(flag.id) : String(flag)));
 }
 
-function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument {
+async function fromNametag(document: Json, files: Map<string, Buffer>): Promise<ImportDocument> {
   if (document.version !== EXPORT_VERSION) {
     throw invalidField('version', `this server reads version ${EXPORT_VERSION} of the Nametag export format`);
   }
@@ -153,14 +159,17 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
 
   const rawMembers = document.members ?? [];
   if (!Array.isArray(rawMembers)) throw invalidField('members', 'must be an array');
-  const members = rawMembers.map((raw, i) => {
+  const members: ImportDocument['members'] = [];
+  for (const [i, raw] of rawMembers.entries()) {
     if (!isObject(raw) || typeof raw.name !== 'string')
       throw invalidField(`members.${i}`, 'must be a member with a name');
     const body = withoutExportKeys(raw, []);
     body.flags = keptFlags(body.flags, missingFlags);
     const checkedBody = checked<MemberPatch & { name: string }>(CreateMemberBody, body, `members.${i}`);
     const { name, ...patch } = checkedBody;
-    return { name, patch, avatar: avatarOf(raw, files, `members.${i}`, skipped) };
-  });
+    members.push({ name, patch, avatar: avatarOf(raw, files, `members.${i}`, skipped) });
+    // A member at its limits is over a megabyte to check: one at a time between other requests.
+    await otherRequestsFirst();
+  }
   return { source: 'nametag', user, flags, members, skipped };
 }
