@@ -24,6 +24,7 @@ import { findOwnerDocument, findPublicMember } from '../../profiles/profile-read
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
 import {
   anyDeliveryDue,
+  anyEnabledWebhook,
   type DeliveryRecord,
   disableIfFailingSince,
   findWebhookById,
@@ -83,8 +84,10 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
  * only, so it never holds the write lock for long.
  */
 export async function fanOutEvents(ctx: AppContext): Promise<number> {
-  // An idle server looks without a transaction (no write lock taken every second).
-  if (!(await hasPendingEvents(ctx.readDb))) return 0;
+  // An idle server looks without a transaction (no write lock taken every second); while no webhook
+  // exists, events stay as they are (a webhook made later only receives events from after its creation,
+  // and the maintenance job prunes old events).
+  if (!(await hasPendingEvents(ctx.readDb)) || !(await anyEnabledWebhook(ctx.readDb))) return 0;
   return ctx.db.transaction().execute(async (trx) => {
     const events = await takePendingEvents(trx, BATCH);
     if (events.length === 0) return 0;
@@ -97,6 +100,8 @@ export async function fanOutEvents(ctx: AppContext): Promise<number> {
       for (const webhook of webhooks) {
         if (webhook.user_id !== event.userId || webhook.disabled_at !== null || !webhook.events.includes(type))
           continue;
+        // A webhook receives the events committed after it was made.
+        if (event.at < webhook.created_at) continue;
         deliveries.push({
           id: `msg_${newId()}`,
           webhook_id: webhook.id,

@@ -231,6 +231,12 @@ export async function disableIfFailingSince(db: Db, id: string, cutoff: number, 
   return result.numUpdatedRows > 0n;
 }
 
+/** Whether any enabled webhook exists at all (read without a transaction). */
+export async function anyEnabledWebhook(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('webhooks').select('id').where('disabled_at', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Webhooks of these users (live, enabled or not: the caller filters). */
 export async function listWebhooksOfUsers(db: Db, userIds: readonly string[]): Promise<WebhookRecord[]> {
   if (userIds.length === 0) return [];
