@@ -46,7 +46,7 @@ export interface TestApp {
   patch(url: string, body?: unknown, token?: string): Promise<Response>;
   del(url: string, token?: string): Promise<Response>;
   /** Runs operator work (what the CLI does) on the same database and clock. */
-  asOperator<T>(work: (ctx: AppContext) => Promise<T>): Promise<T>;
+  asOperator<T>(work: (ctx: AppContext) => Promise<T>, clock?: Clock): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -98,8 +98,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     post: (url, body, token) => request('POST', url, { body, token }),
     patch: (url, body, token) => request('PATCH', url, { body, token }),
     del: (url, token) => request('DELETE', url, { token }),
-    asOperator: async (work) => {
-      const ctx = await openContext(config, { clock });
+    asOperator: async (work, operatorClock) => {
+      const ctx = await openContext(config, { clock: operatorClock ?? clock });
       try {
         return await work(ctx);
       } finally {

@@ -56,8 +56,10 @@ describe('avatars', () => {
   const sweep = async (settle = true, marginMs = 100) => {
     // Files written just before count as old once `marginMs` have passed (the hour of grace, compressed).
     if (settle) await new Promise((resolve) => setTimeout(resolve, marginMs + 50));
-    t.clock.advance(Math.max(0, Date.now() - t.clock.now()) + MEDIA_SWEEP_GRACE_MS - marginMs);
-    return t.asOperator((ctx) => sweepMedia(ctx));
+    // The sweep's own clock: the grace ends `marginMs` ago in real time, at every sweep. (Advancing the
+    // app's test clock instead moved the cutoff further into the future with each sweep, until files
+    // written a moment before, and about to be named by a commit, counted as an hour old.)
+    return t.asOperator((ctx) => sweepMedia(ctx), { now: () => Date.now() + MEDIA_SWEEP_GRACE_MS - marginMs });
   };
   /** The stored files of an owner, read through the app's own store (local files or S3 objects). */
   const filesOf = (kind: 'users' | 'members', id: string) =>
