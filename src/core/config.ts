@@ -2,6 +2,7 @@
  * The one place that reads the environment. Every setting is parsed and checked here once;
  * everything else receives a typed Config.
  */
+import type { S3Settings } from '../lib/s3-media-store.js';
 
 /** Request bodies above this size are refused with 413 (decisions.md: 2 MB). */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -19,14 +20,7 @@ export interface Config {
   trustProxy: boolean | number;
   mediaDir: string;
   /** MEDIA_STORAGE=s3: images in S3-compatible object storage (several instances); null: files under MEDIA_DIR. */
-  s3: {
-    endpoint: string | null;
-    bucket: string;
-    region: string;
-    accessKeyId: string | null;
-    secretAccessKey: string | null;
-    forcePathStyle: boolean;
-  } | null;
+  s3: S3Settings | null;
   /** Where this server is reached from outside (PUBLIC_URL), without a trailing slash; null: unknown. */
   publicUrl: string | null;
   /**
