@@ -59,8 +59,23 @@ export interface Config {
    * `sampled` giving the rate (ACCESS_LOG_SAMPLE; 1 logs every one).
    */
   accessLogSample: number;
+  loginProviders: LoginProviderSettings;
   /** Prometheus metrics at /metrics: off, on the main port, or on a port of their own. */
   metrics: { enabled: false } | { enabled: true; port: number | null; host: string };
+}
+
+export interface OAuthClientSettings {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Log in through other services (issue 14): each null when its settings are missing (turned off). */
+export interface LoginProviderSettings {
+  discord: (OAuthClientSettings & { apiUrl: string }) | null;
+  google: (OAuthClientSettings & { issuer: string }) | null;
+  tumblr: (OAuthClientSettings & { authorizeUrl: string; apiUrl: string }) | null;
+  /** On by default (FEDIVERSE_LOGIN=false turns it off); FEDIVERSE_ALLOW_INSECURE lets tests use a loopback server. */
+  fediverse: { allowInsecure: boolean } | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -211,6 +226,29 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     ? { enabled: true, port: metricsPort, host: read('METRICS_HOST') ?? '127.0.0.1' }
     : { enabled: false };
 
+  const client = (prefix: string): OAuthClientSettings | null => {
+    const clientId = read(`${prefix}_CLIENT_ID`);
+    const clientSecret = read(`${prefix}_CLIENT_SECRET`);
+    if ((clientId === undefined) !== (clientSecret === undefined)) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both, or neither`);
+    }
+    return clientId !== undefined && clientSecret !== undefined ? { clientId, clientSecret } : null;
+  };
+  const discord = client('DISCORD');
+  const google = client('GOOGLE');
+  const tumblr = client('TUMBLR');
+  // Every address is checked, also for a provider that is off: a typo shows before it is turned on.
+  const discordApiUrl = baseUrl('DISCORD_API_URL') ?? 'https://discord.com';
+  const googleIssuer = baseUrl('GOOGLE_ISSUER') ?? 'https://accounts.google.com';
+  const tumblrAuthorizeUrl = baseUrl('TUMBLR_AUTHORIZE_URL') ?? 'https://www.tumblr.com/oauth2/authorize';
+  const tumblrApiUrl = baseUrl('TUMBLR_API_URL') ?? 'https://api.tumblr.com';
+  const loginProviders: LoginProviderSettings = {
+    discord: discord && { ...discord, apiUrl: discordApiUrl },
+    google: google && { ...google, issuer: googleIssuer },
+    tumblr: tumblr && { ...tumblr, authorizeUrl: tumblrAuthorizeUrl, apiUrl: tumblrApiUrl },
+    fediverse: boolean('FEDIVERSE_LOGIN', true) ? { allowInsecure: boolean('FEDIVERSE_ALLOW_INSECURE', false) } : null,
+  };
+
   const config: Config = {
     host,
     port,
@@ -241,6 +279,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     logLevel,
     accessLog: boolean('ACCESS_LOG', true),
     accessLogSample: integer('ACCESS_LOG_SAMPLE', 100, 1, 1_000_000),
+    loginProviders,
     metrics,
   };
   if (problems.length > 0) throw new ConfigError(problems);

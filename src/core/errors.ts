@@ -176,6 +176,13 @@ export const errors = {
       ErrorCode.MissingPermissions,
       'Your account is suspended: you can log in, read your data and warnings, but not change anything',
     ),
+  suspendedLinkedLogin: () =>
+    new ApiError(
+      ErrorCode.MissingPermissions,
+      'This account is suspended and cannot log in this way: log in with its password to read your warnings and export your data',
+    ),
+  linkedAccountDeleted: () =>
+    new ApiError(ErrorCode.NotFound, 'The Nametag account this is linked to has been deleted'),
   cannotReportSelf: () => new ApiError(ErrorCode.BadRequest, 'You cannot report yourself', 'target: yourself'),
   invalidCursor: () =>
     new ApiError(ErrorCode.BadRequest, 'Invalid cursor: pass the `next` of the previous page', 'before: not a cursor'),
@@ -195,6 +202,37 @@ export const errors = {
       ErrorCode.BadRequest,
       `Webhook limit reached: an account has at most ${limit} webhooks`,
       'url: too many webhooks',
+    ),
+  providerNotEnabled: () => new ApiError(ErrorCode.NotFound, 'This way of logging in is not enabled on this instance'),
+  loginFlowInvalid: () =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      'This log-in link has expired, was already used or was started in another browser: start again',
+      'state: invalid',
+    ),
+  providerDenied: (provider: string) =>
+    new ApiError(ErrorCode.BadRequest, `${provider} did not let Nametag read your account, so nothing happened`),
+  providerFailed: (provider: string) =>
+    new ApiError(ErrorCode.Unavailable, `${provider} did not answer as expected, so nothing happened: try again later`),
+  instanceInvalid: (why: string) => new ApiError(ErrorCode.BadRequest, `Fediverse server: ${why}`, 'instance: invalid'),
+  accountLinkedElsewhere: (provider: string) =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      `That ${provider} account is already linked to another Nametag account: log in with it, or unlink it there first`,
+      'account: linked to another user',
+    ),
+  kindAlreadyLinked: (provider: string) =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      `You already have a ${provider} account linked: unlink it first to link another`,
+      'account: one per kind',
+    ),
+  notLinked: (provider: string) => new ApiError(ErrorCode.NotFound, `No ${provider} account is linked to yours`),
+  lastLoginMethod: () =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      'This is the only way you can log in: set a password or link another account before unlinking it',
+      'kind: last way to log in',
     ),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
   mediaUnavailable: () =>

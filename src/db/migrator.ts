@@ -19,6 +19,7 @@ import * as m0004 from './migrations/0004-hardening.js';
 import * as m0005 from './migrations/0005-profile-model.js';
 import * as m0006 from './migrations/0006-moderation.js';
 import * as m0007 from './migrations/0007-webhooks.js';
+import * as m0008 from './migrations/0008-linked-accounts.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0005-profile-model': m0005,
   '0006-moderation': m0006,
   '0007-webhooks': m0007,
+  '0008-linked-accounts': m0008,
 };
 
 const SQLITE_ATTEMPTS = 10;

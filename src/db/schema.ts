@@ -202,6 +202,38 @@ export interface AuditLogTable {
   created_at: Millis;
 }
 
+/** An account of another service that logs a user in (migration 0008). */
+export interface AccountLinksTable {
+  /** 'discord' | 'google' | 'tumblr' | 'fediverse'. */
+  kind: string;
+  /** The fediverse server's host; '' for the other kinds. */
+  instance: string;
+  /** The provider's own ID of the account. */
+  subject: string;
+  user_id: string;
+  created_at: Millis;
+}
+
+/** The client registered on a fediverse server (migration 0008). */
+export interface FediverseAppsTable {
+  instance: string;
+  redirect_uri: string;
+  client_id: string;
+  client_secret: string;
+  created_at: Millis;
+}
+
+/** A log-in through a provider in progress, or a sign-up waiting for its username (migration 0008). */
+export interface LoginFlowsTable {
+  /** SHA-256 of the secret in the browser's cookie. */
+  id: string;
+  /** 'authorize' | 'signup'. */
+  purpose: string;
+  /** JSON. */
+  data: string;
+  expires_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
@@ -217,4 +249,7 @@ export interface Database {
   audit_log: AuditLogTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  account_links: AccountLinksTable;
+  fediverse_apps: FediverseAppsTable;
+  login_flows: LoginFlowsTable;
 }

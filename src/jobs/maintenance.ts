@@ -1,12 +1,14 @@
 /**
  * Periodic upkeep while the server runs: the purge of accounts deleted more than 30 days ago, the
- * media sweep (files no record names), the pruning of old change events and of finished webhook deliveries. Each runs on its own
+ * media sweep (files no record names), the pruning of old change events, of finished webhook
+ * deliveries and of log-ins through providers that were never finished. Each runs on its own
  * timer; a failure is logged and tried again at the next tick.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
 import { purgeDeletedAccounts } from '../modules/accounts/account-service.js';
 import { sweepMedia } from '../modules/media/media-service.js';
+import { pruneLoginFlows } from '../modules/login/provider-login-service.js';
 import { pruneWebhookDeliveries } from '../modules/webhooks/webhook-service.js';
 import { pruneChangeEvents, pruneUsernameReservations } from '../profiles/profile-purge.js';
 
@@ -22,6 +24,7 @@ export async function maintenance(app: FastifyInstance, { ctx, everyMs }: Mainte
     ['pruned old change events', () => pruneChangeEvents(ctx)],
     ['freed usernames held after renames', () => pruneUsernameReservations(ctx)],
     ['pruned finished webhook deliveries', () => pruneWebhookDeliveries(ctx)],
+    ['pruned unfinished log-ins through providers', () => pruneLoginFlows(ctx)],
   ];
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {

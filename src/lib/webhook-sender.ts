@@ -1,29 +1,19 @@
 /**
  * Sending a webhook: signed as Standard Webhooks says (the `standardwebhooks` package: `webhook-id`,
  * `webhook-timestamp`, `webhook-signature: v1,<HMAC-SHA256>`), posted with node's http client so that
- * the address actually connected to is the one checked: a host must resolve only to public addresses
- * (no loopback, private, link-local, … — a webhook must not reach inside the network), checked in the
- * connection's own DNS lookup, so a name cannot resolve one way when checked and another when used.
+ * the address actually connected to is the one checked (lib/public-address.ts: a webhook must not
+ * reach inside the network).
  * Redirects are not followed; the answer's body is not read past a few kilobytes.
  */
 import { randomBytes } from 'node:crypto';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { Resolver } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { Webhook } from 'standardwebhooks';
+import { guardedLookup, isPublicAddress, UNREACHABLE } from './public-address.js';
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
-}
-
-/** Whether an IP address is on the public internet (IPv4-mapped IPv6 read as IPv4; IPv4-compatible ::/96 refused). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
-  return parsed.range() === 'unicast';
 }
 
 export interface SendOptions {
@@ -43,43 +33,6 @@ const MAX_ANSWER_BYTES = 16 * 1024;
 
 export function signWebhook(secret: string, id: string, timestamp: Date, body: string): string {
   return new Webhook(secret).sign(id, timestamp, body);
-}
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-
-/** One message for every refused or failed lookup: the deliveries listing must not map internal names. */
-const UNREACHABLE = 'the host does not resolve to a public address';
-const DNS_TIMEOUT_MS = 3000;
-
-/** A and AAAA records through c-ares (not libuv's thread pool, which a slow DNS server could fill). */
-async function resolveAll(hostname: string): Promise<LookupAddress[]> {
-  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
-  const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
-  return [
-    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
-    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
-  ];
-}
-
-function guardedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    // Tests and local development (WEBHOOK_ALLOW_INSECURE) may name hosts only the system resolver knows.
-    const addresses = allowPrivate
-      ? new Promise<LookupAddress[]>((resolve) =>
-          dnsLookup(hostname, { all: true }, (error, found) => resolve(error ? [] : found)),
-        )
-      : resolveAll(hostname);
-    addresses.then(
-      (found) => {
-        if (found.length === 0 || found.some((entry) => !allowPrivate && !isPublicAddress(entry.address))) {
-          return callback(new Error(UNREACHABLE) as NodeJS.ErrnoException, '');
-        }
-        if (options.all) return callback(null, found);
-        return callback(null, found[0]!.address, found[0]!.family);
-      },
-      () => callback(new Error(UNREACHABLE) as NodeJS.ErrnoException, ''),
-    );
-  };
 }
 
 /** Posts one signed message; never throws (the result says what happened). */

@@ -33,6 +33,7 @@ import {
 } from './member-store.js';
 import {
   findCredentials,
+  findPasswordHash,
   findLiveUserById,
   findLiveUserByUsername,
   findUserAvatar,
@@ -223,6 +224,11 @@ export async function findPublicMemberOfUser(
 
 export function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
   return findLiveUserById(db, id);
+}
+
+/** Whether the live or deleted account `id` can log in with a password. */
+export async function hasPassword(db: Db, id: string): Promise<boolean> {
+  return ((await findPasswordHash(db, id)) ?? null) !== null;
 }
 
 export function findUserByRef(db: Db, ref: string): Promise<UserRecord | undefined> {

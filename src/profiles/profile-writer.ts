@@ -63,6 +63,7 @@ import {
   releaseUsername,
   reserveUsername,
   setAdminFlag,
+  setLinkedAccountColumns,
   setPasswordHash,
   softDeleteUser,
   touchUser,
@@ -138,6 +139,14 @@ export class ProfileWrite {
   /** A new password: account data, not profile data, so no document changes and no change event. */
   async setPasswordHash(passwordHash: string): Promise<void> {
     await setPasswordHash(this.transaction, this.current.id, passwordHash);
+  }
+
+  /**
+   * What MeUser shows of a linked account (issue 14): account data, not public profile data, so no
+   * document changes and no change event (webhook payloads leave these keys out too).
+   */
+  async setLinkedAccount(columns: Partial<LinkedAccounts>): Promise<void> {
+    await setLinkedAccountColumns(this.transaction, this.current.id, columns);
   }
 
   /** The owner's flag library, by ID (read once, when a write needs it). */

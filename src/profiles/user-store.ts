@@ -341,6 +341,11 @@ export async function findPasswordHash(db: Db, id: string): Promise<string | nul
   return row?.password_hash;
 }
 
+/** What MeUser shows of a linked account (null clears it). */
+export async function setLinkedAccountColumns(db: Db, id: string, columns: Partial<LinkedAccounts>): Promise<void> {
+  await db.updateTable('users').set(columns).where('id', '=', id).execute();
+}
+
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }

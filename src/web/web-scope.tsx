@@ -22,6 +22,7 @@ import { Assets } from './support/assets.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-pages.js';
+import { providerLoginPages } from './routes/provider-login-pages.js';
 import { editPages } from './routes/edit-pages.js';
 import { moderationPages } from './routes/moderation-pages.js';
 import { publicPages } from './routes/public-pages.js';
@@ -157,6 +158,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   pages.assets.routes(web);
   await web.register(publicPages, { ctx, pages, meta });
   await web.register(accountPages, { ctx, pages, loginThrottle });
+  await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

@@ -280,6 +280,22 @@ describe('every documented operation answers as documented', () => {
         token: session,
         status: 404,
       },
+      { operationId: 'listLoginProviders', method: 'GET', url: '/api/v1/auth/providers', status: 200 },
+      // Nothing linked: 404 (the 204 and the last-way-to-log-in 400 are in provider-login.test.ts).
+      {
+        operationId: 'unlinkAccount',
+        method: 'DELETE',
+        url: '/api/v1/auth/links/discord',
+        token: session,
+        status: 404,
+      },
+      {
+        operationId: 'unlinkAccount',
+        method: 'DELETE',
+        url: '/api/v1/auth/links/discord',
+        token: apiToken.token,
+        status: 403,
+      },
       { operationId: 'listInvites', method: 'GET', url: '/api/v1/auth/invites', token: session, status: 200 },
       { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: session, status: 200 },
       { operationId: 'createInvite', method: 'POST', url: '/api/v1/auth/invites', token: apiToken.token, status: 403 },

@@ -32,8 +32,39 @@ describe('configuration', () => {
       logLevel: 'info',
       accessLog: true,
       accessLogSample: 100,
+      loginProviders: { discord: null, google: null, tumblr: null, fediverse: { allowInsecure: false } },
       metrics: { enabled: true, port: null, host: '127.0.0.1' },
     });
+  });
+
+  it('reads the log-in providers (issue 14), each on only with both of its client settings', () => {
+    const config = loadConfig({
+      DISCORD_CLIENT_ID: 'd',
+      DISCORD_CLIENT_SECRET: 'ds',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 'gs',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+      TUMBLR_CLIENT_ID: 't',
+      TUMBLR_CLIENT_SECRET: 'ts',
+      FEDIVERSE_LOGIN: 'false',
+    });
+    assert.deepEqual(config.loginProviders, {
+      discord: { clientId: 'd', clientSecret: 'ds', apiUrl: 'https://discord.com' },
+      google: { clientId: 'g', clientSecret: 'gs', issuer: 'http://127.0.0.1:9000' },
+      tumblr: {
+        clientId: 't',
+        clientSecret: 'ts',
+        authorizeUrl: 'https://www.tumblr.com/oauth2/authorize',
+        apiUrl: 'https://api.tumblr.com',
+      },
+      fediverse: null,
+    });
+    assert.equal(loadConfig({ FEDIVERSE_ALLOW_INSECURE: 'true' }).loginProviders.fediverse?.allowInsecure, true);
+    assert.throws(
+      () => loadConfig({ TUMBLR_CLIENT_SECRET: 'x' }),
+      /TUMBLR_CLIENT_ID and TUMBLR_CLIENT_SECRET go together/,
+    );
+    assert.throws(() => loadConfig({ DISCORD_API_URL: 'ftp://x' }), /DISCORD_API_URL must be an http\(s\) URL/);
   });
 
   it('reads every variable', () => {

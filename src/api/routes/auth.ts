@@ -8,6 +8,8 @@ import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import { unlinkAccount } from '../../modules/login/provider-login-service.js';
+import { enabledProviders, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { toInviteView, toNewInviteView, toNewTokenView, toTokenView } from '../presenters/auth-views.js';
 import { sendSession } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
@@ -15,6 +17,7 @@ import {
   CreateTokenBody,
   InviteSchema,
   LoginBody,
+  LoginProvidersSchema,
   NewInviteSchema,
   NewTokenSchema,
   RegisterBody,
@@ -172,5 +175,48 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       },
     },
     async (request) => toNewInviteView(await createInvite(ctx, callerOf(request).userId)),
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      config: { auth: 'none', rateLimit: 'fallback' },
+      schema: {
+        operationId: 'listLoginProviders',
+        tags,
+        summary: 'The other services this instance lets people log in with (opened in a browser)',
+        response: { 200: LoginProvidersSchema },
+      },
+    },
+    async (request) => {
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return {
+        providers: enabledProviders(ctx.config.loginProviders).map((kind) => ({
+          kind,
+          name: PROVIDER_NAMES[kind],
+          start_url: `${origin}/auth/${kind}/start`,
+          needs_instance: kind === 'fediverse',
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/auth/links/:kind',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      schema: {
+        operationId: 'unlinkAccount',
+        tags,
+        security,
+        summary: 'Unlink a linked account (discord, google, tumblr, fediverse), unless it is the last way to log in',
+        params: Type.Object({ kind: Type.String() }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await unlinkAccount(ctx, callerOf(request).userId, request.params.kind);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,8 +1,13 @@
 /** Request and response schemas of the account, token and invite endpoints. */
 import { Type } from 'typebox';
 import { MAX_TOKEN_LIFETIME_SECONDS } from '../../modules/accounts/token-service.js';
+import { PROVIDER_KINDS } from '../../modules/login/providers.js';
 import { NullableString } from './profile.js';
 import { MeUserSchema } from './user.js';
+
+const PROVIDER_KIND = Type.Unsafe<(typeof PROVIDER_KINDS)[number]>(
+  Type.String({ enum: [...PROVIDER_KINDS], description: 'discord, google, tumblr or fediverse' }),
+);
 
 const password = Type.String({ minLength: 8, maxLength: 256, description: '8 to 256 characters' });
 
@@ -71,4 +76,22 @@ export const NewInviteSchema = Type.Object(
     code: Type.String({ description: 'the invite code; shown only once (only its hash is stored)' }),
   },
   { title: 'NewInvite' },
+);
+
+export const LoginProviderSchema = Type.Object(
+  {
+    kind: PROVIDER_KIND,
+    name: Type.String({ description: 'what to call it on a button' }),
+    start_url: Type.String({
+      description:
+        'open in a browser to log in or sign up; the fediverse needs `?instance=` with the server, e.g. mastodon.social',
+    }),
+    needs_instance: Type.Boolean({ description: 'the start URL needs `?instance=` (the fediverse)' }),
+  },
+  { title: 'LoginProvider' },
+);
+
+export const LoginProvidersSchema = Type.Object(
+  { providers: Type.Array(LoginProviderSchema, { description: 'the ways to log in this instance has turned on' }) },
+  { title: 'LoginProviders' },
 );

@@ -3,11 +3,12 @@ import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { findCredentials } from '../../profiles/profile-reader.js';
+import { findCredentials, findSuspension, findUser } from '../../profiles/profile-reader.js';
 import { purgeProfilesDeletedBefore } from '../../profiles/profile-purge.js';
-import { createProfile, recordActivity, writeProfile } from '../../profiles/profile-writer.js';
+import { createProfile, type ProfileWrite, recordActivity, writeProfile } from '../../profiles/profile-writer.js';
 import { checkNotReserved, checkUsername } from '../../profiles/usernames.js';
 import { getMe } from '../users/user-service.js';
+import { deleteLinksOfUser } from './account-link-store.js';
 import { claimInvite } from './invite-store.js';
 import { issueSessionToken } from './token-service.js';
 import { deleteTokensOfUser } from './token-store.js';
@@ -23,6 +24,8 @@ interface NewAccount {
   checkInvite: boolean;
   /** Operators (CLI) may give reserved names (e.g. to the instance's own account); sign-ups may not. */
   checkReserved: boolean;
+  /** More of the same transaction, after the account exists (e.g. linking the account it signed up with). */
+  onCreate?: (write: ProfileWrite) => Promise<void>;
 }
 
 /** Creates the account, claims its invite and issues its first session token, in one transaction. */
@@ -40,6 +43,7 @@ async function createAccount(ctx: AppContext, account: NewAccount) {
       if (account.checkInvite && !(await claimInvite(write.transaction, invite, write.user.id, write.now))) {
         throw errors.inviteInvalid();
       }
+      await account.onCreate?.(write);
       const session = await issueSessionToken(write.transaction, write.user.id, write.now);
       return { userId: write.user.id, token: session.token };
     },
@@ -49,6 +53,21 @@ async function createAccount(ctx: AppContext, account: NewAccount) {
 
 export function register(ctx: AppContext, input: { username: string; password: string; invite?: string | undefined }) {
   return createAccount(ctx, { ...input, checkInvite: ctx.config.requireInvite, checkReserved: true });
+}
+
+/** Sign-up through another service (issue 14): no password; `link` runs in the creating transaction. */
+export function registerThroughProvider(
+  ctx: AppContext,
+  input: { username: string; invite?: string | undefined },
+  link: (write: ProfileWrite) => Promise<void>,
+) {
+  return createAccount(ctx, {
+    ...input,
+    password: null,
+    checkInvite: ctx.config.requireInvite,
+    checkReserved: true,
+    onCreate: link,
+  });
 }
 
 /** For operators (CLI): no invite needed, password optional, may be an admin. */
@@ -66,6 +85,19 @@ export async function login(ctx: AppContext, input: { username: string; password
   await recordActivity(ctx, credentials.id);
   const session = await issueSessionToken(ctx.db, credentials.id, ctx.clock.now());
   return { token: session.token, me: await getMe(ctx, credentials.id) };
+}
+
+/**
+ * A log-in proven by a linked account. Unlike a password log-in, a suspended account cannot log in
+ * this way (issue 14); its owner can still log in with a password to read warnings and export data.
+ */
+export async function loginLinkedUser(ctx: AppContext, userId: string) {
+  // An account deleted by an admin keeps its links until the purge, so the account cannot sign up again at once.
+  if ((await findUser(ctx.db, userId)) === undefined) throw errors.linkedAccountDeleted();
+  if (await findSuspension(ctx.db, userId)) throw errors.suspendedLinkedLogin();
+  await recordActivity(ctx, userId);
+  const session = await issueSessionToken(ctx.db, userId, ctx.clock.now());
+  return { token: session.token };
 }
 
 /** The shortest password accepted (as at registration). */
@@ -99,6 +131,8 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   await writeProfile(ctx, userId, async (write) => {
     await write.deleteAccount();
     await deleteTokensOfUser(write.transaction, userId);
+    // The provider accounts it logged in with are free at once to sign up again.
+    await deleteLinksOfUser(write.transaction, userId);
   });
 }
 

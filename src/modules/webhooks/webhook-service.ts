@@ -6,7 +6,8 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors, invalidField } from '../../core/errors.js';
 import { couldBeId, newId } from '../../lib/ids.js';
-import { isPublicAddress, newWebhookSecret } from '../../lib/webhook-sender.js';
+import { isPublicAddress } from '../../lib/public-address.js';
+import { newWebhookSecret } from '../../lib/webhook-sender.js';
 import {
   type DeliveryRecord,
   countWebhooksOfUser,

@@ -9,6 +9,8 @@ import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import { loginMethodsOf, unlinkAccount } from '../../modules/login/provider-login-service.js';
+import { enabledProviders, isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
 import type { PageSender } from '../support/page-sender.js';
@@ -26,6 +28,7 @@ const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
   const publicUrl = ctx.config.publicUrl;
+  const providers = enabledProviders(ctx.config.loginProviders).map((kind) => ({ kind, name: PROVIDER_NAMES[kind] }));
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const auth = {
     config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
@@ -43,7 +46,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       request,
       reply,
       { title: 'Log in' },
-      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} />,
+      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} providers={providers} />,
       {
         status,
       },
@@ -93,6 +96,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         needsInvite={ctx.config.requireInvite}
         message={error?.message ?? null}
         errors={fieldErrors(error)}
+        providers={providers}
       />,
       { status: error?.status ?? 200 },
     );
@@ -150,6 +154,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
     const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
     const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
+    const methods = await loginMethodsOf(ctx, visitor.userId);
     return pages.send(
       request,
       reply,
@@ -172,14 +177,34 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         newToken={extra.newToken ?? null}
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
         newInvite={extra.newInvite ?? null}
+        hasPassword={methods.hasPassword}
+        links={methods.links}
       />,
       { status: extra.status ?? extra.error?.status ?? extra.passwordError?.status ?? 200 },
     );
   }
 
-  app.get('/settings', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
-    settingsPage(request, reply, {}),
+  app.get<{ Querystring: { linked?: string } }>(
+    '/settings',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      // After linking an account, the provider's callback comes back here.
+      const linked = request.query.linked ?? '';
+      const notice = isProviderKind(linked) ? `${PROVIDER_NAMES[linked]} account linked.` : undefined;
+      return settingsPage(request, reply, notice === undefined ? {} : { notice });
+    },
   );
+
+  app.post<{ Params: { kind: string } }>('/settings/links/:kind/unlink', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    try {
+      await unlinkAccount(ctx, visitor.userId, request.params.kind);
+      return settingsPage(request, reply, { notice: 'Account unlinked.' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, { message: error.message, status: error.status });
+    }
+  });
 
   app.post<{ Body: FormBody }>('/settings/username', forms, async (request, reply) => {
     const visitor = requireVisitor(request);

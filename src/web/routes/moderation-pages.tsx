@@ -32,6 +32,7 @@ import { getPublicUser } from '../../modules/users/user-service.js';
 import { fieldErrors, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import type { PageSender } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
+import { localPath } from '../support/local-path.js';
 import {
   AdminQueuePage,
   AdminReportPage,
@@ -53,14 +54,6 @@ function requireAdmin(request: FastifyRequest): Caller {
   const visitor = requireVisitor(request);
   if (!visitor.isAdmin) throw errors.adminOnly();
   return visitor;
-}
-
-/**
- * Where to go back to after a form: a path of this site only — printable ASCII (a browser drops tabs
- * and line breaks, which could turn "/\t/x" into "//x"), never "//" or "/\" (another origin).
- */
-function localPath(value: string, fallback: string): string {
-  return /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
 }
 
 const nameOf = (bytes: Buffer) => (JSON.parse(bytes.toString('utf8')) as { name: string }).name;

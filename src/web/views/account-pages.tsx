@@ -1,7 +1,18 @@
 /** Log in, sign up, log out and the settings page (username, tokens, invites, account deletion). */
 import { Checkbox, Csrf, ErrorSummary, type FieldErrors, Notice, TextField } from './form-controls.js';
+import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } from './provider-login.js';
 
-export function LoginPage({ csrf, username, message }: { csrf: string; username: string; message: string | null }) {
+export function LoginPage({
+  csrf,
+  username,
+  message,
+  providers,
+}: {
+  csrf: string;
+  username: string;
+  message: string | null;
+  providers: ProviderChoice[];
+}) {
   return (
     <section class="narrow">
       <h1>Log in</h1>
@@ -24,6 +35,7 @@ export function LoginPage({ csrf, username, message }: { csrf: string; username:
           </button>
         </p>
       </form>
+      <ProviderButtons providers={providers} verb="Log in" />
       <p>
         No account yet? <a href="/register">Sign up</a>
       </p>
@@ -38,6 +50,7 @@ export function RegisterPage(props: {
   needsInvite: boolean;
   message: string | null;
   errors: FieldErrors;
+  providers: ProviderChoice[];
 }) {
   return (
     <section class="narrow">
@@ -73,6 +86,7 @@ export function RegisterPage(props: {
           </button>
         </p>
       </form>
+      <ProviderButtons providers={props.providers} verb="Sign up" />
       <p>
         Have an account? <a href="/login">Log in</a>
       </p>
@@ -114,6 +128,8 @@ export interface SettingsProps {
   newToken: string | null;
   invites: Array<{ created: string; used: boolean }> | null;
   newInvite: string | null;
+  hasPassword: boolean;
+  links: LinkRow[];
 }
 
 export function SettingsPage(props: SettingsProps) {
@@ -142,14 +158,18 @@ export function SettingsPage(props: SettingsProps) {
         <h2 id="password-heading">Password</h2>
         <form method="post" action="/settings/password">
           <Csrf token={props.csrf} />
-          <TextField
-            name="current_password"
-            label="Current password"
-            type="password"
-            value=""
-            errors={props.passwordErrors}
-            autocomplete="current-password"
-          />
+          {props.hasPassword ? (
+            <TextField
+              name="current_password"
+              label="Current password"
+              type="password"
+              value=""
+              errors={props.passwordErrors}
+              autocomplete="current-password"
+            />
+          ) : (
+            <p class="hint">Your account has no password yet: set one to log in with your username too.</p>
+          )}
           <TextField
             name="password"
             label="New password"
@@ -160,10 +180,11 @@ export function SettingsPage(props: SettingsProps) {
             hint="At least 8 characters"
           />
           <button type="submit" class="button">
-            Change password
+            {props.hasPassword ? 'Change password' : 'Set password'}
           </button>
         </form>
       </section>
+      <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <section aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">API tokens</h2>
         {props.newToken ? (

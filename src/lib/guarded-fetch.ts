@@ -1,0 +1,102 @@
+/**
+ * A `fetch` for servers users name (fediverse instances): https only (http too when private addresses
+ * are allowed, for tests), public addresses only (lib/public-address.ts, checked in the connection's
+ * own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
+ * a size cap. It has the shape openid-client's `customFetch` expects, and the rest of the code uses it
+ * for the plain API calls around the OAuth exchange.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import ipaddr from 'ipaddr.js';
+import { guardedLookup, isPublicAddress } from './public-address.js';
+
+export interface GuardedFetchOptions {
+  /** Loopback and private addresses and plain http allowed (tests, local development). */
+  allowPrivate: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+export interface GuardedRequest {
+  method?: string;
+  headers?: Record<string, string> | Headers;
+  body?: string | URLSearchParams | null;
+}
+
+export class RemoteFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RemoteFetchError';
+  }
+}
+
+function plainHeaders(headers: GuardedRequest['headers']): Record<string, string> {
+  if (headers === undefined) return {};
+  if (headers instanceof Headers) {
+    const plain: Record<string, string> = {};
+    headers.forEach((value, name) => (plain[name] = value));
+    return plain;
+  }
+  return { ...headers };
+}
+
+export function guardedFetch(options: GuardedFetchOptions) {
+  return (input: string | URL, init: GuardedRequest = {}): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const url = new URL(input);
+      if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
+        return reject(new RemoteFetchError('only https addresses are called'));
+      }
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      if (ipaddr.isValid(host) && !options.allowPrivate && !isPublicAddress(host)) {
+        return reject(new RemoteFetchError('the server is not at a public address'));
+      }
+      const body = init.body === undefined || init.body === null ? null : String(init.body);
+      const headers = plainHeaders(init.headers);
+      if (body !== null && init.body instanceof URLSearchParams && !headers['content-type']) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+      }
+      const client = url.protocol === 'https:' ? https : http;
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        request.destroy();
+        reject(error instanceof RemoteFetchError ? error : new RemoteFetchError('the server could not be reached'));
+      };
+      const request = client.request(
+        url,
+        { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowPrivate) as never },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let read = 0;
+          response.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much'));
+            chunks.push(chunk);
+          });
+          response.on('error', fail);
+          response.on('end', () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            const answerHeaders = new Headers();
+            for (const [name, value] of Object.entries(response.headers)) {
+              if (typeof value === 'string') answerHeaders.set(name, value);
+              else if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
+            }
+            const status = response.statusCode ?? 502;
+            const nullBody = status === 204 || status === 304;
+            resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+          });
+        },
+      );
+      const timer = setTimeout(
+        () => fail(new RemoteFetchError('the server did not answer in time')),
+        options.timeoutMs,
+      );
+      request.on('error', fail);
+      request.end(body ?? undefined);
+    });
+}

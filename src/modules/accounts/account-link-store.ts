@@ -1,0 +1,72 @@
+/** The only place with queries on account_links: which account of which provider logs which user in. */
+import { readMillis } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+
+/** An account at a provider: `instance` is the fediverse server's host, '' for the other kinds. */
+export interface AccountRef {
+  kind: string;
+  instance: string;
+  subject: string;
+}
+
+export async function findLinkedUserId(db: Db, account: AccountRef): Promise<string | null> {
+  const row = await db
+    .selectFrom('account_links')
+    .select('user_id')
+    .where('kind', '=', account.kind)
+    .where('instance', '=', account.instance)
+    .where('subject', '=', account.subject)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function findLinkOfKind(
+  db: Db,
+  userId: string,
+  kind: string,
+): Promise<(AccountRef & { created_at: number }) | null> {
+  const row = await db
+    .selectFrom('account_links')
+    .select(['kind', 'instance', 'subject', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row ? { ...row, created_at: readMillis(row.created_at) } : null;
+}
+
+export async function countLinksOfUser(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('account_links')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Throws the engine's unique violation when the account belongs to someone or the user has one of its kind. */
+export async function insertLink(db: Db, account: AccountRef, userId: string, now: number): Promise<void> {
+  await db
+    .insertInto('account_links')
+    .values({
+      kind: account.kind,
+      instance: account.instance,
+      subject: account.subject,
+      user_id: userId,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function deleteLinkOfKind(db: Db, userId: string, kind: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('account_links')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** A deleted account's links go at once: the provider account may sign up again. */
+export async function deleteLinksOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('account_links').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,241 @@
+/**
+ * The OAuth 2 / OpenID Connect exchanges with each provider, through openid-client (state, PKCE,
+ * nonce, the token request and, for Google, the ID token's signature against the issuer's JWKS, its
+ * `iss`, `aud` and `exp`). The provider's tokens are used once, to read who the person is, and dropped.
+ */
+import * as oidc from 'openid-client';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, errors } from '../../core/errors.js';
+import { RemoteFetchError } from '../../lib/guarded-fetch.js';
+import { type FediverseServer, fediverseApp, fediverseFetch, unreachable } from './fediverse-server.js';
+import { type Identity, PROVIDER_NAMES, type ProviderKind } from './providers.js';
+
+/** What a started log-in keeps until its callback (in login_flows). */
+export interface AuthorizeRequest {
+  kind: ProviderKind;
+  server: FediverseServer | null;
+  redirectUri: string;
+  state: string;
+  verifier: string | null;
+  nonce: string | null;
+}
+
+const SCOPES: Record<ProviderKind, string> = {
+  discord: 'identify',
+  google: 'openid email',
+  tumblr: 'basic',
+  fediverse: 'read:accounts',
+};
+/** The table of issue 14: PKCE where the provider documents it; Tumblr and older Mastodon servers do not. */
+const USES_PKCE: Record<ProviderKind, boolean> = { discord: true, google: true, tumblr: false, fediverse: false };
+const TIMEOUT_SECONDS = 10;
+
+/** Where a provider's unexpected failure is reported (the server's log): the person sees only a short message. */
+export type FailureLog = (error: unknown, provider: string) => void;
+
+const googleConfigurations = new Map<string, Promise<oidc.Configuration>>();
+
+function manual(
+  endpoints: { issuer: string; authorization_endpoint: string; token_endpoint: string },
+  clientId: string,
+  clientSecret: string,
+): oidc.Configuration {
+  const config = new oidc.Configuration(endpoints, clientId, clientSecret);
+  config.timeout = TIMEOUT_SECONDS;
+  // Operators choose these addresses; plain http only when they configured it (local fakes in tests).
+  if ([endpoints.authorization_endpoint, endpoints.token_endpoint].some((url) => url.startsWith('http:'))) {
+    oidc.allowInsecureRequests(config);
+  }
+  return config;
+}
+
+function google(ctx: AppContext): Promise<oidc.Configuration> {
+  const settings = ctx.config.loginProviders.google!;
+  const key = `${settings.issuer} ${settings.clientId} ${settings.clientSecret}`;
+  let config = googleConfigurations.get(key);
+  if (!config) {
+    config = oidc
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+        execute: settings.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        timeout: TIMEOUT_SECONDS,
+      })
+      .then((found) => {
+        oidc.enableNonRepudiationChecks(found);
+        return found;
+      });
+    // A failed discovery is tried again by the next log-in.
+    config.catch(() => googleConfigurations.delete(key));
+    googleConfigurations.set(key, config);
+  }
+  return config;
+}
+
+async function configuration(
+  ctx: AppContext,
+  kind: ProviderKind,
+  server: FediverseServer | null,
+  redirectUri: string,
+): Promise<oidc.Configuration> {
+  const providers = ctx.config.loginProviders;
+  switch (kind) {
+    case 'discord': {
+      const { apiUrl, clientId, clientSecret } = providers.discord!;
+      return manual(
+        {
+          issuer: apiUrl,
+          authorization_endpoint: `${apiUrl}/oauth2/authorize`,
+          token_endpoint: `${apiUrl}/api/oauth2/token`,
+        },
+        clientId,
+        clientSecret,
+      );
+    }
+    case 'tumblr': {
+      const { apiUrl, authorizeUrl, clientId, clientSecret } = providers.tumblr!;
+      return manual(
+        { issuer: apiUrl, authorization_endpoint: authorizeUrl, token_endpoint: `${apiUrl}/v2/oauth2/token` },
+        clientId,
+        clientSecret,
+      );
+    }
+    case 'google':
+      return google(ctx);
+    case 'fediverse': {
+      const app = await fediverseApp(ctx, server!, redirectUri);
+      const config = manual(
+        {
+          issuer: server!.origin,
+          authorization_endpoint: `${server!.origin}/oauth/authorize`,
+          token_endpoint: `${server!.origin}/oauth/token`,
+        },
+        app.clientId,
+        app.clientSecret,
+      );
+      config[oidc.customFetch] = fediverseFetch(ctx) as oidc.CustomFetch;
+      return config;
+    }
+  }
+}
+
+/** A new authorization request and the provider's address to send the browser to. */
+export async function authorizationRequest(
+  ctx: AppContext,
+  kind: ProviderKind,
+  server: FediverseServer | null,
+  redirectUri: string,
+  log: FailureLog,
+): Promise<{ request: AuthorizeRequest; url: string }> {
+  const config = await withProviderErrors(kind, server, log, () => configuration(ctx, kind, server, redirectUri));
+  const request: AuthorizeRequest = {
+    kind,
+    server,
+    redirectUri,
+    state: oidc.randomState(),
+    verifier: USES_PKCE[kind] ? oidc.randomPKCECodeVerifier() : null,
+    nonce: kind === 'google' ? oidc.randomNonce() : null,
+  };
+  const parameters: Record<string, string> = {
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: SCOPES[kind],
+    state: request.state,
+  };
+  if (request.verifier !== null) {
+    parameters.code_challenge = await oidc.calculatePKCECodeChallenge(request.verifier);
+    parameters.code_challenge_method = 'S256';
+  }
+  if (request.nonce !== null) parameters.nonce = request.nonce;
+  if (kind === 'google') parameters.prompt = 'select_account';
+  return { request, url: oidc.buildAuthorizationUrl(config, parameters).href };
+}
+
+/** The identity behind the callback's code; the provider's tokens go out of scope here. */
+export async function exchangeCode(
+  ctx: AppContext,
+  request: AuthorizeRequest,
+  query: URLSearchParams,
+  log: FailureLog,
+): Promise<Identity> {
+  const name = PROVIDER_NAMES[request.kind];
+  if (query.get('state') !== request.state) throw errors.loginFlowInvalid();
+  if (query.has('error')) throw errors.providerDenied(name);
+  return withProviderErrors(request.kind, request.server, log, async () => {
+    const config = await configuration(ctx, request.kind, request.server, request.redirectUri);
+    const callback = new URL(request.redirectUri);
+    for (const [key, value] of query) callback.searchParams.append(key, value);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      expectedState: request.state,
+      ...(request.verifier !== null ? { pkceCodeVerifier: request.verifier } : {}),
+      ...(request.nonce !== null ? { expectedNonce: request.nonce } : {}),
+      idTokenExpected: request.kind === 'google',
+    });
+    if (request.kind === 'google') {
+      const claims = tokens.claims();
+      return identity('google', '', claims?.sub, claims?.email ?? claims?.sub);
+    }
+    const read = async (url: string) => {
+      const answer = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(url), 'GET');
+      if (!answer.ok) throw errors.providerFailed(name);
+      return (await answer.json()) as Record<string, unknown>;
+    };
+    const providers = ctx.config.loginProviders;
+    switch (request.kind) {
+      case 'discord': {
+        const user = await read(`${providers.discord!.apiUrl}/api/users/@me`);
+        const discriminator =
+          typeof user.discriminator === 'string' && user.discriminator !== '0' ? user.discriminator : null;
+        return identity(
+          'discord',
+          '',
+          user.id,
+          discriminator ? `${String(user.username)}#${discriminator}` : user.username,
+        );
+      }
+      case 'tumblr': {
+        const info = await read(`${providers.tumblr!.apiUrl}/v2/user/info`);
+        const user = (info.response as { user?: { name?: unknown; blogs?: unknown } } | undefined)?.user;
+        const blogs = Array.isArray(user?.blogs) ? (user.blogs as Array<Record<string, unknown>>) : [];
+        const primary = blogs.find((blog) => blog.primary === true) ?? blogs[0];
+        return identity('tumblr', '', primary?.uuid ?? primary?.name ?? user?.name, primary?.name ?? user?.name);
+      }
+      case 'fediverse': {
+        const account = await read(`${request.server!.origin}/api/v1/accounts/verify_credentials`);
+        return identity('fediverse', request.server!.host, account.id, account.acct ?? account.username);
+      }
+      default:
+        throw errors.providerFailed(name);
+    }
+  });
+}
+
+/** A short printable text from a provider's answer, or a failure: nothing else is stored. */
+function text(value: unknown): string | null {
+  const string = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return string.length > 0 && string.length <= 200 && !/[\u0000-\u001f\u007f]/.test(string) ? string : null;
+}
+
+function identity(kind: ProviderKind, instance: string, subject: unknown, username: unknown): Identity {
+  const id = text(subject);
+  if (id === null) throw errors.providerFailed(PROVIDER_NAMES[kind]);
+  return { kind, instance, subject: id, username: text(username) ?? id };
+}
+
+async function withProviderErrors<T>(
+  kind: ProviderKind,
+  server: FediverseServer | null,
+  log: FailureLog,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof oidc.AuthorizationResponseError) throw errors.providerDenied(PROVIDER_NAMES[kind]);
+    const cause = (error as { cause?: unknown }).cause;
+    if (server !== null && (error instanceof RemoteFetchError || cause instanceof RemoteFetchError)) {
+      unreachable(server, error instanceof RemoteFetchError ? error : cause);
+    }
+    log(error, PROVIDER_NAMES[kind]);
+    throw errors.providerFailed(PROVIDER_NAMES[kind]);
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Log in, sign up and link through other services (issue 14). A flow: `start` stores the request
+ * (state, PKCE verifier, nonce, what it is for) under a secret the browser keeps in a cookie and
+ * sends the browser to the provider; `finish` takes that flow (once), checks the state, exchanges the
+ * code for the person's identity and then logs them in, links the account, or keeps the identity for
+ * a sign-up that asks for a username.
+ */
+import type { AppContext } from '../../context/app-context.js';
+import { errors } from '../../core/errors.js';
+import { isUniqueViolation } from '../../db/columns.js';
+import { findUser, hasPassword } from '../../profiles/profile-reader.js';
+import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
+import {
+  countLinksOfUser,
+  deleteLinkOfKind,
+  findLinkedUserId,
+  findLinkOfKind,
+  insertLink,
+} from '../accounts/account-link-store.js';
+import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
+import { parseFediverseServer } from './fediverse-server.js';
+import { createFlow, peekFlow, pruneFlows, takeFlow } from './login-flow-store.js';
+import { type AuthorizeRequest, authorizationRequest, exchangeCode, type FailureLog } from './oauth-exchange.js';
+import {
+  enabledProviders,
+  type Identity,
+  isProviderKind,
+  linkedColumns,
+  linkedUsername,
+  PROVIDER_KINDS,
+  PROVIDER_NAMES,
+  type ProviderKind,
+} from './providers.js';
+
+const AUTHORIZE_LIFETIME_MS = 10 * 60 * 1000;
+export const SIGNUP_LIFETIME_MS = 30 * 60 * 1000;
+
+interface AuthorizeFlow extends AuthorizeRequest {
+  intent: 'login' | 'link';
+  /** The signed-in user who asked to link (intent link). */
+  userId: string | null;
+  /** A local path to go to after logging in. */
+  returnTo: string | null;
+}
+
+/** A kind that is turned on here; anything else is 404. */
+export function enabledKind(ctx: AppContext, kind: string): ProviderKind {
+  if (!isProviderKind(kind) || ctx.config.loginProviders[kind] === null) throw errors.providerNotEnabled();
+  return kind;
+}
+
+export interface StartInput {
+  kind: string;
+  /** The fediverse server the person typed. */
+  instance: string | undefined;
+  intent: 'login' | 'link';
+  userId: string | null;
+  returnTo: string | null;
+  /** The request's own origin, used when PUBLIC_URL is not set. */
+  origin: string;
+}
+
+/** Where to send the browser, and the secret of the flow for its cookie. */
+export async function startProviderLogin(
+  ctx: AppContext,
+  input: StartInput,
+  log: FailureLog,
+): Promise<{ url: string; flowSecret: string }> {
+  const kind = enabledKind(ctx, input.kind);
+  const server =
+    kind === 'fediverse'
+      ? parseFediverseServer(input.instance ?? '', ctx.config.loginProviders.fediverse?.allowInsecure ?? false)
+      : null;
+  // Normalised as the token request will send it (a default port dropped): providers compare it exactly.
+  const redirectUri = new URL(`${ctx.config.publicUrl ?? input.origin}/auth/${kind}/callback`).href;
+  const { request, url } = await authorizationRequest(ctx, kind, server, redirectUri, log);
+  const flow: AuthorizeFlow = { ...request, intent: input.intent, userId: input.userId, returnTo: input.returnTo };
+  const flowSecret = await createFlow(ctx.db, 'authorize', flow, ctx.clock.now() + AUTHORIZE_LIFETIME_MS);
+  return { url, flowSecret };
+}
+
+export type CallbackOutcome =
+  | { outcome: 'logged_in'; token: string; returnTo: string | null }
+  | { outcome: 'signup'; signupSecret: string }
+  | { outcome: 'linked'; kind: ProviderKind };
+
+export interface FinishInput {
+  kind: string;
+  /** The secret from the browser's cookie (undefined: none was sent). */
+  flowSecret: string | undefined;
+  query: URLSearchParams;
+  /** Who is signed in on this browser now. */
+  visitorUserId: string | null;
+}
+
+export async function finishProviderLogin(
+  ctx: AppContext,
+  input: FinishInput,
+  log: FailureLog,
+): Promise<CallbackOutcome> {
+  const kind = enabledKind(ctx, input.kind);
+  const flow =
+    input.flowSecret === undefined
+      ? null
+      : ((await takeFlow(ctx.db, input.flowSecret, 'authorize', ctx.clock.now())) as AuthorizeFlow | null);
+  if (flow === null || flow.kind !== kind) throw errors.loginFlowInvalid();
+  const identity = await exchangeCode(ctx, flow, input.query, log);
+  if (flow.intent === 'link') {
+    // Linking needs the same person signed in at the end as at the start.
+    if (flow.userId === null || input.visitorUserId !== flow.userId) throw errors.loginFlowInvalid();
+    await writeProfile(ctx, flow.userId, (write) => addLink(write, identity));
+    return { outcome: 'linked', kind };
+  }
+  const userId = await findLinkedUserId(ctx.db, identity);
+  if (userId !== null) {
+    const session = await loginLinkedUser(ctx, userId);
+    return { outcome: 'logged_in', token: session.token, returnTo: flow.returnTo };
+  }
+  const signupSecret = await createFlow(ctx.db, 'signup', identity, ctx.clock.now() + SIGNUP_LIFETIME_MS);
+  return { outcome: 'signup', signupSecret };
+}
+
+/** The identity a sign-up page is for; null when the sign-up expired or was completed. */
+export async function pendingSignup(ctx: AppContext, secret: string | undefined): Promise<Identity | null> {
+  if (secret === undefined) return null;
+  return (await peekFlow(ctx.db, secret, 'signup', ctx.clock.now())) as Identity | null;
+}
+
+/** Creates the account with its link, in one transaction; the sign-up works once. */
+export async function completeSignup(
+  ctx: AppContext,
+  secret: string | undefined,
+  input: { username: string; invite?: string | undefined },
+): Promise<{ token: string }> {
+  const identity = await pendingSignup(ctx, secret);
+  if (identity === null || secret === undefined) throw errors.loginFlowInvalid();
+  const account = await registerThroughProvider(ctx, input, async (write) => {
+    if ((await takeFlow(write.transaction, secret, 'signup', write.now)) === null) throw errors.loginFlowInvalid();
+    await addLink(write, identity);
+  });
+  return { token: account.token };
+}
+
+/** Links the identity to the write's user, or says why not. */
+async function addLink(write: ProfileWrite, identity: Identity): Promise<void> {
+  const name = PROVIDER_NAMES[identity.kind];
+  const holder = await findLinkedUserId(write.transaction, identity);
+  if (holder !== null && holder !== write.user.id) throw errors.accountLinkedElsewhere(name);
+  if (holder === null) {
+    if ((await findLinkOfKind(write.transaction, write.user.id, identity.kind)) !== null) {
+      throw errors.kindAlreadyLinked(name);
+    }
+    try {
+      await insertLink(write.transaction, identity, write.user.id, write.now);
+    } catch (error) {
+      // Another user linked it in the meantime (the owner's lock covers only this user).
+      if (isUniqueViolation(error)) throw errors.accountLinkedElsewhere(name);
+      throw error;
+    }
+  }
+  await write.setLinkedAccount(linkedColumns(identity.kind, identity));
+}
+
+/** Unlinks a kind, unless it is the last way to log in (no password and no other link). */
+export async function unlinkAccount(ctx: AppContext, userId: string, kind: string): Promise<void> {
+  if (!isProviderKind(kind)) throw errors.notFound('Login provider');
+  await writeProfile(ctx, userId, async (write) => {
+    if ((await findLinkOfKind(write.transaction, userId, kind)) === null) throw errors.notLinked(PROVIDER_NAMES[kind]);
+    const links = await countLinksOfUser(write.transaction, userId);
+    if ((await write.passwordHash()) === null && links <= 1) throw errors.lastLoginMethod();
+    await deleteLinkOfKind(write.transaction, userId, kind);
+    await write.setLinkedAccount(linkedColumns(kind, null));
+  });
+}
+
+export interface LinkState {
+  kind: ProviderKind;
+  name: string;
+  /** How the linked account is shown (its username), or null. */
+  linked: string | null;
+  /** Whether this instance lets people log in with this kind now. */
+  enabled: boolean;
+}
+
+/** The settings page's view of a user's ways to log in. */
+export async function loginMethodsOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ hasPassword: boolean; links: LinkState[] }> {
+  const user = await findUser(ctx.db, userId);
+  const enabled = enabledProviders(ctx.config.loginProviders);
+  const links = PROVIDER_KINDS.map((kind) => ({
+    kind,
+    name: PROVIDER_NAMES[kind],
+    linked: user ? linkedUsername(user.linked, kind) : null,
+    enabled: enabled.includes(kind),
+  })).filter((link) => link.enabled || link.linked !== null);
+  return { hasPassword: await hasPassword(ctx.db, userId), links };
+}
+
+/** Log-ins and sign-ups that were started and never finished. */
+export function pruneLoginFlows(ctx: AppContext): Promise<number> {
+  return pruneFlows(ctx.db, ctx.clock.now());
+}

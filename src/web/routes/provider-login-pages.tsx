@@ -1,0 +1,195 @@
+/**
+ * Log in, sign up and link through other services (issue 14): /auth/{kind}/start → the provider →
+ * /auth/{kind}/callback, and /auth/signup for a new account. The flow's secret lives in a short-lived
+ * HttpOnly cookie scoped to /auth, so a callback only works in the browser that started it, once.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError } from '../../core/errors.js';
+import {
+  completeSignup,
+  enabledKind,
+  finishProviderLogin,
+  pendingSignup,
+  SIGNUP_LIFETIME_MS,
+  startProviderLogin,
+} from '../../modules/login/provider-login-service.js';
+import { PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { ProviderSignupPage } from '../views/provider-login.js';
+import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import { localPath } from '../support/local-path.js';
+import type { PageSender } from '../support/page-sender.js';
+import { secureCookies, startSession } from '../support/session.js';
+
+const FLOW_COOKIE = 'nametag_login_flow';
+const SIGNUP_COOKIE = 'nametag_signup';
+const FLOW_COOKIE_SECONDS = 10 * 60;
+
+export interface ProviderLoginPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+}
+
+/** A username suggestion from the provider's: the characters usernames allow, within their length. */
+function suggestedUsername(name: string): string {
+  const cleaned = name
+    .split('@')[0]!
+    .split('#')[0]!
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, 40);
+  return cleaned.length >= 2 ? cleaned : '';
+}
+
+export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: ProviderLoginPagesOptions) {
+  const publicUrl = ctx.config.publicUrl;
+  const auth = { rateLimit: 'auth' as const, rateLimitKey: 'address' as const };
+  const cookie = (request: FastifyRequest, maxAge: number) => ({
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secureCookies(request, publicUrl),
+    maxAge,
+  });
+  const failureLog = (request: FastifyRequest) => (error: unknown, provider: string) =>
+    request.log.warn({ err: error, provider }, 'log-in through a provider failed');
+
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { kind: string; instance: string | undefined; intent: 'login' | 'link'; returnTo: string | null },
+  ) {
+    const userId = input.intent === 'link' ? requireVisitor(request).userId : null;
+    const { url, flowSecret } = await startProviderLogin(
+      ctx,
+      { ...input, userId, origin: `${request.protocol}://${request.host}` },
+      failureLog(request),
+    );
+    reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
+    reply.header('cache-control', 'private, no-store');
+    return reply.redirect(url, 303);
+  }
+
+  app.get<{ Params: { kind: string }; Querystring: { instance?: string; return_to?: string } }>(
+    '/auth/:kind/start',
+    { config: auth },
+    async (request, reply) => {
+      const returnTo =
+        request.query.return_to === undefined ? null : localPath(request.query.return_to, '/edit/profile');
+      return start(request, reply, {
+        kind: request.params.kind,
+        instance: request.query.instance,
+        intent: 'login',
+        returnTo,
+      });
+    },
+  );
+
+  app.post<{ Params: { kind: string }; Body: FormBody }>(
+    '/auth/:kind/link',
+    { config: auth, preHandler: app.csrfProtection },
+    async (request, reply) =>
+      start(request, reply, {
+        kind: request.params.kind,
+        instance: formText(request.body, 'instance'),
+        intent: 'link',
+        returnTo: null,
+      }),
+  );
+
+  app.get<{ Params: { kind: string }; Querystring: Record<string, string> }>(
+    '/auth/:kind/callback',
+    { config: auth },
+    async (request, reply) => {
+      const flowSecret = request.cookies[FLOW_COOKIE];
+      // The flow works once, whatever happens next.
+      reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
+      reply.header('cache-control', 'private, no-store');
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const result = await finishProviderLogin(
+        ctx,
+        { kind: request.params.kind, flowSecret, query, visitorUserId: request.visitor?.userId ?? null },
+        failureLog(request),
+      );
+      switch (result.outcome) {
+        case 'logged_in':
+          startSession(request, reply, result.token, publicUrl);
+          return reply.redirect(result.returnTo ?? '/edit/profile', 303);
+        case 'linked':
+          return reply.redirect(`/settings?linked=${result.kind}`, 303);
+        case 'signup':
+          reply.setCookie(SIGNUP_COOKIE, result.signupSecret, cookie(request, SIGNUP_LIFETIME_MS / 1000));
+          return reply.redirect('/auth/signup', 303);
+      }
+    },
+  );
+
+  const signupPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values: { username: string; invite: string } | null,
+    error: ApiError | null,
+  ) => {
+    const identity = await pendingSignup(ctx, request.cookies[SIGNUP_COOKIE]);
+    if (identity === null) {
+      return reply.redirect('/login', 303);
+    }
+    const account = identity.kind === 'fediverse' ? `@${identity.username}@${identity.instance}` : identity.username;
+    return pages.send(
+      request,
+      reply,
+      { title: 'Sign up' },
+      <ProviderSignupPage
+        csrf={reply.generateCsrf()}
+        provider={PROVIDER_NAMES[identity.kind]}
+        account={account}
+        username={values?.username ?? suggestedUsername(identity.username)}
+        invite={values?.invite ?? ''}
+        needsInvite={ctx.config.requireInvite}
+        message={error?.message ?? null}
+        errors={fieldErrors(error)}
+      />,
+      { status: error?.status ?? 200 },
+    );
+  };
+
+  app.get('/auth/signup', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    if (request.visitor) return reply.redirect('/edit/profile', 303);
+    return signupPage(request, reply, null, null);
+  });
+
+  app.post<{ Body: FormBody }>(
+    '/auth/signup',
+    { config: auth, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const username = formText(request.body, 'username');
+      const invite = formText(request.body, 'invite');
+      try {
+        // The same username, reserved-name and invite rules as a sign-up with a password (account-service).
+        const session = await completeSignup(ctx, request.cookies[SIGNUP_COOKIE], {
+          username,
+          ...(ctx.config.requireInvite ? { invite } : {}),
+        });
+        reply.clearCookie(SIGNUP_COOKIE, { path: '/auth' });
+        startSession(request, reply, session.token, publicUrl);
+        return reply.redirect('/edit/profile?welcome=1', 303);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return signupPage(request, reply, { username, invite }, error);
+      }
+    },
+  );
+
+  if (ctx.config.loginProviders.fediverse?.allowInsecure) {
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        'FEDIVERSE_ALLOW_INSECURE=true: fediverse log-in may call plain http servers on loopback and private addresses. Never set this on a public instance.',
+      );
+    });
+  }
+
+  // A provider that is not turned on has no start page (404), whatever the method.
+  app.addHook('preHandler', async (request) => {
+    const kind = (request.params as { kind?: string } | undefined)?.kind;
+    if (kind !== undefined && request.routeOptions.url?.startsWith('/auth/:kind')) enabledKind(ctx, kind);
+  });
+}

@@ -1,0 +1,149 @@
+/** Log in with other services (issue 14): the buttons, the sign-up page and the linked accounts in settings. */
+import { Csrf, ErrorSummary, type FieldErrors, TextField } from './form-controls.js';
+
+export interface ProviderChoice {
+  kind: string;
+  name: string;
+}
+
+/** Buttons for the enabled providers, and the fediverse server field when it is on. */
+export function ProviderButtons({ providers, verb }: { providers: ProviderChoice[]; verb: 'Log in' | 'Sign up' }) {
+  const direct = providers.filter((provider) => provider.kind !== 'fediverse');
+  const fediverse = providers.some((provider) => provider.kind === 'fediverse');
+  if (providers.length === 0) return null;
+  return (
+    <section class="providers" aria-labelledby="providers-heading">
+      <h2 id="providers-heading">{verb} with another account</h2>
+      {direct.length > 0 ? (
+        <ul class="provider-buttons">
+          {direct.map((provider) => (
+            <li>
+              <a class="button secondary" href={`/auth/${provider.kind}/start`}>
+                {verb} with {provider.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fediverse ? (
+        <form method="get" action="/auth/fediverse/start">
+          <TextField
+            name="instance"
+            label="Fediverse server (Mastodon and compatible)"
+            value=""
+            errors={{}}
+            placeholder="mastodon.social"
+            autocomplete="url"
+            hint="The server your fediverse account is on"
+            required
+          />
+          <button type="submit" class="button secondary">
+            {verb} with the fediverse
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+export function ProviderSignupPage(props: {
+  csrf: string;
+  provider: string;
+  account: string;
+  username: string;
+  invite: string;
+  needsInvite: boolean;
+  message: string | null;
+  errors: FieldErrors;
+}) {
+  return (
+    <section class="narrow">
+      <h1>Sign up</h1>
+      <p>
+        You are signing up with your {props.provider} account <strong>{props.account}</strong>. Choose the username of
+        your Nametag page; you can set a password later in your settings.
+      </p>
+      <ErrorSummary message={props.message} />
+      <form method="post" action="/auth/signup">
+        <Csrf token={props.csrf} />
+        <TextField
+          name="username"
+          label="Username"
+          value={props.username}
+          errors={props.errors}
+          autocomplete="username"
+          hint="2–40 letters, digits, _ . or -; your page will be at /@username"
+          required
+        />
+        {props.needsInvite ? (
+          <TextField name="invite" label="Invite code" value={props.invite} errors={props.errors} required />
+        ) : null}
+        <p class="actions">
+          <button type="submit" class="button">
+            Create account
+          </button>
+        </p>
+      </form>
+      <p>
+        Already have an account? <a href="/login">Log in</a>, then link {props.provider} in your settings.
+      </p>
+    </section>
+  );
+}
+
+export interface LinkRow {
+  kind: string;
+  name: string;
+  linked: string | null;
+  enabled: boolean;
+}
+
+/** Settings: each way to log in, linked or not, with its button. */
+export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; links: LinkRow[]; hasPassword: boolean }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="links-heading">
+      <h2 id="links-heading">Linked accounts</h2>
+      <p class="hint">
+        Log in with these instead of a password. Nobody else sees them.
+        {hasPassword ? null : ' Your account has no password: keep at least one linked account, or set a password.'}
+      </p>
+      <ul class="linked-accounts">
+        {links.map((link) =>
+          link.linked !== null ? (
+            <li>
+              <span>
+                {link.name}: <strong>{link.linked}</strong>
+              </span>{' '}
+              <form method="post" action={`/settings/links/${link.kind}/unlink`} class="inline">
+                <Csrf token={csrf} />
+                <button type="submit" class="button secondary small" aria-label={`Unlink ${link.name}`}>
+                  Unlink
+                </button>
+              </form>
+            </li>
+          ) : (
+            <li>
+              <form method="post" action={`/auth/${link.kind}/link`} class="inline">
+                <Csrf token={csrf} />
+                {link.kind === 'fediverse' ? (
+                  <TextField
+                    name="instance"
+                    label="Fediverse server"
+                    value=""
+                    errors={{}}
+                    placeholder="mastodon.social"
+                    required
+                  />
+                ) : null}
+                <button type="submit" class="button secondary small">
+                  Link {link.name}
+                </button>
+              </form>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Fake log-in providers on loopback for the provider log-in tests (issue 14): small Fastify servers
+ * speaking just enough of Discord's, Tumblr's and a Mastodon server's OAuth 2 APIs, and
+ * oauth2-mock-server for Google's OpenID Connect. Consent is implicit: the authorize endpoint sends
+ * the browser straight back with a code for the account `signedIn` (as if that person were logged in
+ * at the provider and clicked "Allow"), or with `error=access_denied` when `deny` is set.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+export interface FakeAccount {
+  id: string;
+  username: string;
+}
+
+interface Grant {
+  account: FakeAccount;
+  redirectUri: string;
+  clientId: string;
+  challenge: string | null;
+}
+
+export type FakeKind = 'discord' | 'tumblr' | 'mastodon';
+
+const PATHS: Record<FakeKind, { authorize: string; token: string; me: string }> = {
+  discord: { authorize: '/oauth2/authorize', token: '/api/oauth2/token', me: '/api/users/@me' },
+  tumblr: { authorize: '/oauth2/authorize', token: '/v2/oauth2/token', me: '/v2/user/info' },
+  mastodon: { authorize: '/oauth/authorize', token: '/oauth/token', me: '/api/v1/accounts/verify_credentials' },
+};
+
+export class FakeProvider {
+  /** Who is "logged in" at the provider: the account the next authorization is for. */
+  signedIn: FakeAccount = { id: '1001', username: 'someone' };
+  deny = false;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Mastodon: apps registered through POST /api/v1/apps. */
+  readonly apps = new Map<string, { secret: string; redirectUri: string }>();
+  /** What the token endpoint was sent, for checks on PKCE and client authentication. */
+  readonly tokenRequests: Array<Record<string, string>> = [];
+  private readonly grants = new Map<string, Grant>();
+  private readonly tokens = new Map<string, FakeAccount>();
+  readonly server: FastifyInstance;
+  url = '';
+
+  constructor(readonly kind: FakeKind) {
+    this.clientId = `${kind}-client`;
+    this.clientSecret = `${kind}-secret`;
+    this.server = Fastify();
+    void this.server.register(formbody);
+    const paths = PATHS[kind];
+
+    this.server.post<{ Body: Record<string, string> }>('/api/v1/apps', async (request) => {
+      const id = `app-${randomBytes(6).toString('hex')}`;
+      const secret = randomBytes(12).toString('hex');
+      this.apps.set(id, { secret, redirectUri: request.body.redirect_uris ?? '' });
+      return { id, name: request.body.client_name, client_id: id, client_secret: secret };
+    });
+
+    this.server.get<{ Querystring: Record<string, string> }>(paths.authorize, async (request, reply) => {
+      const q = request.query;
+      const back = new URL(q.redirect_uri!);
+      if (q.state) back.searchParams.set('state', q.state);
+      if (this.deny) {
+        back.searchParams.set('error', 'access_denied');
+        return reply.redirect(back.href, 302);
+      }
+      const code = randomBytes(12).toString('hex');
+      this.grants.set(code, {
+        account: this.signedIn,
+        redirectUri: q.redirect_uri!,
+        clientId: q.client_id!,
+        challenge: q.code_challenge ?? null,
+      });
+      back.searchParams.set('code', code);
+      return reply.redirect(back.href, 302);
+    });
+
+    this.server.post<{ Body: Record<string, string> }>(paths.token, async (request, reply) => {
+      const body = request.body;
+      this.tokenRequests.push(body);
+      const grant = this.grants.get(body.code ?? '');
+      this.grants.delete(body.code ?? '');
+      const [clientId, clientSecret] = this.clientOf(request.headers.authorization, body);
+      const knownClient =
+        kind === 'mastodon'
+          ? this.apps.get(clientId)?.secret === clientSecret
+          : clientId === this.clientId && clientSecret === this.clientSecret;
+      const verifierOk =
+        grant === undefined ||
+        grant.challenge === null ||
+        createHash('sha256')
+          .update(body.code_verifier ?? '')
+          .digest('base64url') === grant.challenge;
+      if (
+        !grant ||
+        !knownClient ||
+        grant.clientId !== clientId ||
+        grant.redirectUri !== body.redirect_uri ||
+        !verifierOk
+      ) {
+        return reply.code(400).send({ error: 'invalid_grant' });
+      }
+      const token = randomBytes(16).toString('hex');
+      this.tokens.set(token, grant.account);
+      return { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'identify' };
+    });
+
+    this.server.get(paths.me, async (request, reply) => {
+      const account = this.tokens.get((request.headers.authorization ?? '').replace(/^Bearer /i, ''));
+      if (!account) return reply.code(401).send({ message: '401: Unauthorized' });
+      if (kind === 'discord') return { id: account.id, username: account.username, discriminator: '0' };
+      if (kind === 'mastodon') return { id: account.id, username: account.username, acct: account.username };
+      return {
+        meta: { status: 200 },
+        response: {
+          user: {
+            name: account.username,
+            blogs: [
+              { name: `${account.username}-side`, uuid: `t:side-${account.id}`, primary: false },
+              { name: account.username, uuid: `t:${account.id}`, primary: true },
+            ],
+          },
+        },
+      };
+    });
+  }
+
+  private clientOf(authorization: string | undefined, body: Record<string, string>): [string, string] {
+    if (authorization?.startsWith('Basic ')) {
+      const [id, secret] = Buffer.from(authorization.slice(6), 'base64').toString().split(':');
+      return [decodeURIComponent(id ?? ''), decodeURIComponent(secret ?? '')];
+    }
+    return [body.client_id ?? '', body.client_secret ?? ''];
+  }
+
+  async start(): Promise<this> {
+    this.url = await this.server.listen({ port: 0, host: '127.0.0.1' });
+    return this;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+}
+
+/** Google's side: an OpenID Connect issuer with signed ID tokens for the account `signedIn`. */
+export class FakeGoogle {
+  readonly server = new OAuth2Server();
+  signedIn = { sub: '110000000000000000001', email: 'someone@example.com' };
+  /** A different audience or issuer in the next ID token (to check they are refused). */
+  tamper: { aud?: string; iss?: string } | null = null;
+  readonly clientId = 'google-client';
+  readonly clientSecret = 'google-secret';
+
+  async start(): Promise<this> {
+    await this.server.issuer.keys.generate('RS256');
+    await this.server.start(0, '127.0.0.1');
+    this.server.service.on('beforeTokenSigning', (token) => {
+      token.payload.sub = this.signedIn.sub;
+      token.payload.email = this.signedIn.email;
+      if (this.tamper?.aud) token.payload.aud = this.tamper.aud;
+      if (this.tamper?.iss) token.payload.iss = this.tamper.iss;
+    });
+    return this;
+  }
+
+  get url(): string {
+    return this.server.issuer.url!;
+  }
+
+  close(): Promise<void> {
+    return this.server.stop();
+  }
+}
+
+/** The settings that point the app at the fakes. */
+export function providerEnv(fakes: {
+  discord?: FakeProvider;
+  tumblr?: FakeProvider;
+  google?: FakeGoogle;
+  fediverseInsecure?: boolean;
+}): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (fakes.discord) {
+    Object.assign(env, {
+      DISCORD_CLIENT_ID: fakes.discord.clientId,
+      DISCORD_CLIENT_SECRET: fakes.discord.clientSecret,
+      DISCORD_API_URL: fakes.discord.url,
+    });
+  }
+  if (fakes.tumblr) {
+    Object.assign(env, {
+      TUMBLR_CLIENT_ID: fakes.tumblr.clientId,
+      TUMBLR_CLIENT_SECRET: fakes.tumblr.clientSecret,
+      TUMBLR_AUTHORIZE_URL: `${fakes.tumblr.url}/oauth2/authorize`,
+      TUMBLR_API_URL: fakes.tumblr.url,
+    });
+  }
+  if (fakes.google) {
+    Object.assign(env, {
+      GOOGLE_CLIENT_ID: fakes.google.clientId,
+      GOOGLE_CLIENT_SECRET: fakes.google.clientSecret,
+      GOOGLE_ISSUER: fakes.google.url,
+    });
+  }
+  if (fakes.fediverseInsecure) env.FEDIVERSE_ALLOW_INSECURE = 'true';
+  return env;
+}

@@ -1,0 +1,544 @@
+/**
+ * Log in through other services (issue 14), over HTTP as a browser does it (cookies, redirects, CSRF),
+ * against fake providers on loopback: sign-up, log-in, link and unlink for each kind, and every
+ * refusal the issue lists (foreign, reused or forged state, an account linked to someone else, the last
+ * way to log in, a loopback fediverse server without the test switch, suspended and deleted users,
+ * a tampered ID token, open redirects, rate limits).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { OPERATOR, suspendUser } from '../../src/modules/moderation/moderation-actions.js';
+import { assertApiError, createApiToken, registerUser, uniqueName } from '../helpers/factories.js';
+import { FakeGoogle, FakeProvider, providerEnv } from '../helpers/fake-providers.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
+
+let discord: FakeProvider;
+let tumblr: FakeProvider;
+let mastodon: FakeProvider;
+let google: FakeGoogle;
+let t: TestApp;
+
+before(async () => {
+  [discord, tumblr, mastodon, google] = await Promise.all([
+    new FakeProvider('discord').start(),
+    new FakeProvider('tumblr').start(),
+    new FakeProvider('mastodon').start(),
+    new FakeGoogle().start(),
+  ]);
+  t = await startTestApp(providerEnv({ discord, tumblr, google, fediverseInsecure: true }));
+});
+after(async () => {
+  await t?.close();
+  await Promise.all([discord?.close(), tumblr?.close(), mastodon?.close(), google?.close()]);
+});
+
+type Kind = 'discord' | 'google' | 'tumblr' | 'fediverse';
+
+/** Makes the fake provider of `kind` have `id` signed in. */
+function signInAt(kind: Kind, id: string, username: string) {
+  if (kind === 'google') google.signedIn = { sub: id, email: `${username}@example.com` };
+  else (({ discord, tumblr, fediverse: mastodon }) as const)[kind].signedIn = { id, username };
+}
+
+const startPath = (kind: Kind) =>
+  kind === 'fediverse' ? `/auth/fediverse/start?instance=${encodeURIComponent(mastodon.url)}` : `/auth/${kind}/start`;
+
+/** The provider's side of a flow: follows its authorize redirect back to the app's callback URL. */
+async function atProvider(location: string): Promise<string> {
+  const answer = await fetch(location, { redirect: 'manual' });
+  assert.equal(answer.status, 302, `the provider answered ${answer.status}: ${await answer.text()}`);
+  const back = new URL(answer.headers.get('location')!);
+  return back.pathname + back.search;
+}
+
+/** Starts a log-in (or a link, with `linkFrom`), goes through the provider; returns the callback's answer. */
+async function through(kind: Kind, jar: Jar, options: { link?: boolean; start?: string } = {}) {
+  let started;
+  if (options.link) {
+    const fields = kind === 'fediverse' ? { instance: mastodon.url } : ({} as Record<string, string>);
+    started = await postForm(t, jar, '/settings', `/auth/${kind}/link`, fields);
+  } else {
+    started = await page(t, jar, options.start ?? startPath(kind));
+  }
+  assert.equal(started.status, 303, started.raw);
+  const callback = await atProvider(String(started.headers.location));
+  const res = await page(t, jar, callback);
+  return { res, callback };
+}
+
+/** Signs up through `kind` as the provider account (id, username); returns the jar and the session token. */
+async function signUp(kind: Kind, id: string, username = uniqueName('p')) {
+  signInAt(kind, id, username);
+  const jar = new Jar();
+  const { res } = await through(kind, jar);
+  assert.equal(res.status, 303, res.raw);
+  assert.equal(res.headers.location, '/auth/signup');
+  const form = await page(t, jar, '/auth/signup');
+  assert.equal(form.status, 200);
+  const done = await postForm(t, jar, '/auth/signup', '/auth/signup', { username });
+  assert.equal(done.status, 303, done.raw);
+  assert.equal(done.headers.location, '/edit/profile?welcome=1');
+  const token = jar.get('nametag_session');
+  assert.ok(token);
+  return { jar, token, username };
+}
+
+const me = async (token: string) => (await t.get('/api/v1/users/@me', token)).body;
+
+describe('GET /api/v1/auth/providers', () => {
+  it('lists the providers whose settings are present, with their start URLs', async () => {
+    const res = await t.get('/api/v1/auth/providers');
+    assert.equal(res.status, 200);
+    assert.deepEqual(
+      res.body.providers.map((p: { kind: string }) => p.kind),
+      ['discord', 'google', 'tumblr', 'fediverse'],
+    );
+    const fediverse = res.body.providers.find((p: { kind: string }) => p.kind === 'fediverse');
+    assert.equal(fediverse.needs_instance, true);
+    assert.match(fediverse.start_url, /\/auth\/fediverse\/start$/);
+  });
+
+  it('lists none (and every start is 404) when none is configured and the fediverse is off', async () => {
+    const bare = await startTestApp({ FEDIVERSE_LOGIN: 'false' });
+    try {
+      assert.deepEqual((await bare.get('/api/v1/auth/providers')).body, { providers: [] });
+      for (const kind of ['discord', 'google', 'tumblr', 'fediverse', 'myspace']) {
+        const res = await bare.request('GET', `/auth/${kind}/start`, { headers: HTML });
+        assert.equal(res.status, 404, `${kind}: ${res.raw}`);
+      }
+      const login = await bare.request('GET', '/login', { headers: HTML });
+      assert.doesNotMatch(login.raw, /\/auth\/[a-z]+\/start/);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('refuses half a client configuration at start-up', async () => {
+    await assert.rejects(startTestApp({ DISCORD_CLIENT_ID: 'x' }), /DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET/);
+  });
+});
+
+describe('sign up, log out, log in again, for each kind', () => {
+  const expected: Record<Kind, (id: string, name: string) => Record<string, unknown>> = {
+    discord: (id, name) => ({ chat_platform: id, chat_platform_username: name, discord: id, discord_username: name }),
+    google: (id, name) => ({
+      identity_provider: id,
+      identity_provider_username: `${name}@example.com`,
+      google: id,
+      google_username: `${name}@example.com`,
+    }),
+    tumblr: (id, name) => ({
+      blog_platform: `t:${id}`,
+      blog_platform_username: name,
+      tumblr: `t:${id}`,
+      tumblr_username: name,
+    }),
+    fediverse: (id, name) => ({
+      fediverse: id,
+      fediverse_username: name,
+      fediverse_instance: new URL(mastodon.url).host,
+    }),
+  };
+
+  for (const kind of ['discord', 'google', 'tumblr', 'fediverse'] as const) {
+    it(`${kind}: the new account shows the link in MeUser only, and the link logs it in`, async () => {
+      const id = `${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const { token, username } = await signUp(kind, id);
+      const user = await me(token);
+      assert.equal(user.name, username);
+      for (const [key, value] of Object.entries(expected[kind](id, username))) assert.equal(user[key], value, key);
+      // Nothing of it is public.
+      const publicView = await t.get(`/api/v1/users/${username}`);
+      assert.equal(publicView.status, 200);
+      assert.doesNotMatch(publicView.raw, new RegExp(id));
+
+      // Log out, then log in through the same account: the same user.
+      const again = new Jar();
+      signInAt(kind, id, username);
+      const { res } = await through(kind, again);
+      assert.equal(res.status, 303, res.raw);
+      assert.equal(res.headers.location, '/edit/profile');
+      const second = again.get('nametag_session');
+      assert.ok(second && second !== token);
+      assert.equal((await me(second)).id, user.id);
+      // No password: the password log-in does not open it.
+      assertApiError(await t.post('/api/v1/auth/login', { username, password: 'any password at all' }), 401, 1003);
+    });
+  }
+
+  it('the sign-up page suggests the provider’s name, says which account, and keeps username errors beside the field', async () => {
+    const taken = await registerUser(t);
+    signInAt('discord', `s-${Date.now()}`, taken.name);
+    const jar = new Jar();
+    await through('discord', jar);
+    const form = await page(t, jar, '/auth/signup');
+    assert.match(form.raw, /your Discord account <strong>/);
+    assert.match(form.raw, new RegExp(`value="${taken.name}"`));
+    const clash = await postForm(t, jar, '/auth/signup', '/auth/signup', { username: taken.name });
+    assert.equal(clash.status, 400);
+    assert.match(clash.raw, /already taken/);
+    // The sign-up is still there to try another name; then it is used up.
+    const done = await postForm(t, jar, '/auth/signup', '/auth/signup', { username: uniqueName('free') });
+    assert.equal(done.status, 303, done.raw);
+    const reused = await page(t, jar, '/auth/signup');
+    assert.equal(reused.status, 303);
+    assert.equal(reused.headers.location, '/edit/profile');
+  });
+
+  it('a reserved or invalid username is refused on the sign-up page', async () => {
+    signInAt('discord', `r-${Date.now()}`, 'someone');
+    const jar = new Jar();
+    await through('discord', jar);
+    for (const name of ['admin', 'a', 'bad name!']) {
+      const res = await postForm(t, jar, '/auth/signup', '/auth/signup', { username: name });
+      assert.equal(res.status, 400, `${name}: ${res.raw.slice(0, 200)}`);
+    }
+  });
+
+  it('with REQUIRE_INVITE the sign-up asks for an invite and refuses without a valid one', async () => {
+    const invited = await startTestApp({ ...providerEnv({ discord }), REQUIRE_INVITE: 'true' });
+    try {
+      discord.signedIn = { id: `inv-${Date.now()}`, username: 'invitee' };
+      const jar = new Jar();
+      const started = await page(invited, jar, '/auth/discord/start');
+      const callback = await atProvider(String(started.headers.location));
+      await page(invited, jar, callback);
+      const form = await page(invited, jar, '/auth/signup');
+      assert.match(form.raw, /name="invite"/);
+      const refused = await postForm(invited, jar, '/auth/signup', '/auth/signup', {
+        username: uniqueName('inv'),
+        invite: 'made-up',
+      });
+      assert.equal(refused.status, 403);
+      assert.match(refused.raw, /invite code is unknown/);
+    } finally {
+      await invited.close();
+    }
+  });
+});
+
+describe('linking and unlinking', () => {
+  it('links a second kind from settings, unlinks it, refuses the last unlink until a password is set', async () => {
+    const id = `l-${Date.now()}`;
+    const { jar, token } = await signUp('discord', id);
+    signInAt('tumblr', `tl-${id}`, 'blogger');
+    const { res } = await through('tumblr', jar, { link: true });
+    assert.equal(res.status, 303, res.raw);
+    assert.equal(res.headers.location, '/settings?linked=tumblr');
+    const settings = await page(t, jar, '/settings?linked=tumblr');
+    assert.match(settings.raw, /Tumblr account linked/);
+    assert.match(settings.raw, /Tumblr: <strong>blogger<\/strong>/);
+    assert.equal((await me(token)).tumblr_username, 'blogger');
+
+    // Unlink through the API with the session token.
+    assert.equal((await t.del('/api/v1/auth/links/tumblr', token)).status, 204);
+    assert.equal((await me(token)).tumblr, null);
+    assertApiError(await t.del('/api/v1/auth/links/tumblr', token), 404, 404);
+    assertApiError(await t.del('/api/v1/auth/links/myspace', token), 404, 404);
+    // The last way to log in stays.
+    const last = await t.del('/api/v1/auth/links/discord', token);
+    assertApiError(last, 400, 400);
+    assert.match(last.body.message, /only way you can log in/);
+    assert.equal((await me(token)).discord, `${id}`);
+    // On the settings page too.
+    const refused = await postForm(t, jar, '/settings', '/settings/links/discord/unlink', {});
+    assert.equal(refused.status, 400);
+    assert.match(refused.raw, /only way you can log in/);
+    // An API token may not manage links; a session may.
+    const api = await createApiToken(t, { id: '', name: '', token, password: '' });
+    assertApiError(await t.del('/api/v1/auth/links/discord', api.token), 403, 4002);
+    // With a password set (no current one needed: the account had none), the link may go.
+    const set = await postForm(t, jar, '/settings', '/settings/password', { password: 'a new password' });
+    assert.equal(set.status, 200);
+    assert.match(set.raw, /Password changed/);
+    assert.equal((await t.del('/api/v1/auth/links/discord', token)).status, 204);
+    const user = await me(token);
+    assert.equal(user.discord, null);
+    const login = await t.post('/api/v1/auth/login', { username: user.name, password: 'a new password' });
+    assert.equal(login.status, 200);
+  });
+
+  it('refuses to link an account that belongs to another user, and a second account of the same kind', async () => {
+    const shared = `shared-${Date.now()}`;
+    await signUp('discord', shared);
+    const other = await registerUser(t);
+    const jar = await logIn(t, other);
+    signInAt('discord', shared, 'whoever');
+    const { res } = await through('discord', jar, { link: true });
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /already linked to another Nametag account/);
+    assert.equal((await me(other.token)).discord, null);
+
+    signInAt('discord', `own-${Date.now()}`, 'mine');
+    assert.equal((await through('discord', jar, { link: true })).res.status, 303);
+    signInAt('discord', `second-${Date.now()}`, 'another');
+    const second = await through('discord', jar, { link: true });
+    assert.equal(second.res.status, 400);
+    assert.match(second.res.raw, /already have a Discord account linked/);
+  });
+
+  it('linking needs a signed-in session and its CSRF token', async () => {
+    const anonymous = await t.request('POST', '/auth/discord/link', {
+      body: '',
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(anonymous.status, 403);
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const forged = await t.request('POST', '/auth/discord/link', {
+      body: '_csrf=forged',
+      headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(forged.status, 403);
+  });
+
+  it('a link started by one user does not land on another user signed in at the callback', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const jar = await logIn(t, a);
+    signInAt('discord', `switch-${Date.now()}`, 'switcher');
+    const started = await postForm(t, jar, '/settings', '/auth/discord/link', {});
+    const callback = await atProvider(String(started.headers.location));
+    // Before the callback, the browser's session becomes B's.
+    const jarB = await logIn(t, b);
+    const flow = jar.get('nametag_login_flow')!;
+    const res = await t.request('GET', callback, {
+      headers: { ...HTML, cookie: `${jarB.header()}; nametag_login_flow=${flow}` },
+    });
+    assert.equal(res.status, 400);
+    assert.equal((await me(a.token)).discord, null);
+    assert.equal((await me(b.token)).discord, null);
+  });
+});
+
+describe('state and flow refusals', () => {
+  it('refuses a callback without the flow cookie (another browser), a reused one and a forged state', async () => {
+    signInAt('discord', `st-${Date.now()}`, 'stater');
+    const jar = new Jar();
+    const started = await page(t, jar, '/auth/discord/start');
+    const callback = await atProvider(String(started.headers.location));
+
+    // Another browser (no cookie) replays the callback: refused, and nothing is created.
+    const foreign = await page(t, new Jar(), callback);
+    assert.equal(foreign.status, 400);
+    assert.match(foreign.raw, /expired, was already used or was started in another browser/);
+
+    // A forged state with the right cookie: refused (and the flow is used up).
+    const forged = callback.replace(/state=[^&]+/, 'state=forged');
+    const cookieCopy = jar.get('nametag_login_flow')!;
+    const bad = await page(t, jar, forged);
+    assert.equal(bad.status, 400);
+    // The real callback after that, with the same cookie: the flow was used, refused.
+    const reused = await t.request('GET', callback, {
+      headers: { ...HTML, cookie: `nametag_login_flow=${cookieCopy}` },
+    });
+    assert.equal(reused.status, 400);
+    assert.equal(jar.get('nametag_session'), undefined);
+  });
+
+  it('a used flow cannot be replayed, and a flow of one kind is no good for another', async () => {
+    signInAt('discord', `rp-${Date.now()}`, 'replayer');
+    const jar = new Jar();
+    const started = await page(t, jar, '/auth/discord/start');
+    const cookie = jar.get('nametag_login_flow')!;
+    const callback = await atProvider(String(started.headers.location));
+    const asTumblr = await t.request('GET', callback.replace('/auth/discord/', '/auth/tumblr/'), {
+      headers: { ...HTML, cookie: `nametag_login_flow=${cookie}` },
+    });
+    assert.equal(asTumblr.status, 400);
+  });
+
+  it('expired flows are refused (10 minutes) and pruned', async () => {
+    signInAt('discord', `ex-${Date.now()}`, 'late');
+    const jar = new Jar();
+    const started = await page(t, jar, '/auth/discord/start');
+    const callback = await atProvider(String(started.headers.location));
+    t.clock.advance(11 * 60 * 1000);
+    const late = await page(t, jar, callback);
+    assert.equal(late.status, 400);
+  });
+
+  it('the flow cookie is HttpOnly, SameSite=Lax, scoped to /auth and short-lived', async () => {
+    const res = await t.request('GET', '/auth/discord/start', { headers: HTML });
+    const cookie = String(res.headers['set-cookie']);
+    assert.match(cookie, /^nametag_login_flow=[A-Za-z0-9_-]{43};/);
+    assert.match(cookie, /Max-Age=600/);
+    assert.match(cookie, /Path=\/auth/);
+    assert.match(cookie, /HttpOnly/);
+    assert.match(cookie, /SameSite=Lax/);
+    const location = new URL(String(res.headers.location));
+    assert.equal(location.searchParams.get('code_challenge_method'), 'S256');
+    assert.ok(location.searchParams.get('state'));
+    assert.equal(location.searchParams.get('redirect_uri'), 'http://localhost/auth/discord/callback');
+  });
+
+  it('the provider’s refusal is shown, and nothing happens', async () => {
+    discord.deny = true;
+    try {
+      const { res } = await through('discord', new Jar());
+      assert.equal(res.status, 400);
+      assert.match(res.raw, /Discord did not let Nametag read your account/);
+    } finally {
+      discord.deny = false;
+    }
+  });
+
+  it('PKCE: the token request carries the verifier of the challenge (the fake checks it)', async () => {
+    signInAt('discord', `pk-${Date.now()}`, 'pkce');
+    const before = discord.tokenRequests.length;
+    await through('discord', new Jar());
+    const sent = discord.tokenRequests.slice(before);
+    assert.equal(sent.length, 1);
+    assert.match(sent[0]!.code_verifier ?? '', /^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('return_to goes only to local paths', async () => {
+    const id = `rt-${Date.now()}`;
+    await signUp('discord', id);
+    for (const [given, expected] of [
+      ['/settings', '/settings'],
+      ['//evil.example/x', '/edit/profile'],
+      ['https://evil.example/', '/edit/profile'],
+      ['/\\evil.example', '/edit/profile'],
+    ] as const) {
+      signInAt('discord', id, 'rt');
+      const { res } = await through('discord', new Jar(), {
+        start: `/auth/discord/start?return_to=${encodeURIComponent(given)}`,
+      });
+      assert.equal(res.headers.location, expected, given);
+    }
+  });
+
+  it('provider tokens are not stored anywhere', async () => {
+    const id = `tok-${Date.now()}`;
+    await signUp('discord', id);
+    const issued = discord.tokenRequests.length;
+    assert.ok(issued > 0);
+    const dump = await t.asOperator(async (ctx) =>
+      JSON.stringify([
+        await ctx.db.selectFrom('account_links').selectAll().execute(),
+        await ctx.db.selectFrom('login_flows').selectAll().execute(),
+        await ctx.db.selectFrom('users').select(['chat_platform', 'chat_platform_username']).execute(),
+      ]),
+    );
+    assert.doesNotMatch(dump, /access_token|Bearer/i);
+    assert.match(dump, new RegExp(id));
+  });
+});
+
+describe('who cannot log in this way', () => {
+  it('a suspended user is refused; a deleted account frees its links for a new sign-up', async () => {
+    const id = `su-${Date.now()}`;
+    const { token } = await signUp('discord', id);
+    const user = await me(token);
+    await t.asOperator((ctx) => suspendUser(ctx, OPERATOR, user.id, { reason: 'test' }));
+    signInAt('discord', id, 'x');
+    const { res } = await through('discord', new Jar());
+    assert.equal(res.status, 403, res.raw);
+    assert.match(res.raw, /suspended/);
+
+    const id2 = `del-${Date.now()}`;
+    const second = await signUp('discord', id2);
+    assert.equal((await t.del('/api/v1/users/@me', second.token)).status, 204);
+    signInAt('discord', id2, 'x');
+    const after = await through('discord', new Jar());
+    assert.equal(after.res.status, 303);
+    assert.equal(after.res.headers.location, '/auth/signup');
+  });
+});
+
+describe('the fediverse server is user input', () => {
+  it('without FEDIVERSE_ALLOW_INSECURE: loopback, private and plain http servers are refused before any request', async () => {
+    const strict = await startTestApp({});
+    try {
+      const port = new URL(mastodon.url).port;
+      const registrations = mastodon.apps.size;
+      for (const [instance, message] of [
+        [mastodon.url, /only https servers/],
+        [`127.0.0.1:${port}`, /not at a public address/],
+        [`https://10.0.0.1`, /not at a public address/],
+        [`https://169.254.169.254`, /not at a public address/],
+        [`https://[::1]:${port}`, /not at a public address/],
+        ['localhost', /not the name of a server on the internet/],
+        ['', /type the address of your server/],
+        ['mastodon.social/@alice', /only the server/],
+        ['https://user:pw@mastodon.social', /only the server/],
+      ] as const) {
+        const res = await strict.request('GET', `/auth/fediverse/start?instance=${encodeURIComponent(instance)}`, {
+          headers: HTML,
+        });
+        assert.equal(res.status, 400, `${instance}: ${res.status}`);
+        assert.match(res.raw, message, instance);
+      }
+      assert.equal(mastodon.apps.size, registrations);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('names that resolve to no public address are refused after DNS resolution', async () => {
+    const strict = await startTestApp({});
+    try {
+      // .invalid never resolves (RFC 6761); a name resolving to loopback is refused the same way.
+      const res = await strict.request('GET', '/auth/fediverse/start?instance=nametag-test.invalid', { headers: HTML });
+      assert.equal(res.status, 400);
+      assert.match(res.raw, /does not resolve to a public address|could not be reached/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('registers the app once per server and reads "@user@server" as the server', async () => {
+    const before = mastodon.apps.size;
+    signInAt('fediverse', `f-${Date.now()}`, 'fedi');
+    await through('fediverse', new Jar());
+    await through('fediverse', new Jar());
+    assert.equal(mastodon.apps.size, before === 0 ? 1 : before);
+    const handle = await t.request(
+      'GET',
+      `/auth/fediverse/start?instance=${encodeURIComponent(`@fedi@${new URL(mastodon.url).host}`)}`,
+      { headers: HTML },
+    );
+    assert.equal(handle.status, 303);
+    // The app registered for that server (by host) is reused: no second registration.
+    const location = new URL(String(handle.headers.location));
+    assert.equal(location.host, new URL(mastodon.url).host);
+    assert.equal(location.pathname, '/oauth/authorize');
+    assert.equal(mastodon.apps.size, before === 0 ? 1 : before);
+  });
+});
+
+describe('Google: the ID token is checked', () => {
+  it('refuses an ID token for another audience or from another issuer', async () => {
+    for (const tamper of [{ aud: 'someone-else' }, { iss: 'https://evil.example' }]) {
+      google.tamper = tamper;
+      try {
+        signInAt('google', `g-${Date.now()}`, 'g');
+        const { res } = await through('google', new Jar());
+        assert.equal(res.status, 503, JSON.stringify(tamper));
+        assert.match(res.raw, /Google did not answer as expected/);
+      } finally {
+        google.tamper = null;
+      }
+    }
+  });
+});
+
+describe('limits', () => {
+  it('starts and callbacks count against the auth bucket per address', async () => {
+    const limited = await startTestApp({ ...providerEnv({ discord }), RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      let last = 0;
+      for (let i = 0; i < 21; i++) {
+        last = (await limited.request('GET', '/auth/discord/start', { headers: HTML, remoteAddress: '192.0.2.7' }))
+          .status;
+      }
+      assert.equal(last, 429);
+      const other = await limited.request('GET', '/auth/discord/start', { headers: HTML, remoteAddress: '192.0.2.8' });
+      assert.equal(other.status, 303);
+    } finally {
+      await limited.close();
+    }
+  });
+});
