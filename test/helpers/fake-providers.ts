@@ -34,6 +34,8 @@ export class FakeProvider {
   /** Who is "logged in" at the provider: the account the next authorization is for. */
   signedIn: FakeAccount = { id: '1001', username: 'someone' };
   deny = false;
+  /** Show a consent page with an "Allow" link instead of sending the browser straight back. */
+  consentPage = false;
   readonly clientId: string;
   readonly clientSecret: string;
   /** Mastodon: apps registered through POST /api/v1/apps. */
@@ -75,6 +77,12 @@ export class FakeProvider {
         challenge: q.code_challenge ?? null,
       });
       back.searchParams.set('code', code);
+      if (this.consentPage) {
+        const href = back.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        return reply
+          .type('text/html')
+          .send(`<!doctype html><title>Allow?</title><a id="allow" href="${href}">Allow</a>`);
+      }
       return reply.redirect(back.href, 302);
     });
 

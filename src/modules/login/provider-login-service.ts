@@ -65,7 +65,7 @@ export async function startProviderLogin(
   ctx: AppContext,
   input: StartInput,
   log: FailureLog,
-): Promise<{ url: string; flowSecret: string }> {
+): Promise<{ url: string; flowSecret: string; kind: ProviderKind }> {
   const kind = enabledKind(ctx, input.kind);
   const server =
     kind === 'fediverse'
@@ -76,7 +76,7 @@ export async function startProviderLogin(
   const { request, url } = await authorizationRequest(ctx, kind, server, redirectUri, log);
   const flow: AuthorizeFlow = { ...request, intent: input.intent, userId: input.userId, returnTo: input.returnTo };
   const flowSecret = await createFlow(ctx.db, 'authorize', flow, ctx.clock.now() + AUTHORIZE_LIFETIME_MS);
-  return { url, flowSecret };
+  return { url, flowSecret, kind };
 }
 
 export type CallbackOutcome =

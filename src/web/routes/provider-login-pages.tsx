@@ -15,7 +15,7 @@ import {
   startProviderLogin,
 } from '../../modules/login/provider-login-service.js';
 import { PROVIDER_NAMES } from '../../modules/login/providers.js';
-import { ProviderSignupPage } from '../views/provider-login.js';
+import { ProviderRedirectPage, ProviderSignupPage } from '../views/provider-login.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
 import { localPath } from '../support/local-path.js';
 import type { PageSender } from '../support/page-sender.js';
@@ -57,30 +57,40 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     request: FastifyRequest,
     reply: FastifyReply,
     input: { kind: string; instance: string | undefined; intent: 'login' | 'link'; returnTo: string | null },
+    /** Started by a form post: the browser is sent on by the page (see ProviderRedirectPage). */
+    fromForm = false,
   ) {
     const userId = input.intent === 'link' ? requireVisitor(request).userId : null;
-    const { url, flowSecret } = await startProviderLogin(
+    const { url, flowSecret, kind } = await startProviderLogin(
       ctx,
       { ...input, userId, origin: `${request.protocol}://${request.host}` },
       failureLog(request),
     );
     reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
     reply.header('cache-control', 'private, no-store');
-    return reply.redirect(url, 303);
+    if (!fromForm) return reply.redirect(url, 303);
+    reply.header('refresh', `0;url=${url}`);
+    return pages.send(
+      request,
+      reply,
+      { title: 'Continue' },
+      <ProviderRedirectPage provider={PROVIDER_NAMES[kind]} url={url} />,
+    );
   }
 
-  app.get<{ Params: { kind: string }; Querystring: { instance?: string; return_to?: string } }>(
+  app.get<{ Params: { kind: string }; Querystring: { instance?: string; return_to?: string; from?: string } }>(
     '/auth/:kind/start',
     { config: auth },
     async (request, reply) => {
       const returnTo =
         request.query.return_to === undefined ? null : localPath(request.query.return_to, '/edit/profile');
-      return start(request, reply, {
-        kind: request.params.kind,
-        instance: request.query.instance,
-        intent: 'login',
-        returnTo,
-      });
+      return start(
+        request,
+        reply,
+        { kind: request.params.kind, instance: request.query.instance, intent: 'login', returnTo },
+        // The fediverse server field is a form (GET): form-action applies to it too.
+        request.query.from === 'form',
+      );
     },
   );
 
@@ -88,12 +98,12 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     '/auth/:kind/link',
     { config: auth, preHandler: app.csrfProtection },
     async (request, reply) =>
-      start(request, reply, {
-        kind: request.params.kind,
-        instance: formText(request.body, 'instance'),
-        intent: 'link',
-        returnTo: null,
-      }),
+      start(
+        request,
+        reply,
+        { kind: request.params.kind, instance: formText(request.body, 'instance'), intent: 'link', returnTo: null },
+        true,
+      ),
   );
 
   app.get<{ Params: { kind: string }; Querystring: Record<string, string> }>(

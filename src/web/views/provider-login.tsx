@@ -27,6 +27,7 @@ export function ProviderButtons({ providers, verb }: { providers: ProviderChoice
       ) : null}
       {fediverse ? (
         <form method="get" action="/auth/fediverse/start">
+          <input type="hidden" name="from" value="form" />
           <TextField
             name="instance"
             label="Fediverse server (Mastodon and compatible)"
@@ -144,6 +145,24 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
           ),
         )}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * On the way to the provider after a form post: the page's Content-Security-Policy allows forms to
+ * post only to this site (form-action 'self'), which browsers apply to the redirects that follow a
+ * form too, so the page sends the browser on itself (a Refresh header) with a link as the fallback.
+ */
+export function ProviderRedirectPage({ provider, url }: { provider: string; url: string }) {
+  return (
+    <section class="narrow">
+      <h1>Continue to {provider}</h1>
+      <p>
+        <a class="button" href={url} rel="noreferrer">
+          Continue to {provider}
+        </a>
+      </p>
     </section>
   );
 }
