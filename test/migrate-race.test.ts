@@ -50,6 +50,7 @@ describe('migrations started by several processes at once', () => {
               '0005-profile-model',
               '0006-moderation',
               '0007-webhooks',
+              '0008-linked-accounts',
             ],
           );
         } finally {

@@ -215,6 +215,12 @@ export const errors = {
   providerFailed: (provider: string) =>
     new ApiError(ErrorCode.Unavailable, `${provider} did not answer as expected, so nothing happened: try again later`),
   instanceInvalid: (why: string) => new ApiError(ErrorCode.BadRequest, `Fediverse server: ${why}`, 'instance: invalid'),
+  badHost: () => new ApiError(ErrorCode.BadRequest, 'The Host header does not name a server', 'host: invalid'),
+  publicUrlNeeded: () =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      'Fediverse log-in needs this instance to know its own address: its operator has to set PUBLIC_URL',
+    ),
   accountLinkedElsewhere: (provider: string) =>
     new ApiError(
       ErrorCode.BadRequest,

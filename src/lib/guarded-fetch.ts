@@ -81,14 +81,21 @@ export function guardedFetch(options: GuardedFetchOptions) {
             if (settled) return;
             settled = true;
             clearTimeout(timer);
-            const answerHeaders = new Headers();
-            for (const [name, value] of Object.entries(response.headers)) {
-              if (typeof value === 'string') answerHeaders.set(name, value);
-              else if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
+            // The Headers and Response constructors throw on what a hostile server may send (statuses
+            // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
+            try {
+              const status = response.statusCode ?? 0;
+              if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense');
+              const answerHeaders = new Headers();
+              for (const [name, value] of Object.entries(response.headers)) {
+                if (typeof value === 'string') answerHeaders.set(name, value);
+                else if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
+              }
+              const nullBody = status === 204 || status === 205 || status === 304;
+              resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+            } catch {
+              reject(new RemoteFetchError('the server answered nonsense'));
             }
-            const status = response.statusCode ?? 502;
-            const nullBody = status === 204 || status === 304;
-            resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
           });
         },
       );

@@ -126,9 +126,14 @@ export class FakeProvider {
         response: {
           user: {
             name: account.username,
+            // An account id of '' stands for blogs without uuids (an answer Nametag must refuse).
             blogs: [
-              { name: `${account.username}-side`, uuid: `t:side-${account.id}`, primary: false },
-              { name: account.username, uuid: `t:${account.id}`, primary: true },
+              {
+                name: `${account.username}-side`,
+                uuid: account.id ? `t:side-${account.id}` : undefined,
+                primary: false,
+              },
+              { name: account.username, uuid: account.id ? `t:${account.id}` : undefined, primary: true },
             ],
           },
         },

@@ -6,12 +6,14 @@
  * a tampered ID token, open redirects, rate limits).
  */
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR, suspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { assertApiError, createApiToken, registerUser, uniqueName } from '../helpers/factories.js';
 import { FakeGoogle, FakeProvider, providerEnv } from '../helpers/fake-providers.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
+import { csrfOf, HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
 let discord: FakeProvider;
 let tumblr: FakeProvider;
@@ -41,9 +43,6 @@ function signInAt(kind: Kind, id: string, username: string) {
   else (({ discord, tumblr, fediverse: mastodon }) as const)[kind].signedIn = { id, username };
 }
 
-const startPath = (kind: Kind) =>
-  kind === 'fediverse' ? `/auth/fediverse/start?instance=${encodeURIComponent(mastodon.url)}` : `/auth/${kind}/start`;
-
 /** The provider's side of a flow: follows its authorize redirect back to the app's callback URL. */
 async function atProvider(location: string): Promise<string> {
   const answer = await fetch(location, { redirect: 'manual' });
@@ -52,21 +51,50 @@ async function atProvider(location: string): Promise<string> {
   return back.pathname + back.search;
 }
 
-/** Starts a log-in (or a link, with `linkFrom`), goes through the provider; returns the callback's answer. */
-async function through(kind: Kind, jar: Jar, options: { link?: boolean; start?: string } = {}) {
-  let started;
-  if (options.link) {
-    const fields = kind === 'fediverse' ? { instance: mastodon.url } : ({} as Record<string, string>);
-    started = await postForm(t, jar, '/settings', `/auth/${kind}/link`, fields);
-  } else {
-    started = await page(t, jar, options.start ?? startPath(kind));
-  }
-  // A link starts from a form: the page sends the browser on (Refresh), the form-action CSP allowing only this site.
-  const next = options.link
-    ? (assert.equal(started.status, 200, started.raw), String(started.headers.refresh).replace(/^0;url=/, ''))
-    : (assert.equal(started.status, 303, started.raw), String(started.headers.location));
-  const callback = await atProvider(next);
-  const res = await page(t, jar, callback);
+/** Posts a form of `path` (its CSRF token from the page at `path`) with extra request headers. */
+async function postFormWith(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string>,
+) {
+  const jar = new Jar();
+  const form = await page(app, jar, path);
+  const res = await app.request('POST', path, {
+    body: new URLSearchParams({ _csrf: csrfOf(form.raw), ...fields }).toString(),
+    headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+  return res;
+}
+
+/** Where the "Continue to …" page sends the browser (its Refresh header). */
+const onwards = (res: { headers: Record<string, unknown> }) => String(res.headers.refresh).replace(/^0;url=/, '');
+
+interface StartOptions {
+  link?: boolean;
+  returnTo?: string;
+  instance?: string;
+  app?: TestApp;
+}
+
+/** Posts the start (or link) form with its CSRF token; returns the answer (a page that sends the browser on). */
+async function startFlow(kind: Kind, jar: Jar, options: StartOptions = {}) {
+  const app = options.app ?? t;
+  const fields: Record<string, string> = {};
+  if (kind === 'fediverse') fields.instance = options.instance ?? mastodon.url;
+  if (options.returnTo !== undefined) fields.return_to = options.returnTo;
+  return options.link
+    ? postForm(app, jar, '/settings', `/auth/${kind}/link`, fields)
+    : postForm(app, jar, `/auth/${kind}/start`, `/auth/${kind}/start`, fields);
+}
+
+/** Starts a log-in (or a link), goes through the provider; returns the callback's answer. */
+async function through(kind: Kind, jar: Jar, options: StartOptions = {}) {
+  const started = await startFlow(kind, jar, options);
+  assert.equal(started.status, 200, started.raw);
+  assert.match(started.raw, /Continue to/);
+  const callback = await atProvider(onwards(started));
+  const res = await page(options.app ?? t, jar, callback);
   return { res, callback };
 }
 
@@ -204,9 +232,7 @@ describe('sign up, log out, log in again, for each kind', () => {
     try {
       discord.signedIn = { id: `inv-${Date.now()}`, username: 'invitee' };
       const jar = new Jar();
-      const started = await page(invited, jar, '/auth/discord/start');
-      const callback = await atProvider(String(started.headers.location));
-      await page(invited, jar, callback);
+      await through('discord', jar, { app: invited });
       const form = await page(invited, jar, '/auth/signup');
       assert.match(form.raw, /name="invite"/);
       const refused = await postForm(invited, jar, '/auth/signup', '/auth/signup', {
@@ -303,7 +329,7 @@ describe('linking and unlinking', () => {
     signInAt('discord', `switch-${Date.now()}`, 'switcher');
     const started = await postForm(t, jar, '/settings', '/auth/discord/link', {});
     assert.match(started.raw, /Continue to Discord/);
-    const callback = await atProvider(String(started.headers.refresh).replace(/^0;url=/, ''));
+    const callback = await atProvider(onwards(started));
     // Before the callback, the browser's session becomes B's.
     const jarB = await logIn(t, b);
     const flow = jar.get('nametag_login_flow')!;
@@ -316,12 +342,54 @@ describe('linking and unlinking', () => {
   });
 });
 
+describe('sessions and turned-off providers', () => {
+  it('logging in through a provider while someone else is signed in ends their session', async () => {
+    const id = `sw-${Date.now()}`;
+    await signUp('discord', id);
+    const other = await registerUser(t);
+    const jar = await logIn(t, other);
+    const before = jar.get('nametag_session')!;
+    signInAt('discord', id, 'sw');
+    const { res } = await through('discord', jar);
+    assert.equal(res.status, 303);
+    assert.notEqual(jar.get('nametag_session'), before);
+    assertApiError(await t.get('/api/v1/users/@me', before), 401, 1003);
+    assert.equal((await t.get('/api/v1/users/@me', other.token)).status, 200, 'other sessions of that user stay');
+  });
+
+  it('a link to a provider the instance turned off is no way to log in: the last working one stays', async () => {
+    const onlyDiscord = await startTestApp({ ...providerEnv({ discord }), FEDIVERSE_LOGIN: 'false' });
+    try {
+      signInAt('discord', `off-${Date.now()}`, 'off');
+      const jar = new Jar();
+      await through('discord', jar, { app: onlyDiscord });
+      const done = await postForm(onlyDiscord, jar, '/auth/signup', '/auth/signup', { username: uniqueName('off') });
+      assert.equal(done.status, 303, done.raw);
+      const token = jar.get('nametag_session')!;
+      const userId = (await onlyDiscord.get('/api/v1/users/@me', token)).body.id as string;
+      // A Tumblr link from when Tumblr was on.
+      await onlyDiscord.asOperator((ctx) =>
+        ctx.db
+          .insertInto('account_links')
+          .values({ kind: 'tumblr', instance: '', subject: `t:old-${userId}`, user_id: userId, created_at: 1 })
+          .execute(),
+      );
+      const last = await onlyDiscord.del('/api/v1/auth/links/discord', token);
+      assertApiError(last, 400, 400);
+      // The turned-off one can go.
+      assert.equal((await onlyDiscord.del('/api/v1/auth/links/tumblr', token)).status, 204);
+    } finally {
+      await onlyDiscord.close();
+    }
+  });
+});
+
 describe('state and flow refusals', () => {
   it('refuses a callback without the flow cookie (another browser), a reused one and a forged state', async () => {
     signInAt('discord', `st-${Date.now()}`, 'stater');
     const jar = new Jar();
-    const started = await page(t, jar, '/auth/discord/start');
-    const callback = await atProvider(String(started.headers.location));
+    const started = await startFlow('discord', jar);
+    const callback = await atProvider(onwards(started));
 
     // Another browser (no cookie) replays the callback: refused, and nothing is created.
     const foreign = await page(t, new Jar(), callback);
@@ -344,9 +412,9 @@ describe('state and flow refusals', () => {
   it('a used flow cannot be replayed, and a flow of one kind is no good for another', async () => {
     signInAt('discord', `rp-${Date.now()}`, 'replayer');
     const jar = new Jar();
-    const started = await page(t, jar, '/auth/discord/start');
+    const started = await startFlow('discord', jar);
     const cookie = jar.get('nametag_login_flow')!;
-    const callback = await atProvider(String(started.headers.location));
+    const callback = await atProvider(onwards(started));
     const asTumblr = await t.request('GET', callback.replace('/auth/discord/', '/auth/tumblr/'), {
       headers: { ...HTML, cookie: `nametag_login_flow=${cookie}` },
     });
@@ -356,25 +424,49 @@ describe('state and flow refusals', () => {
   it('expired flows are refused (10 minutes) and pruned', async () => {
     signInAt('discord', `ex-${Date.now()}`, 'late');
     const jar = new Jar();
-    const started = await page(t, jar, '/auth/discord/start');
-    const callback = await atProvider(String(started.headers.location));
+    const started = await startFlow('discord', jar);
+    const callback = await atProvider(onwards(started));
     t.clock.advance(11 * 60 * 1000);
     const late = await page(t, jar, callback);
     assert.equal(late.status, 400);
   });
 
   it('the flow cookie is HttpOnly, SameSite=Lax, scoped to /auth and short-lived', async () => {
-    const res = await t.request('GET', '/auth/discord/start', { headers: HTML });
+    const jar = new Jar();
+    const res = await startFlow('discord', jar);
     const cookie = String(res.headers['set-cookie']);
-    assert.match(cookie, /^nametag_login_flow=[A-Za-z0-9_-]{43};/);
+    assert.match(cookie, /nametag_login_flow=[A-Za-z0-9_-]{43};/);
     assert.match(cookie, /Max-Age=600/);
     assert.match(cookie, /Path=\/auth/);
     assert.match(cookie, /HttpOnly/);
     assert.match(cookie, /SameSite=Lax/);
-    const location = new URL(String(res.headers.location));
+    assert.equal(res.headers['cache-control'], 'private, no-store');
+    const location = new URL(onwards(res));
     assert.equal(location.searchParams.get('code_challenge_method'), 'S256');
     assert.ok(location.searchParams.get('state'));
     assert.equal(location.searchParams.get('redirect_uri'), 'http://localhost/auth/discord/callback');
+  });
+
+  it('a log-in starts only from a form with the CSRF token (no log-in CSRF): a link shows a button', async () => {
+    const link = await t.request('GET', '/auth/discord/start?return_to=/settings', { headers: HTML });
+    assert.equal(link.status, 200);
+    assert.equal(link.headers['set-cookie']?.toString().includes('nametag_login_flow'), false);
+    assert.match(link.raw, /<form method="post" action="\/auth\/discord\/start">/);
+    assert.match(link.raw, /name="return_to" value="\/settings"/);
+    const forged = await t.request('POST', '/auth/discord/start', {
+      body: '',
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(forged.status, 403);
+    assert.equal(forged.headers['set-cookie']?.toString().includes('nametag_login_flow') ?? false, false);
+  });
+
+  it('repeated or odd query values are ignored, never a 500', async () => {
+    for (const query of ['instance=a&instance=b', 'return_to=/a&return_to=//evil.example', 'return_to[x]=1']) {
+      const res = await t.request('GET', `/auth/fediverse/start?${query}`, { headers: HTML });
+      assert.equal(res.status, 200, query);
+      assert.doesNotMatch(res.raw, /evil\.example/);
+    }
   });
 
   it('the provider’s refusal is shown, and nothing happens', async () => {
@@ -407,9 +499,7 @@ describe('state and flow refusals', () => {
       ['/\\evil.example', '/edit/profile'],
     ] as const) {
       signInAt('discord', id, 'rt');
-      const { res } = await through('discord', new Jar(), {
-        start: `/auth/discord/start?return_to=${encodeURIComponent(given)}`,
-      });
+      const { res } = await through('discord', new Jar(), { returnTo: given });
       assert.equal(res.headers.location, expected, given);
     }
   });
@@ -453,25 +543,29 @@ describe('who cannot log in this way', () => {
 });
 
 describe('the fediverse server is user input', () => {
-  it('without FEDIVERSE_ALLOW_INSECURE: loopback, private and plain http servers are refused before any request', async () => {
+  /** A fediverse log-in started on `app` for `instance`; the answer. */
+  const startAt = (app: TestApp, instance: string, headers: Record<string, string> = {}) =>
+    postFormWith(app, '/auth/fediverse/start', { instance }, headers);
+
+  it('without FEDIVERSE_ALLOW_INSECURE: loopback, private, other ports and plain http are refused before any request', async () => {
     const strict = await startTestApp({});
     try {
       const port = new URL(mastodon.url).port;
       const registrations = mastodon.apps.size;
       for (const [instance, message] of [
         [mastodon.url, /only https servers/],
-        [`127.0.0.1:${port}`, /not at a public address/],
-        [`https://10.0.0.1`, /not at a public address/],
-        [`https://169.254.169.254`, /not at a public address/],
-        [`https://[::1]:${port}`, /not at a public address/],
+        [`127.0.0.1:${port}`, /standard https port/],
+        ['https://127.0.0.1', /not at a public address/],
+        ['https://10.0.0.1', /not at a public address/],
+        ['https://169.254.169.254', /not at a public address/],
+        ['https://[::1]', /not at a public address/],
+        ['https://[::ffff:127.0.0.1]', /not at a public address/],
         ['localhost', /not the name of a server on the internet/],
         ['', /type the address of your server/],
         ['mastodon.social/@alice', /only the server/],
         ['https://user:pw@mastodon.social', /only the server/],
       ] as const) {
-        const res = await strict.request('GET', `/auth/fediverse/start?instance=${encodeURIComponent(instance)}`, {
-          headers: HTML,
-        });
+        const res = await startAt(strict, instance);
         assert.equal(res.status, 400, `${instance}: ${res.status}`);
         assert.match(res.raw, message, instance);
       }
@@ -485,7 +579,7 @@ describe('the fediverse server is user input', () => {
     const strict = await startTestApp({});
     try {
       // .invalid never resolves (RFC 6761); a name resolving to loopback is refused the same way.
-      const res = await strict.request('GET', '/auth/fediverse/start?instance=nametag-test.invalid', { headers: HTML });
+      const res = await startAt(strict, 'nametag-test.invalid');
       assert.equal(res.status, 400);
       assert.match(res.raw, /does not resolve to a public address|could not be reached/);
     } finally {
@@ -493,23 +587,104 @@ describe('the fediverse server is user input', () => {
     }
   });
 
-  it('registers the app once per server and reads "@user@server" as the server', async () => {
-    const before = mastodon.apps.size;
+  it('a hostile server’s odd answers (status 205 with a body, 999, huge, slow) are refusals; the server lives', async () => {
+    const hostile = createServer((request, response) => {
+      const mode = hostileMode;
+      if (mode === 'slow') return; // never answers
+      if (mode === 'huge') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end('x'.repeat(200_000));
+      }
+      response.writeHead(mode === '205' ? 205 : 999, { 'content-type': 'application/json' });
+      response.end('{"client_id":"a","client_secret":"b"}');
+    });
+    let hostileMode = '205';
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+      for (const mode of ['205', '999', 'huge', 'slow']) {
+        hostileMode = mode;
+        const res = await startAt(t, url);
+        assert.equal(res.status, 400, `${mode}: ${res.raw.slice(0, 300)}`);
+        assert.match(res.raw, /Fediverse server: /);
+      }
+      assert.equal((await t.get('/api/v1/auth/providers')).status, 200);
+    } finally {
+      hostile.closeAllConnections();
+      hostile.close();
+    }
+  });
+
+  it('a code one server sends to another server’s flow is refused (no mix-up of servers)', async () => {
+    signInAt('fediverse', `mix-${Date.now()}`, 'mixer');
+    const jar = new Jar();
+    const started = await startFlow('fediverse', jar);
+    const redirect = new URL(onwards(started)).searchParams.get('redirect_uri')!;
+    // Each server has its own redirect address, naming it.
+    assert.equal(new URL(redirect).pathname, `/auth/fediverse/callback/${new URL(mastodon.url).host}`);
+    const callback = await atProvider(onwards(started));
+    const cookie = `nametag_login_flow=${jar.get('nametag_login_flow')}`;
+    for (const elsewhere of [
+      callback.replace(/\/callback\/[^?]+/, '/callback/mastodon.social'),
+      callback.replace(/\/callback\/[^?]+/, '/callback'),
+    ]) {
+      const res = await t.request('GET', elsewhere, { headers: { ...HTML, cookie } });
+      assert.equal(res.status, 400, elsewhere);
+    }
+  });
+
+  it('without PUBLIC_URL a forged Host cannot register an app that redirects elsewhere; with it, Host is ignored', async () => {
+    const registrations = mastodon.apps.size;
+    const forged = await startAt(t, mastodon.url, { host: 'evil.example' });
+    assert.equal(forged.status, 400);
+    assert.match(forged.raw, /PUBLIC_URL/);
+    assert.equal(mastodon.apps.size, registrations);
+    const odd = await startAt(t, mastodon.url, { host: 'a b' });
+    assert.ok(odd.status >= 400 && odd.status < 500, String(odd.status));
+
+    const pinned = await startTestApp({
+      ...providerEnv({ fediverseInsecure: true }),
+      PUBLIC_URL: 'https://nametag.example',
+    });
+    try {
+      const res = await startAt(pinned, mastodon.url, { host: 'evil.example' });
+      assert.equal(res.status, 200, res.raw.slice(0, 300));
+      const redirect = new URL(onwards(res)).searchParams.get('redirect_uri')!;
+      assert.ok(redirect.startsWith('https://nametag.example/auth/fediverse/callback/'), redirect);
+    } finally {
+      await pinned.close();
+    }
+  });
+
+  it('registers the app once per server, anew when the server may have dropped it unused, and reads "@user@server"', async () => {
+    const host = new URL(mastodon.url).host;
     signInAt('fediverse', `f-${Date.now()}`, 'fedi');
     await through('fediverse', new Jar());
+    const count = mastodon.apps.size;
     await through('fediverse', new Jar());
-    assert.equal(mastodon.apps.size, before === 0 ? 1 : before);
-    const handle = await t.request(
-      'GET',
-      `/auth/fediverse/start?instance=${encodeURIComponent(`@fedi@${new URL(mastodon.url).host}`)}`,
-      { headers: HTML },
-    );
-    assert.equal(handle.status, 303);
-    // The app registered for that server (by host) is reused: no second registration.
-    const location = new URL(String(handle.headers.location));
-    assert.equal(location.host, new URL(mastodon.url).host);
+    assert.equal(mastodon.apps.size, count, 'reused');
+    // A used app is kept however old; one registered and never used is made anew after 12 hours.
+    t.clock.advance(13 * 60 * 60 * 1000);
+    await through('fediverse', new Jar());
+    assert.equal(mastodon.apps.size, count, 'a used app is kept');
+    await t.asOperator((ctx) => ctx.db.updateTable('fediverse_apps').set({ used_at: null }).execute());
+    const res = await startAt(t, mastodon.url);
+    assert.equal(res.status, 200);
+    assert.equal(mastodon.apps.size, count + 1, 'registered anew');
+    // A handle names the server (https: a handle carries no scheme).
+    const handle = await startAt(t, `@fedi@${host}`);
+    assert.equal(handle.status, 200);
+    const location = new URL(onwards(handle));
+    assert.equal(location.host, host);
     assert.equal(location.pathname, '/oauth/authorize');
-    assert.equal(mastodon.apps.size, before === 0 ? 1 : before);
+  });
+});
+
+describe('Tumblr', () => {
+  it('needs the primary blog’s uuid (a name can be renamed and taken by someone else)', async () => {
+    tumblr.signedIn = { id: '', username: 'nouuid' };
+    const { res } = await through('tumblr', new Jar());
+    assert.equal(res.status, 503);
   });
 });
 
@@ -540,7 +715,7 @@ describe('limits', () => {
       }
       assert.equal(last, 429);
       const other = await limited.request('GET', '/auth/discord/start', { headers: HTML, remoteAddress: '192.0.2.8' });
-      assert.equal(other.status, 303);
+      assert.equal(other.status, 200);
     } finally {
       await limited.close();
     }

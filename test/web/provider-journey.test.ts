@@ -48,17 +48,15 @@ async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation(), page.click(selector)]);
 }
 
-/** On the log-in (or sign-up) page: the provider's button, or the fediverse server field and its button. */
+/**
+ * On the log-in (or sign-up) page: the provider's button, or the fediverse server field and its
+ * button; the "Continue to …" page sends the browser on by itself, to the provider and back.
+ */
 async function chooseProvider(page: Page, kind: Kind, base = t.base) {
-  if (kind === 'fediverse') {
-    await page.fill('form[action="/auth/fediverse/start"] [name="instance"]', mastodon.url);
-    await submit(page, 'form[action="/auth/fediverse/start"] button');
-    // "Continue to Fediverse" sends the browser on by itself.
-    await page.waitForURL((url) => url.pathname !== '/auth/fediverse/start');
-    await page.waitForLoadState('load');
-  } else {
-    await submit(page, `a[href="/auth/${kind}/start"]`);
-  }
+  if (kind === 'fediverse') await page.fill('form[action="/auth/fediverse/start"] [name="instance"]', mastodon.url);
+  await submit(page, `form[action="/auth/${kind}/start"] button`);
+  await page.waitForURL((url) => url.pathname !== `/auth/${kind}/start`);
+  await page.waitForLoadState('load');
   assert.ok(page.url().startsWith(base), `back on the instance: ${page.url()}`);
 }
 
@@ -128,6 +126,24 @@ describe('each kind: sign up, log out, log in, link a second kind, unlink, keep 
   }
 });
 
+describe('without JavaScript', () => {
+  it('signs up and logs in through a provider (the "Continue" page needs no script)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      signInAt('discord', `nojs-${Date.now()}`, 'nojs');
+      await page.goto(`${t.base}/login`);
+      await chooseProvider(page, 'discord');
+      assert.equal(new URL(page.url()).pathname, '/auth/signup');
+      await page.fill('[name="username"]', `nojs${Date.now() % 100000}`);
+      await submit(page, 'form[action="/auth/signup"] button[type="submit"]');
+      assert.equal(new URL(page.url()).pathname, '/edit/profile');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('refusals in the browser', () => {
   it('a callback opened in another browser (a foreign state) is refused', async () => {
     const a = await browser.newContext();
@@ -139,7 +155,8 @@ describe('refusals in the browser', () => {
       discord.consentPage = true;
       signInAt('discord', `foreign-${Date.now()}`, 'victim');
       await pageA.goto(`${t.base}/login`);
-      await submit(pageA, 'a[href="/auth/discord/start"]');
+      await submit(pageA, 'form[action="/auth/discord/start"] button');
+      await pageA.waitForSelector('#allow');
       discord.consentPage = false;
       const callback = (await pageA.getAttribute('#allow', 'href')) ?? '';
       assert.match(callback, /\/auth\/discord\/callback\?.*state=/);
@@ -189,7 +206,7 @@ describe('refusals in the browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${strict.base}/login`);
-      for (const server of [mastodon.url, `https://127.0.0.1:${new URL(mastodon.url).port}`, 'localhost']) {
+      for (const server of [mastodon.url, 'https://127.0.0.1', 'https://[::1]', 'localhost']) {
         await page.goto(`${strict.base}/login`);
         await page.fill('form[action="/auth/fediverse/start"] [name="instance"]', server);
         await submit(page, 'form[action="/auth/fediverse/start"] button');

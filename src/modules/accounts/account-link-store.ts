@@ -34,13 +34,9 @@ export async function findLinkOfKind(
   return row ? { ...row, created_at: readMillis(row.created_at) } : null;
 }
 
-export async function countLinksOfUser(db: Db, userId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('account_links')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export async function listLinkKinds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('account_links').select('kind').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.kind);
 }
 
 /** Throws the engine's unique violation when the account belongs to someone or the user has one of its kind. */

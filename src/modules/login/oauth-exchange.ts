@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, errors } from '../../core/errors.js';
 import { RemoteFetchError } from '../../lib/guarded-fetch.js';
+import { markFediverseAppUsed } from './fediverse-app-store.js';
 import { type FediverseServer, fediverseApp, fediverseFetch, unreachable } from './fediverse-server.js';
 import { type Identity, PROVIDER_NAMES, type ProviderKind } from './providers.js';
 
@@ -195,10 +196,13 @@ export async function exchangeCode(
         const info = await read(`${providers.tumblr!.apiUrl}/v2/user/info`);
         const user = (info.response as { user?: { name?: unknown; blogs?: unknown } } | undefined)?.user;
         const blogs = Array.isArray(user?.blogs) ? (user.blogs as Array<Record<string, unknown>>) : [];
+        // The primary blog's uuid: its name can be changed and then taken by someone else.
         const primary = blogs.find((blog) => blog.primary === true) ?? blogs[0];
-        return identity('tumblr', '', primary?.uuid ?? primary?.name ?? user?.name, primary?.name ?? user?.name);
+        return identity('tumblr', '', primary?.uuid, primary?.name ?? user?.name);
       }
       case 'fediverse': {
+        // Used: the server keeps an app that has tokens, so it is not registered anew next time.
+        await markFediverseAppUsed(ctx.db, request.server!.host, config.clientMetadata().client_id, ctx.clock.now());
         const account = await read(`${request.server!.origin}/api/v1/accounts/verify_credentials`);
         return identity('fediverse', request.server!.host, account.id, account.acct ?? account.username);
       }

@@ -11,14 +11,14 @@ import { isUniqueViolation } from '../../db/columns.js';
 import { findUser, hasPassword } from '../../profiles/profile-reader.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import {
-  countLinksOfUser,
   deleteLinkOfKind,
   findLinkedUserId,
   findLinkOfKind,
   insertLink,
+  listLinkKinds,
 } from '../accounts/account-link-store.js';
 import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
-import { parseFediverseServer } from './fediverse-server.js';
+import { type FediverseServer, parseFediverseServer, pruneFediverseApps } from './fediverse-server.js';
 import { createFlow, peekFlow, pruneFlows, takeFlow } from './login-flow-store.js';
 import { type AuthorizeRequest, authorizationRequest, exchangeCode, type FailureLog } from './oauth-exchange.js';
 import {
@@ -49,6 +49,37 @@ export function enabledKind(ctx: AppContext, kind: string): ProviderKind {
   return kind;
 }
 
+/**
+ * Where this instance is reached: PUBLIC_URL, else the request's own origin (issue 14). The fediverse
+ * registers its redirect address at servers by itself, so there a forged Host header could register
+ * an app that sends codes elsewhere: without PUBLIC_URL it works only on a loopback origin (a
+ * developer's machine, tests). The other providers only accept redirect addresses their operator
+ * registered, so a forged Host gets nowhere with them.
+ */
+function ownOrigin(ctx: AppContext, requestOrigin: string, kind: ProviderKind): string {
+  if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
+  let url: URL;
+  try {
+    url = new URL(requestOrigin);
+  } catch {
+    throw errors.badHost();
+  }
+  if (kind === 'fediverse' && !LOOPBACK_HOSTS.test(url.hostname)) throw errors.publicUrlNeeded();
+  return url.origin;
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The redirect address, normalised as the token request will send it (providers compare it exactly).
+ * The fediverse's names the server: a code some other server sends to it is refused (a mix-up of
+ * servers cannot make this instance redeem one server's code at another).
+ */
+function callbackUri(base: string, kind: ProviderKind, server: FediverseServer | null): string {
+  const path = server === null ? `/auth/${kind}/callback` : `/auth/fediverse/callback/${server.host}`;
+  return new URL(`${base}${path}`).href;
+}
+
 export interface StartInput {
   kind: string;
   /** The fediverse server the person typed. */
@@ -67,12 +98,12 @@ export async function startProviderLogin(
   log: FailureLog,
 ): Promise<{ url: string; flowSecret: string; kind: ProviderKind }> {
   const kind = enabledKind(ctx, input.kind);
+  const base = ownOrigin(ctx, input.origin, kind);
   const server =
     kind === 'fediverse'
       ? parseFediverseServer(input.instance ?? '', ctx.config.loginProviders.fediverse?.allowInsecure ?? false)
       : null;
-  // Normalised as the token request will send it (a default port dropped): providers compare it exactly.
-  const redirectUri = new URL(`${ctx.config.publicUrl ?? input.origin}/auth/${kind}/callback`).href;
+  const redirectUri = callbackUri(base, kind, server);
   const { request, url } = await authorizationRequest(ctx, kind, server, redirectUri, log);
   const flow: AuthorizeFlow = { ...request, intent: input.intent, userId: input.userId, returnTo: input.returnTo };
   const flowSecret = await createFlow(ctx.db, 'authorize', flow, ctx.clock.now() + AUTHORIZE_LIFETIME_MS);
@@ -86,6 +117,8 @@ export type CallbackOutcome =
 
 export interface FinishInput {
   kind: string;
+  /** The fediverse server named by the callback's address. */
+  server: string | undefined;
   /** The secret from the browser's cookie (undefined: none was sent). */
   flowSecret: string | undefined;
   query: URLSearchParams;
@@ -103,7 +136,9 @@ export async function finishProviderLogin(
     input.flowSecret === undefined
       ? null
       : ((await takeFlow(ctx.db, input.flowSecret, 'authorize', ctx.clock.now())) as AuthorizeFlow | null);
-  if (flow === null || flow.kind !== kind) throw errors.loginFlowInvalid();
+  if (flow === null || flow.kind !== kind || (flow.server?.host ?? undefined) !== input.server) {
+    throw errors.loginFlowInvalid();
+  }
   const identity = await exchangeCode(ctx, flow, input.query, log);
   if (flow.intent === 'link') {
     // Linking needs the same person signed in at the end as at the start.
@@ -166,8 +201,12 @@ export async function unlinkAccount(ctx: AppContext, userId: string, kind: strin
   if (!isProviderKind(kind)) throw errors.notFound('Login provider');
   await writeProfile(ctx, userId, async (write) => {
     if ((await findLinkOfKind(write.transaction, userId, kind)) === null) throw errors.notLinked(PROVIDER_NAMES[kind]);
-    const links = await countLinksOfUser(write.transaction, userId);
-    if ((await write.passwordHash()) === null && links <= 1) throw errors.lastLoginMethod();
+    // Links of providers this instance has turned off are no way to log in.
+    const enabled = enabledProviders(ctx.config.loginProviders);
+    const others = (await listLinkKinds(write.transaction, userId)).filter(
+      (linked) => linked !== kind && (enabled as string[]).includes(linked),
+    );
+    if ((await write.passwordHash()) === null && others.length === 0) throw errors.lastLoginMethod();
     await deleteLinkOfKind(write.transaction, userId, kind);
     await write.setLinkedAccount(linkedColumns(kind, null));
   });
@@ -199,6 +238,6 @@ export async function loginMethodsOf(
 }
 
 /** Log-ins and sign-ups that were started and never finished. */
-export function pruneLoginFlows(ctx: AppContext): Promise<number> {
-  return pruneFlows(ctx.db, ctx.clock.now());
+export async function pruneLoginFlows(ctx: AppContext): Promise<number> {
+  return (await pruneFlows(ctx.db, ctx.clock.now())) + (await pruneFediverseApps(ctx));
 }

@@ -15,7 +15,8 @@ import {
   startProviderLogin,
 } from '../../modules/login/provider-login-service.js';
 import { PROVIDER_NAMES } from '../../modules/login/providers.js';
-import { ProviderRedirectPage, ProviderSignupPage } from '../views/provider-login.js';
+import { revokeCurrentToken } from '../../modules/accounts/token-service.js';
+import { ProviderRedirectPage, ProviderSignupPage, ProviderStartPage } from '../views/provider-login.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
 import { localPath } from '../support/local-path.js';
 import type { PageSender } from '../support/page-sender.js';
@@ -28,6 +29,12 @@ const FLOW_COOKIE_SECONDS = 10 * 60;
 export interface ProviderLoginPagesOptions {
   ctx: AppContext;
   pages: PageSender;
+}
+
+/** A query parameter given once as text; anything else (absent, repeated) is undefined. */
+function queryText(query: Record<string, unknown>, key: string): string | undefined {
+  const value = query[key];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** A username suggestion from the provider's: the characters usernames allow, within their length. */
@@ -53,22 +60,33 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
   const failureLog = (request: FastifyRequest) => (error: unknown, provider: string) =>
     request.log.warn({ err: error, provider }, 'log-in through a provider failed');
 
+  /**
+   * Starts a flow from a form post (with its CSRF token: a page elsewhere cannot start a log-in in
+   * someone's browser, which for a fediverse server the attacker runs would log them into the
+   * attacker's account). The pages' CSP lets forms post only to this site (form-action 'self'), which
+   * browsers apply to a form's redirects too, so the answer is a page that sends the browser on itself
+   * (a Refresh header), with a link as the fallback.
+   */
   async function start(
-    request: FastifyRequest,
+    request: FastifyRequest<{ Params: { kind: string }; Body: FormBody }>,
     reply: FastifyReply,
-    input: { kind: string; instance: string | undefined; intent: 'login' | 'link'; returnTo: string | null },
-    /** Started by a form post: the browser is sent on by the page (see ProviderRedirectPage). */
-    fromForm = false,
+    intent: 'login' | 'link',
   ) {
-    const userId = input.intent === 'link' ? requireVisitor(request).userId : null;
+    const userId = intent === 'link' ? requireVisitor(request).userId : null;
+    const returnTo = formText(request.body, 'return_to');
     const { url, flowSecret, kind } = await startProviderLogin(
       ctx,
-      { ...input, userId, origin: `${request.protocol}://${request.host}` },
+      {
+        kind: request.params.kind,
+        instance: formText(request.body, 'instance'),
+        intent,
+        userId,
+        returnTo: intent === 'login' && returnTo !== '' ? localPath(returnTo, '/edit/profile') : null,
+        origin: `${request.protocol}://${request.host}`,
+      },
       failureLog(request),
     );
     reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
-    reply.header('cache-control', 'private, no-store');
-    if (!fromForm) return reply.redirect(url, 303);
     reply.header('refresh', `0;url=${url}`);
     return pages.send(
       request,
@@ -78,60 +96,74 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     );
   }
 
-  app.get<{ Params: { kind: string }; Querystring: { instance?: string; return_to?: string; from?: string } }>(
+  // A link to /auth/{kind}/start (the API's start_url, a bookmark) shows a button that posts the form.
+  app.get<{ Params: { kind: string }; Querystring: Record<string, unknown> }>(
     '/auth/:kind/start',
     { config: auth },
     async (request, reply) => {
-      const returnTo =
-        request.query.return_to === undefined ? null : localPath(request.query.return_to, '/edit/profile');
-      return start(
+      const kind = enabledKind(ctx, request.params.kind);
+      const returnTo = queryText(request.query, 'return_to');
+      return pages.send(
         request,
         reply,
-        { kind: request.params.kind, instance: request.query.instance, intent: 'login', returnTo },
-        // The fediverse server field is a form (GET): form-action applies to it too.
-        request.query.from === 'form',
+        { title: `Log in with ${PROVIDER_NAMES[kind]}` },
+        <ProviderStartPage
+          csrf={reply.generateCsrf()}
+          kind={kind}
+          provider={PROVIDER_NAMES[kind]}
+          instance={queryText(request.query, 'instance') ?? ''}
+          returnTo={returnTo === undefined ? '' : localPath(returnTo, '')}
+        />,
       );
     },
   );
 
   app.post<{ Params: { kind: string }; Body: FormBody }>(
-    '/auth/:kind/link',
+    '/auth/:kind/start',
     { config: auth, preHandler: app.csrfProtection },
-    async (request, reply) =>
-      start(
-        request,
-        reply,
-        { kind: request.params.kind, instance: formText(request.body, 'instance'), intent: 'link', returnTo: null },
-        true,
-      ),
+    async (request, reply) => start(request, reply, 'login'),
   );
 
-  app.get<{ Params: { kind: string }; Querystring: Record<string, string> }>(
-    '/auth/:kind/callback',
-    { config: auth },
-    async (request, reply) => {
-      const flowSecret = request.cookies[FLOW_COOKIE];
-      // The flow works once, whatever happens next.
-      reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
-      reply.header('cache-control', 'private, no-store');
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const result = await finishProviderLogin(
-        ctx,
-        { kind: request.params.kind, flowSecret, query, visitorUserId: request.visitor?.userId ?? null },
-        failureLog(request),
-      );
-      switch (result.outcome) {
-        case 'logged_in':
-          startSession(request, reply, result.token, publicUrl);
-          return reply.redirect(result.returnTo ?? '/edit/profile', 303);
-        case 'linked':
-          return reply.redirect(`/settings?linked=${result.kind}`, 303);
-        case 'signup':
-          reply.setCookie(SIGNUP_COOKIE, result.signupSecret, cookie(request, SIGNUP_LIFETIME_MS / 1000));
-          return reply.redirect('/auth/signup', 303);
-      }
-    },
+  app.post<{ Params: { kind: string }; Body: FormBody }>(
+    '/auth/:kind/link',
+    { config: auth, preHandler: app.csrfProtection },
+    async (request, reply) => start(request, reply, 'link'),
   );
+
+  async function callback(request: FastifyRequest<{ Params: { kind: string; server?: string } }>, reply: FastifyReply) {
+    const flowSecret = request.cookies[FLOW_COOKIE];
+    // The flow works once, whatever happens next.
+    reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
+    reply.header('cache-control', 'private, no-store');
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const result = await finishProviderLogin(
+      ctx,
+      {
+        kind: request.params.kind,
+        server: request.params.server,
+        flowSecret,
+        query,
+        visitorUserId: request.visitor?.userId ?? null,
+      },
+      failureLog(request),
+    );
+    switch (result.outcome) {
+      case 'logged_in':
+        // Someone else signed in on this browser is signed out, their session ended.
+        if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
+        startSession(request, reply, result.token, publicUrl);
+        return reply.redirect(result.returnTo ?? '/edit/profile', 303);
+      case 'linked':
+        return reply.redirect(`/settings?linked=${result.kind}`, 303);
+      case 'signup':
+        reply.setCookie(SIGNUP_COOKIE, result.signupSecret, cookie(request, SIGNUP_LIFETIME_MS / 1000));
+        return reply.redirect('/auth/signup', 303);
+    }
+  }
+
+  app.get<{ Params: { kind: string } }>('/auth/:kind/callback', { config: auth }, callback);
+  // The fediverse's redirect address names the server the flow went to (see provider-login-service).
+  app.get<{ Params: { kind: string; server: string } }>('/auth/:kind/callback/:server', { config: auth }, callback);
 
   const signupPage = async (
     request: FastifyRequest,

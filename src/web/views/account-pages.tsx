@@ -35,7 +35,7 @@ export function LoginPage({
           </button>
         </p>
       </form>
-      <ProviderButtons providers={providers} verb="Log in" />
+      <ProviderButtons providers={providers} verb="Log in" csrf={csrf} />
       <p>
         No account yet? <a href="/register">Sign up</a>
       </p>
@@ -86,7 +86,7 @@ export function RegisterPage(props: {
           </button>
         </p>
       </form>
-      <ProviderButtons providers={props.providers} verb="Sign up" />
+      <ProviderButtons providers={props.providers} verb="Sign up" csrf={props.csrf} />
       <p>
         Have an account? <a href="/login">Log in</a>
       </p>

@@ -6,8 +6,19 @@ export interface ProviderChoice {
   name: string;
 }
 
-/** Buttons for the enabled providers, and the fediverse server field when it is on. */
-export function ProviderButtons({ providers, verb }: { providers: ProviderChoice[]; verb: 'Log in' | 'Sign up' }) {
+/**
+ * Buttons for the enabled providers, and the fediverse server field when it is on. Each is a form
+ * posting with the CSRF token: a log-in through a provider starts only from this site's own pages.
+ */
+export function ProviderButtons({
+  providers,
+  verb,
+  csrf,
+}: {
+  providers: ProviderChoice[];
+  verb: 'Log in' | 'Sign up';
+  csrf: string;
+}) {
   const direct = providers.filter((provider) => provider.kind !== 'fediverse');
   const fediverse = providers.some((provider) => provider.kind === 'fediverse');
   if (providers.length === 0) return null;
@@ -18,16 +29,19 @@ export function ProviderButtons({ providers, verb }: { providers: ProviderChoice
         <ul class="provider-buttons">
           {direct.map((provider) => (
             <li>
-              <a class="button secondary" href={`/auth/${provider.kind}/start`}>
-                {verb} with {provider.name}
-              </a>
+              <form method="post" action={`/auth/${provider.kind}/start`}>
+                <Csrf token={csrf} />
+                <button type="submit" class="button secondary">
+                  {verb} with {provider.name}
+                </button>
+              </form>
             </li>
           ))}
         </ul>
       ) : null}
       {fediverse ? (
-        <form method="get" action="/auth/fediverse/start">
-          <input type="hidden" name="from" value="form" />
+        <form method="post" action="/auth/fediverse/start">
+          <Csrf token={csrf} />
           <TextField
             name="instance"
             label="Fediverse server (Mastodon and compatible)"
@@ -43,6 +57,41 @@ export function ProviderButtons({ providers, verb }: { providers: ProviderChoice
           </button>
         </form>
       ) : null}
+    </section>
+  );
+}
+
+/** What a link to /auth/{kind}/start shows: one button (a form with the CSRF token) to go on. */
+export function ProviderStartPage(props: {
+  csrf: string;
+  kind: string;
+  provider: string;
+  instance: string;
+  returnTo: string;
+}) {
+  return (
+    <section class="narrow">
+      <h1>Log in with {props.provider}</h1>
+      <p>You will be sent to {props.kind === 'fediverse' ? 'your server' : props.provider} to confirm who you are.</p>
+      <form method="post" action={`/auth/${props.kind}/start`}>
+        <Csrf token={props.csrf} />
+        {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
+        {props.kind === 'fediverse' ? (
+          <TextField
+            name="instance"
+            label="Fediverse server (Mastodon and compatible)"
+            value={props.instance}
+            errors={{}}
+            placeholder="mastodon.social"
+            required
+          />
+        ) : null}
+        <p class="actions">
+          <button type="submit" class="button">
+            Continue with {props.provider}
+          </button>
+        </p>
+      </form>
     </section>
   );
 }
