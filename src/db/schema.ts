@@ -221,8 +221,8 @@ export interface FediverseAppsTable {
   client_id: string;
   client_secret: string;
   created_at: Millis;
-  /** The last log-in through it (null: never used). */
-  used_at: Millis | null;
+  /** The last time the server confirmed the app (its registration, a token for it). */
+  checked_at: Millis;
 }
 
 /** A log-in through a provider in progress, or a sign-up waiting for its username (migration 0008). */

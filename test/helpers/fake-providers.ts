@@ -42,6 +42,10 @@ export class FakeProvider {
   readonly apps = new Map<string, { secret: string; redirectUri: string }>();
   /** What the token endpoint was sent, for checks on PKCE and client authentication. */
   readonly tokenRequests: Array<Record<string, string>> = [];
+  /** Tumblr: no blog marked primary. */
+  noPrimary = false;
+  /** Mastodon: client-credentials token requests (how Nametag confirms its app still exists). */
+  clientCredentialGrants = 0;
   private readonly grants = new Map<string, Grant>();
   private readonly tokens = new Map<string, FakeAccount>();
   readonly server: FastifyInstance;
@@ -96,6 +100,11 @@ export class FakeProvider {
         kind === 'mastodon'
           ? this.apps.get(clientId)?.secret === clientSecret
           : clientId === this.clientId && clientSecret === this.clientSecret;
+      if (!knownClient) return reply.code(401).send({ error: 'invalid_client' });
+      if (body.grant_type === 'client_credentials') {
+        this.clientCredentialGrants += 1;
+        return { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', scope: 'read' };
+      }
       const verifierOk =
         grant === undefined ||
         grant.challenge === null ||
@@ -133,7 +142,7 @@ export class FakeProvider {
                 uuid: account.id ? `t:side-${account.id}` : undefined,
                 primary: false,
               },
-              { name: account.username, uuid: account.id ? `t:${account.id}` : undefined, primary: true },
+              { name: account.username, uuid: account.id ? `t:${account.id}` : undefined, primary: !this.noPrimary },
             ],
           },
         },

@@ -434,8 +434,9 @@ describe('state and flow refusals', () => {
   it('the flow cookie is HttpOnly, SameSite=Lax, scoped to /auth and short-lived', async () => {
     const jar = new Jar();
     const res = await startFlow('discord', jar);
-    const cookie = String(res.headers['set-cookie']);
-    assert.match(cookie, /nametag_login_flow=[A-Za-z0-9_-]{43};/);
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    const cookie = cookies.find((line) => line.startsWith('nametag_login_flow=')) ?? '';
+    assert.match(cookie, /^nametag_login_flow=[A-Za-z0-9_-]{43};/);
     assert.match(cookie, /Max-Age=600/);
     assert.match(cookie, /Path=\/auth/);
     assert.match(cookie, /HttpOnly/);
@@ -622,14 +623,21 @@ describe('the fediverse server is user input', () => {
     const redirect = new URL(onwards(started)).searchParams.get('redirect_uri')!;
     // Each server has its own redirect address, naming it.
     assert.equal(new URL(redirect).pathname, `/auth/fediverse/callback/${new URL(mastodon.url).host}`);
-    const callback = await atProvider(onwards(started));
-    const cookie = `nametag_login_flow=${jar.get('nametag_login_flow')}`;
-    for (const elsewhere of [
-      callback.replace(/\/callback\/[^?]+/, '/callback/mastodon.social'),
-      callback.replace(/\/callback\/[^?]+/, '/callback'),
-    ]) {
+    await atProvider(onwards(started));
+    // Each case with a flow of its own (a refused callback uses its flow up).
+    for (const wrong of ['/callback/mastodon.social', '/callback']) {
+      const flowJar = new Jar();
+      const flow = await startFlow('fediverse', flowJar);
+      const callback = await atProvider(onwards(flow));
+      const elsewhere = callback.replace(/\/callback\/[^?]+/, wrong);
+      const cookie = `nametag_login_flow=${flowJar.get('nametag_login_flow')}`;
       const res = await t.request('GET', elsewhere, { headers: { ...HTML, cookie } });
       assert.equal(res.status, 400, elsewhere);
+      assert.match(res.raw, /start again/);
+      // The same flow at its own address would have worked: the refusal is about the address.
+      const control = new Jar();
+      const controlFlow = await startFlow('fediverse', control);
+      assert.equal((await page(t, control, await atProvider(onwards(controlFlow)))).status, 303);
     }
   });
 
@@ -640,7 +648,12 @@ describe('the fediverse server is user input', () => {
     assert.match(forged.raw, /PUBLIC_URL/);
     assert.equal(mastodon.apps.size, registrations);
     const odd = await startAt(t, mastodon.url, { host: 'a b' });
-    assert.ok(odd.status >= 400 && odd.status < 500, String(odd.status));
+    assert.equal(odd.status, 400);
+    assert.match(odd.raw, /The Host header does not name a server/);
+    // Only the exact loopback names count as loopback (each forged name would be a registration).
+    const forgedLoopback = await startAt(t, mastodon.url, { host: '127.1.2.3:9' });
+    assert.equal(forgedLoopback.status, 400);
+    assert.match(forgedLoopback.raw, /PUBLIC_URL/);
 
     const pinned = await startTestApp({
       ...providerEnv({ fediverseInsecure: true }),
@@ -656,27 +669,64 @@ describe('the fediverse server is user input', () => {
     }
   });
 
-  it('registers the app once per server, anew when the server may have dropped it unused, and reads "@user@server"', async () => {
+  it('registers the app once per server, confirms it after 12 hours, anew when the server dropped it, and reads "@user@server"', async () => {
     const host = new URL(mastodon.url).host;
     signInAt('fediverse', `f-${Date.now()}`, 'fedi');
     await through('fediverse', new Jar());
     const count = mastodon.apps.size;
     await through('fediverse', new Jar());
     assert.equal(mastodon.apps.size, count, 'reused');
-    // A used app is kept however old; one registered and never used is made anew after 12 hours.
+    // After 12 hours the app is confirmed (a client-credentials token, which also keeps it alive), not replaced.
+    const confirmations = mastodon.clientCredentialGrants;
     t.clock.advance(13 * 60 * 60 * 1000);
     await through('fediverse', new Jar());
-    assert.equal(mastodon.apps.size, count, 'a used app is kept');
-    await t.asOperator((ctx) => ctx.db.updateTable('fediverse_apps').set({ used_at: null }).execute());
-    const res = await startAt(t, mastodon.url);
-    assert.equal(res.status, 200);
-    assert.equal(mastodon.apps.size, count + 1, 'registered anew');
+    assert.equal(mastodon.clientCredentialGrants, confirmations + 1);
+    assert.equal(mastodon.apps.size, count, 'a confirmed app is kept');
+    // The server dropped it (unused, or revoked): the next start after 12 hours registers anew and works.
+    mastodon.apps.clear();
+    t.clock.advance(13 * 60 * 60 * 1000);
+    signInAt('fediverse', `f2-${Date.now()}`, 'fedi2');
+    const { res } = await through('fediverse', new Jar());
+    assert.equal(res.status, 303, res.raw.slice(0, 300));
+    assert.equal(mastodon.apps.size, 1, 'registered anew');
+    // Dropped while a flow was at the server: that callback fails, the app is forgotten, the next start registers.
+    const jar = new Jar();
+    const started = await startFlow('fediverse', jar);
+    const callback = await atProvider(onwards(started));
+    mastodon.apps.clear();
+    const failed = await page(t, jar, callback);
+    assert.equal(failed.status, 503);
+    assert.equal((await through('fediverse', new Jar())).res.status, 303);
+    assert.equal(mastodon.apps.size, 1);
     // A handle names the server (https: a handle carries no scheme).
     const handle = await startAt(t, `@fedi@${host}`);
     assert.equal(handle.status, 200);
     const location = new URL(onwards(handle));
     assert.equal(location.host, host);
     assert.equal(location.pathname, '/oauth/authorize');
+  });
+
+  it('prunes registrations no log-in confirmed for 30 days', async () => {
+    const app = await startTestApp(providerEnv({ fediverseInsecure: true }));
+    try {
+      assert.equal((await startAt(app, mastodon.url)).status, 200);
+      const rows = () => app.asOperator((ctx) => ctx.db.selectFrom('fediverse_apps').selectAll().execute());
+      assert.equal((await rows()).length, 1);
+      const { pruneLoginFlows } = await import('../../src/modules/login/provider-login-service.js');
+      app.clock.advance(29 * 24 * 60 * 60 * 1000);
+      await app.asOperator((ctx) => pruneLoginFlows(ctx), app.clock);
+      assert.equal((await rows()).length, 1);
+      app.clock.advance(2 * 24 * 60 * 60 * 1000);
+      await app.asOperator((ctx) => pruneLoginFlows(ctx), app.clock);
+      assert.equal((await rows()).length, 0);
+      assert.equal(
+        (await app.asOperator((ctx) => ctx.db.selectFrom('login_flows').selectAll().execute())).length,
+        0,
+        'the unfinished flow went too',
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -685,6 +735,17 @@ describe('Tumblr', () => {
     tumblr.signedIn = { id: '', username: 'nouuid' };
     const { res } = await through('tumblr', new Jar());
     assert.equal(res.status, 503);
+  });
+
+  it('does not take another blog’s uuid when none is marked primary (it may be a group blog)', async () => {
+    tumblr.signedIn = { id: `np-${Date.now()}`, username: 'noprimary' };
+    tumblr.noPrimary = true;
+    try {
+      const { res } = await through('tumblr', new Jar());
+      assert.equal(res.status, 503);
+    } finally {
+      tumblr.noPrimary = false;
+    }
   });
 });
 

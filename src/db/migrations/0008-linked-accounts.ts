@@ -5,8 +5,8 @@
  *   host, '' for the others) and a user has at most one account of each kind (MeUser shows one).
  *   What MeUser shows of it (ids, usernames) stays in the users' linked-account columns of 0001.
  * - fediverse_apps: the client this instance registered on a fediverse server (`POST /api/v1/apps`),
- *   kept so that it registers once per server and redirect address; `used_at` is the last time a
- *   log-in went through it (servers delete apps nobody used, so an unused one is registered anew).
+ *   kept so that it registers once per server and redirect address; `checked_at` is the last time the
+ *   server confirmed it (servers delete apps without tokens, and people revoke them).
  * - login_flows: a log-in through a provider in progress (state, PKCE verifier, nonce, what it is
  *   for) or a sign-up waiting for its username, keyed by the SHA-256 of a random secret kept in the
  *   browser's cookie; taken (deleted) by the step that uses it, so it works once.
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client_id', 'text', (c) => c.notNull())
     .addColumn('client_secret', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
+    .addColumn('checked_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('fediverse_apps_pkey', ['instance', 'redirect_uri'])
     .execute();
 

@@ -1,5 +1,5 @@
 /** The only place with queries on fediverse_apps: the client registered on each fediverse server. */
-import { readMillis, readNullableMillis } from '../../db/columns.js';
+import { readMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 
 export interface FediverseApp {
@@ -8,8 +8,7 @@ export interface FediverseApp {
 }
 
 export interface StoredFediverseApp extends FediverseApp {
-  created_at: number;
-  used_at: number | null;
+  checked_at: number;
 }
 
 export async function findFediverseApp(
@@ -19,17 +18,12 @@ export async function findFediverseApp(
 ): Promise<StoredFediverseApp | null> {
   const row = await db
     .selectFrom('fediverse_apps')
-    .select(['client_id', 'client_secret', 'created_at', 'used_at'])
+    .select(['client_id', 'client_secret', 'checked_at'])
     .where('instance', '=', instance)
     .where('redirect_uri', '=', redirectUri)
     .executeTakeFirst();
   return row
-    ? {
-        clientId: row.client_id,
-        clientSecret: row.client_secret,
-        created_at: readMillis(row.created_at),
-        used_at: readNullableMillis(row.used_at),
-      }
+    ? { clientId: row.client_id, clientSecret: row.client_secret, checked_at: readMillis(row.checked_at) }
     : null;
 }
 
@@ -49,7 +43,7 @@ export async function saveFediverseApp(
       client_id: app.clientId,
       client_secret: app.clientSecret,
       created_at: now,
-      used_at: null,
+      checked_at: now,
     })
     .onConflict((oc) => oc.columns(['instance', 'redirect_uri']).doNothing())
     .execute();
@@ -69,25 +63,17 @@ export async function deleteFediverseApp(
     .execute();
 }
 
-export async function markFediverseAppUsed(db: Db, instance: string, clientId: string, now: number): Promise<void> {
+export async function markFediverseAppChecked(db: Db, instance: string, clientId: string, now: number): Promise<void> {
   await db
     .updateTable('fediverse_apps')
-    .set({ used_at: now })
+    .set({ checked_at: now })
     .where('instance', '=', instance)
     .where('client_id', '=', clientId)
     .execute();
 }
 
-/**
- * Registrations nobody logged in through: never used and made before `unusedBefore` (typed once, or
- * by someone probing servers), or last used before `usedBefore`. A later log-in registers anew.
- */
-export async function deleteUnusedFediverseApps(db: Db, unusedBefore: number, usedBefore: number): Promise<number> {
-  const result = await db
-    .deleteFrom('fediverse_apps')
-    .where((eb) =>
-      eb.or([eb.and([eb('used_at', 'is', null), eb('created_at', '<', unusedBefore)]), eb('used_at', '<', usedBefore)]),
-    )
-    .executeTakeFirst();
+/** Registrations no log-in has confirmed since `before` (typed once, or by someone probing servers). */
+export async function deleteUncheckedFediverseApps(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('fediverse_apps').where('checked_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -7,13 +7,6 @@ import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
-import {
-  deleteFediverseApp,
-  deleteUnusedFediverseApps,
-  type FediverseApp,
-  findFediverseApp,
-  saveFediverseApp,
-} from './fediverse-app-store.js';
 
 export interface FediverseServer {
   /** Host (and port when not the default): the key of accounts and registrations. */
@@ -65,52 +58,4 @@ export function fediverseFetch(ctx: AppContext) {
 export function unreachable(server: FediverseServer, error: unknown): never {
   if (error instanceof RemoteFetchError) throw errors.instanceInvalid(`${server.host}: ${error.message}`);
   throw error;
-}
-
-/** Servers delete an app nobody logged in through after about a day: one unused for half that is made anew. */
-const UNUSED_APP_MS = 12 * 60 * 60 * 1000;
-const CLIENT_CREDENTIAL = /^[\x21-\x7e]{1,500}$/;
-
-/** This instance's client on the server: registered once (`POST /api/v1/apps`), then read from the database. */
-export async function fediverseApp(
-  ctx: AppContext,
-  server: FediverseServer,
-  redirectUri: string,
-): Promise<FediverseApp> {
-  const known = await findFediverseApp(ctx.db, server.host, redirectUri);
-  if (known && (known.used_at !== null || ctx.clock.now() - known.created_at < UNUSED_APP_MS)) return known;
-  if (known) await deleteFediverseApp(ctx.db, server.host, redirectUri, known.clientId);
-  let answer: Response;
-  try {
-    answer = await fediverseFetch(ctx)(`${server.origin}/api/v1/apps`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        client_name: 'Nametag',
-        redirect_uris: redirectUri,
-        scopes: 'read:accounts',
-        website: ctx.config.publicUrl ?? undefined,
-      }),
-    });
-  } catch (error) {
-    unreachable(server, error);
-  }
-  const app = (await answer.json().catch(() => null)) as { client_id?: unknown; client_secret?: unknown } | null;
-  const valid = (value: unknown): value is string => typeof value === 'string' && CLIENT_CREDENTIAL.test(value);
-  if (!answer.ok || !valid(app?.client_id) || !valid(app.client_secret)) {
-    throw errors.instanceInvalid(
-      `${server.host} does not let apps log people in (is it a Mastodon-compatible server?)`,
-    );
-  }
-  const registered = { clientId: app.client_id, clientSecret: app.client_secret };
-  await saveFediverseApp(ctx.db, server.host, redirectUri, registered, ctx.clock.now());
-  return (await findFediverseApp(ctx.db, server.host, redirectUri)) ?? registered;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Registrations never used for a day, or unused for 90 days. */
-export function pruneFediverseApps(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  return deleteUnusedFediverseApps(ctx.db, now - DAY_MS, now - 90 * DAY_MS);
 }

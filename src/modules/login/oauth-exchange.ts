@@ -7,8 +7,15 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, errors } from '../../core/errors.js';
 import { RemoteFetchError } from '../../lib/guarded-fetch.js';
-import { markFediverseAppUsed } from './fediverse-app-store.js';
-import { type FediverseServer, fediverseApp, fediverseFetch, unreachable } from './fediverse-server.js';
+import {
+  fediverseAppForCallback,
+  fediverseAppForStart,
+  fediverseConfiguration,
+  forgetApp,
+  isUnknownClient,
+  markChecked,
+} from './fediverse-apps.js';
+import { type FediverseServer, unreachable } from './fediverse-server.js';
 import { type Identity, PROVIDER_NAMES, type ProviderKind } from './providers.js';
 
 /** What a started log-in keeps until its callback (in login_flows). */
@@ -19,6 +26,8 @@ export interface AuthorizeRequest {
   state: string;
   verifier: string | null;
   nonce: string | null;
+  /** The fediverse app the code will be issued to (null for the other kinds). */
+  clientId: string | null;
 }
 
 const SCOPES: Record<ProviderKind, string> = {
@@ -71,12 +80,8 @@ function google(ctx: AppContext): Promise<oidc.Configuration> {
   return config;
 }
 
-async function configuration(
-  ctx: AppContext,
-  kind: ProviderKind,
-  server: FediverseServer | null,
-  redirectUri: string,
-): Promise<oidc.Configuration> {
+/** The configuration of a kind; for the fediverse, of the app given (see fediverse-apps.ts). */
+async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediverse'>): Promise<oidc.Configuration> {
   const providers = ctx.config.loginProviders;
   switch (kind) {
     case 'discord': {
@@ -101,20 +106,6 @@ async function configuration(
     }
     case 'google':
       return google(ctx);
-    case 'fediverse': {
-      const app = await fediverseApp(ctx, server!, redirectUri);
-      const config = manual(
-        {
-          issuer: server!.origin,
-          authorization_endpoint: `${server!.origin}/oauth/authorize`,
-          token_endpoint: `${server!.origin}/oauth/token`,
-        },
-        app.clientId,
-        app.clientSecret,
-      );
-      config[oidc.customFetch] = fediverseFetch(ctx) as oidc.CustomFetch;
-      return config;
-    }
   }
 }
 
@@ -126,7 +117,11 @@ export async function authorizationRequest(
   redirectUri: string,
   log: FailureLog,
 ): Promise<{ request: AuthorizeRequest; url: string }> {
-  const config = await withProviderErrors(kind, server, log, () => configuration(ctx, kind, server, redirectUri));
+  const { config, clientId } = await withProviderErrors(kind, server, log, async () => {
+    if (kind !== 'fediverse') return { config: await configuration(ctx, kind), clientId: null };
+    const app = await fediverseAppForStart(ctx, server!, redirectUri);
+    return { config: fediverseConfiguration(ctx, server!, app), clientId: app.clientId };
+  });
   const request: AuthorizeRequest = {
     kind,
     server,
@@ -134,6 +129,7 @@ export async function authorizationRequest(
     state: oidc.randomState(),
     verifier: USES_PKCE[kind] ? oidc.randomPKCECodeVerifier() : null,
     nonce: kind === 'google' ? oidc.randomNonce() : null,
+    clientId,
   };
   const parameters: Record<string, string> = {
     redirect_uri: redirectUri,
@@ -161,15 +157,33 @@ export async function exchangeCode(
   if (query.get('state') !== request.state) throw errors.loginFlowInvalid();
   if (query.has('error')) throw errors.providerDenied(name);
   return withProviderErrors(request.kind, request.server, log, async () => {
-    const config = await configuration(ctx, request.kind, request.server, request.redirectUri);
+    const server = request.server;
+    const config =
+      request.kind === 'fediverse'
+        ? fediverseConfiguration(
+            ctx,
+            server!,
+            await fediverseAppForCallback(ctx, server!, request.redirectUri, request.clientId ?? ''),
+          )
+        : await configuration(ctx, request.kind);
     const callback = new URL(request.redirectUri);
     for (const [key, value] of query) callback.searchParams.append(key, value);
-    const tokens = await oidc.authorizationCodeGrant(config, callback, {
-      expectedState: request.state,
-      ...(request.verifier !== null ? { pkceCodeVerifier: request.verifier } : {}),
-      ...(request.nonce !== null ? { expectedNonce: request.nonce } : {}),
-      idTokenExpected: request.kind === 'google',
-    });
+    let tokens;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, callback, {
+        expectedState: request.state,
+        ...(request.verifier !== null ? { pkceCodeVerifier: request.verifier } : {}),
+        ...(request.nonce !== null ? { expectedNonce: request.nonce } : {}),
+        idTokenExpected: request.kind === 'google',
+      });
+    } catch (error) {
+      // The server no longer knows the app (deleted, revoked): the next start registers it anew.
+      if (server !== null && isUnknownClient(error))
+        await forgetApp(ctx, server, request.redirectUri, request.clientId ?? '');
+      throw error;
+    }
+    // A token for the app: the server keeps it, and it counts as confirmed.
+    if (server !== null) await markChecked(ctx, server, request.clientId ?? '');
     if (request.kind === 'google') {
       const claims = tokens.claims();
       return identity('google', '', claims?.sub, claims?.email ?? claims?.sub);
@@ -196,13 +210,12 @@ export async function exchangeCode(
         const info = await read(`${providers.tumblr!.apiUrl}/v2/user/info`);
         const user = (info.response as { user?: { name?: unknown; blogs?: unknown } } | undefined)?.user;
         const blogs = Array.isArray(user?.blogs) ? (user.blogs as Array<Record<string, unknown>>) : [];
-        // The primary blog's uuid: its name can be changed and then taken by someone else.
-        const primary = blogs.find((blog) => blog.primary === true) ?? blogs[0];
+        // The primary blog's uuid: its name can be changed and then taken by someone else, and another
+        // blog of the account may be a group blog that several people share.
+        const primary = blogs.find((blog) => blog.primary === true);
         return identity('tumblr', '', primary?.uuid, primary?.name ?? user?.name);
       }
       case 'fediverse': {
-        // Used: the server keeps an app that has tokens, so it is not registered anew next time.
-        await markFediverseAppUsed(ctx.db, request.server!.host, config.clientMetadata().client_id, ctx.clock.now());
         const account = await read(`${request.server!.origin}/api/v1/accounts/verify_credentials`);
         return identity('fediverse', request.server!.host, account.id, account.acct ?? account.username);
       }

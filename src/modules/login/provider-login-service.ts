@@ -18,7 +18,8 @@ import {
   listLinkKinds,
 } from '../accounts/account-link-store.js';
 import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
-import { type FediverseServer, parseFediverseServer, pruneFediverseApps } from './fediverse-server.js';
+import { pruneFediverseApps } from './fediverse-apps.js';
+import { type FediverseServer, parseFediverseServer } from './fediverse-server.js';
 import { createFlow, peekFlow, pruneFlows, takeFlow } from './login-flow-store.js';
 import { type AuthorizeRequest, authorizationRequest, exchangeCode, type FailureLog } from './oauth-exchange.js';
 import {
@@ -68,7 +69,8 @@ function ownOrigin(ctx: AppContext, requestOrigin: string, kind: ProviderKind): 
   return url.origin;
 }
 
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** The loopback names a developer's browser uses: exactly these, so forged ones give few redirect addresses. */
+const LOOPBACK_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
  * The redirect address, normalised as the token request will send it (providers compare it exactly).

@@ -72,7 +72,14 @@ export function ProviderStartPage(props: {
   return (
     <section class="narrow">
       <h1>Log in with {props.provider}</h1>
-      <p>You will be sent to {props.kind === 'fediverse' ? 'your server' : props.provider} to confirm who you are.</p>
+      {props.kind === 'fediverse' && props.instance !== '' ? (
+        <p>
+          You will be sent to <strong>{props.instance}</strong> to confirm who you are. Continue only if your fediverse
+          account is on that server.
+        </p>
+      ) : (
+        <p>You will be sent to {props.kind === 'fediverse' ? 'your server' : props.provider} to confirm who you are.</p>
+      )}
       <form method="post" action={`/auth/${props.kind}/start`}>
         <Csrf token={props.csrf} />
         {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
