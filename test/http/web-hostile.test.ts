@@ -68,12 +68,28 @@ describe('web scope under hostile input', () => {
       '/edit/members/00000000-0000-0000-0000-000000000000',
       '/assets/../../package.json',
       '/assets/%2e%2e%2fpackage.json',
+      // Log-in through providers (issue 14): odd kinds, servers and callbacks.
+      '/auth/%00/start',
+      `/auth/${'d'.repeat(3000)}/start`,
+      '/auth/fediverse/start?instance=%00&return_to=%0d%0aLocation:%20//evil',
+      '/auth/fediverse/start?instance[]=a&instance[]=b',
+      '/auth/discord/callback',
+      '/auth/discord/callback?code=x&state=y&state=z',
+      '/auth/discord/callback?error=%00',
+      '/auth/fediverse/callback/%00?code=a&state=b',
+      `/auth/fediverse/callback/${'h'.repeat(3000)}?code=a&state=b`,
+      '/auth/fediverse/callback/a/b/c',
+      '/auth/signup',
     ];
     for (const path of paths) {
       const res = await t.request('GET', path, { headers: { ...HTML, cookie } });
       assert.ok(res.status >= 200 && res.status < 500, `${path}: ${res.status}`);
       assert.doesNotMatch(res.raw, /"name":"nametag"/, `${path} served a file it should not`);
     }
+    const forged = await t.request('GET', '/auth/fediverse/callback/mastodon.social?code=x&state=y', {
+      headers: { ...HTML, cookie: `${cookie}; nametag_login_flow=${'A'.repeat(43)}` },
+    });
+    assert.equal(forged.status, 400);
     const pronouns = await t.request('GET', '/pronouns/%3Cscript%3E', { headers: HTML });
     assert.match(pronouns.raw, /<h1>&lt;script><\/h1>/);
   });
