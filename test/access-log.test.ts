@@ -90,4 +90,28 @@ describe('access log', () => {
       await database.drop();
     }
   });
+
+  it('announces the insecure test switches at start-up as warnings', async () => {
+    const database = await createTestDatabase(mkdtempSync(join(dir, 'c-')));
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MEDIA_DIR: join(dir, 'media-c'),
+      FEDIVERSE_ALLOW_INSECURE: 'true',
+      WEBHOOK_ALLOW_INSECURE: 'true',
+    });
+    try {
+      await sleep(600);
+      const warnings = lines(server.output()).filter((line) => (line as { level?: number }).level === 40);
+      assert.ok(
+        warnings.some((line) =>
+          /FEDIVERSE_ALLOW_INSECURE=true.*Never set this on a public instance/.test(line.msg ?? ''),
+        ),
+        server.output(),
+      );
+      assert.ok(warnings.some((line) => /WEBHOOK_ALLOW_INSECURE=true/.test(line.msg ?? '')));
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
 });
