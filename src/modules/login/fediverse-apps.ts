@@ -5,9 +5,9 @@
  * client-credentials token request through openid-client, which also gives it a token to keep — and
  * registered anew when the server no longer knows it.
  */
-import * as oidc from 'openid-client';
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
+import { type Oidc, openidClient } from '../../lib/openid-client.js';
 import {
   deleteFediverseApp,
   deleteUncheckedFediverseApps,
@@ -23,11 +23,12 @@ const RECHECK_MS = 12 * 60 * 60 * 1000;
 const CLIENT_CREDENTIAL = /^[\x21-\x7e]{1,500}$/;
 
 /** The openid-client configuration of an app on a server, every request through the guarded fetch. */
-export function fediverseConfiguration(
+export async function fediverseConfiguration(
   ctx: AppContext,
   server: FediverseServer,
   app: FediverseApp,
-): oidc.Configuration {
+): Promise<Oidc.Configuration> {
+  const oidc = await openidClient();
   const config = new oidc.Configuration(
     {
       issuer: server.origin,
@@ -38,13 +39,14 @@ export function fediverseConfiguration(
     app.clientSecret,
   );
   config.timeout = 10;
-  config[oidc.customFetch] = fediverseFetch(ctx) as oidc.CustomFetch;
+  config[oidc.customFetch] = fediverseFetch(ctx) as Oidc.CustomFetch;
   if (server.origin.startsWith('http:')) oidc.allowInsecureRequests(config);
   return config;
 }
 
 /** Whether the server says it does not know this client (then it is registered anew). */
-export function isUnknownClient(error: unknown): boolean {
+export async function isUnknownClient(error: unknown): Promise<boolean> {
+  const oidc = await openidClient();
   return error instanceof oidc.ResponseBodyError && error.error === 'invalid_client';
 }
 
@@ -54,11 +56,12 @@ async function confirm(
   server: FediverseServer,
   app: FediverseApp,
 ): Promise<'valid' | 'gone' | 'unknown'> {
+  const oidc = await openidClient();
   try {
-    await oidc.clientCredentialsGrant(fediverseConfiguration(ctx, server, app), { scope: 'read' });
+    await oidc.clientCredentialsGrant(await fediverseConfiguration(ctx, server, app), { scope: 'read' });
     return 'valid';
   } catch (error) {
-    return isUnknownClient(error) ? 'gone' : 'unknown';
+    return (await isUnknownClient(error)) ? 'gone' : 'unknown';
   }
 }
 

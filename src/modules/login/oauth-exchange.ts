@@ -3,7 +3,7 @@
  * nonce, the token request and, for Google, the ID token's signature against the issuer's JWKS, its
  * `iss`, `aud` and `exp`). The provider's tokens are used once, to read who the person is, and dropped.
  */
-import * as oidc from 'openid-client';
+import { type Oidc, openidClient } from '../../lib/openid-client.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, errors } from '../../core/errors.js';
 import { RemoteFetchError } from '../../lib/guarded-fetch.js';
@@ -43,13 +43,14 @@ const TIMEOUT_SECONDS = 10;
 /** Where a provider's unexpected failure is reported (the server's log): the person sees only a short message. */
 export type FailureLog = (error: unknown, provider: string) => void;
 
-const googleConfigurations = new Map<string, Promise<oidc.Configuration>>();
+const googleConfigurations = new Map<string, Promise<Oidc.Configuration>>();
 
 function manual(
+  oidc: typeof Oidc,
   endpoints: { issuer: string; authorization_endpoint: string; token_endpoint: string },
   clientId: string,
   clientSecret: string,
-): oidc.Configuration {
+): Oidc.Configuration {
   const config = new oidc.Configuration(endpoints, clientId, clientSecret);
   config.timeout = TIMEOUT_SECONDS;
   // Operators choose these addresses; plain http only when they configured it (local fakes in tests).
@@ -59,7 +60,7 @@ function manual(
   return config;
 }
 
-function google(ctx: AppContext): Promise<oidc.Configuration> {
+function google(ctx: AppContext, oidc: typeof Oidc): Promise<Oidc.Configuration> {
   const settings = ctx.config.loginProviders.google!;
   const key = `${settings.issuer} ${settings.clientId} ${settings.clientSecret}`;
   let config = googleConfigurations.get(key);
@@ -81,12 +82,14 @@ function google(ctx: AppContext): Promise<oidc.Configuration> {
 }
 
 /** The configuration of a kind; for the fediverse, of the app given (see fediverse-apps.ts). */
-async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediverse'>): Promise<oidc.Configuration> {
+async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediverse'>): Promise<Oidc.Configuration> {
+  const oidc = await openidClient();
   const providers = ctx.config.loginProviders;
   switch (kind) {
     case 'discord': {
       const { apiUrl, clientId, clientSecret } = providers.discord!;
       return manual(
+        oidc,
         {
           issuer: apiUrl,
           authorization_endpoint: `${apiUrl}/oauth2/authorize`,
@@ -99,13 +102,14 @@ async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediv
     case 'tumblr': {
       const { apiUrl, authorizeUrl, clientId, clientSecret } = providers.tumblr!;
       return manual(
+        oidc,
         { issuer: apiUrl, authorization_endpoint: authorizeUrl, token_endpoint: `${apiUrl}/v2/oauth2/token` },
         clientId,
         clientSecret,
       );
     }
     case 'google':
-      return google(ctx);
+      return google(ctx, oidc);
   }
 }
 
@@ -117,10 +121,11 @@ export async function authorizationRequest(
   redirectUri: string,
   log: FailureLog,
 ): Promise<{ request: AuthorizeRequest; url: string }> {
+  const oidc = await openidClient();
   const { config, clientId } = await withProviderErrors(kind, server, log, async () => {
     if (kind !== 'fediverse') return { config: await configuration(ctx, kind), clientId: null };
     const app = await fediverseAppForStart(ctx, server!, redirectUri);
-    return { config: fediverseConfiguration(ctx, server!, app), clientId: app.clientId };
+    return { config: await fediverseConfiguration(ctx, server!, app), clientId: app.clientId };
   });
   const request: AuthorizeRequest = {
     kind,
@@ -157,10 +162,11 @@ export async function exchangeCode(
   if (query.get('state') !== request.state) throw errors.loginFlowInvalid();
   if (query.has('error')) throw errors.providerDenied(name);
   return withProviderErrors(request.kind, request.server, log, async () => {
+    const oidc = await openidClient();
     const server = request.server;
     const config =
       request.kind === 'fediverse'
-        ? fediverseConfiguration(
+        ? await fediverseConfiguration(
             ctx,
             server!,
             await fediverseAppForCallback(ctx, server!, request.redirectUri, request.clientId ?? ''),
@@ -178,7 +184,7 @@ export async function exchangeCode(
       });
     } catch (error) {
       // The server no longer knows the app (deleted, revoked): the next start registers it anew.
-      if (server !== null && isUnknownClient(error))
+      if (server !== null && (await isUnknownClient(error)))
         await forgetApp(ctx, server, request.redirectUri, request.clientId ?? '');
       throw error;
     }
@@ -247,6 +253,7 @@ async function withProviderErrors<T>(
     return await work();
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    const oidc = await openidClient();
     if (error instanceof oidc.AuthorizationResponseError) throw errors.providerDenied(PROVIDER_NAMES[kind]);
     const cause = (error as { cause?: unknown }).cause;
     if (server !== null && (error instanceof RemoteFetchError || cause instanceof RemoteFetchError)) {
