@@ -198,6 +198,44 @@ export class FakeGoogle {
   }
 }
 
+export type ProviderKindName = 'discord' | 'google' | 'tumblr' | 'fediverse';
+
+/** All four fakes at once, and who is signed in at each. */
+export interface FakeProviders {
+  discord: FakeProvider;
+  tumblr: FakeProvider;
+  mastodon: FakeProvider;
+  google: FakeGoogle;
+  /** Makes the fake of `kind` have the account (`id`, `username`) signed in. */
+  signInAt(kind: ProviderKindName, id: string, username: string): void;
+  /** The settings for an app using all of them (the fediverse on loopback allowed). */
+  env(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeProviders(): Promise<FakeProviders> {
+  const [discord, tumblr, mastodon, google] = await Promise.all([
+    new FakeProvider('discord').start(),
+    new FakeProvider('tumblr').start(),
+    new FakeProvider('mastodon').start(),
+    new FakeGoogle().start(),
+  ]);
+  return {
+    discord,
+    tumblr,
+    mastodon,
+    google,
+    signInAt(kind, id, username) {
+      if (kind === 'google') google.signedIn = { sub: id, email: `${username}@example.com` };
+      else (({ discord, tumblr, fediverse: mastodon }) as const)[kind].signedIn = { id, username };
+    },
+    env: () => providerEnv({ discord, tumblr, google, fediverseInsecure: true }),
+    close: async () => {
+      await Promise.all([discord.close(), tumblr.close(), mastodon.close(), google.close()]);
+    },
+  };
+}
+
 /** The settings that point the app at the fakes. */
 export function providerEnv(fakes: {
   discord?: FakeProvider;

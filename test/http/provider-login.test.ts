@@ -11,7 +11,13 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR, suspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { assertApiError, createApiToken, registerUser, uniqueName } from '../helpers/factories.js';
-import { FakeGoogle, FakeProvider, providerEnv } from '../helpers/fake-providers.js';
+import {
+  type FakeGoogle,
+  type FakeProvider,
+  type FakeProviders,
+  providerEnv,
+  startFakeProviders,
+} from '../helpers/fake-providers.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { csrfOf, HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
@@ -21,27 +27,21 @@ let mastodon: FakeProvider;
 let google: FakeGoogle;
 let t: TestApp;
 
+let fakes: FakeProviders;
+
 before(async () => {
-  [discord, tumblr, mastodon, google] = await Promise.all([
-    new FakeProvider('discord').start(),
-    new FakeProvider('tumblr').start(),
-    new FakeProvider('mastodon').start(),
-    new FakeGoogle().start(),
-  ]);
-  t = await startTestApp(providerEnv({ discord, tumblr, google, fediverseInsecure: true }));
+  fakes = await startFakeProviders();
+  ({ discord, tumblr, mastodon, google } = fakes);
+  t = await startTestApp(fakes.env());
 });
 after(async () => {
   await t?.close();
-  await Promise.all([discord?.close(), tumblr?.close(), mastodon?.close(), google?.close()]);
+  await fakes?.close();
 });
 
 type Kind = 'discord' | 'google' | 'tumblr' | 'fediverse';
 
-/** Makes the fake provider of `kind` have `id` signed in. */
-function signInAt(kind: Kind, id: string, username: string) {
-  if (kind === 'google') google.signedIn = { sub: id, email: `${username}@example.com` };
-  else (({ discord, tumblr, fediverse: mastodon }) as const)[kind].signedIn = { id, username };
-}
+const signInAt: FakeProviders['signInAt'] = (kind, id, username) => fakes.signInAt(kind, id, username);
 
 /** The provider's side of a flow: follows its authorize redirect back to the app's callback URL. */
 async function atProvider(location: string): Promise<string> {

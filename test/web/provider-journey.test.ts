@@ -9,40 +9,32 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { FakeGoogle, FakeProvider, providerEnv } from '../helpers/fake-providers.js';
+import { type FakeProvider, type FakeProviders, startFakeProviders } from '../helpers/fake-providers.js';
 import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
 let t: TestApp & { base: string };
 let discord: FakeProvider;
-let tumblr: FakeProvider;
 let mastodon: FakeProvider;
-let google: FakeGoogle;
+let fakes: FakeProviders;
 
 before(async () => {
-  [discord, tumblr, mastodon, google] = await Promise.all([
-    new FakeProvider('discord').start(),
-    new FakeProvider('tumblr').start(),
-    new FakeProvider('mastodon').start(),
-    new FakeGoogle().start(),
-  ]);
+  fakes = await startFakeProviders();
+  ({ discord, mastodon } = fakes);
   browser = await launchBrowser();
-  t = await startServedApp(providerEnv({ discord, tumblr, google, fediverseInsecure: true }));
+  t = await startServedApp(fakes.env());
 });
 after(async () => {
   await browser?.close();
   await t?.close();
-  await Promise.all([discord?.close(), tumblr?.close(), mastodon?.close(), google?.close()]);
+  await fakes?.close();
 });
 
 type Kind = 'discord' | 'google' | 'tumblr' | 'fediverse';
 const NAMES: Record<Kind, string> = { discord: 'Discord', google: 'Google', tumblr: 'Tumblr', fediverse: 'Fediverse' };
 
-function signInAt(kind: Kind, id: string, username: string) {
-  if (kind === 'google') google.signedIn = { sub: id, email: `${username}@example.com` };
-  else (({ discord, tumblr, fediverse: mastodon }) as const)[kind].signedIn = { id, username };
-}
+const signInAt: FakeProviders['signInAt'] = (kind, id, username) => fakes.signInAt(kind, id, username);
 
 async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation(), page.click(selector)]);

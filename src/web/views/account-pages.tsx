@@ -1,5 +1,14 @@
 /** Log in, sign up, log out and the settings page (username, tokens, invites, account deletion). */
-import { Checkbox, Csrf, ErrorSummary, type FieldErrors, Notice, TextField } from './form-controls.js';
+import {
+  Checkbox,
+  Csrf,
+  ErrorSummary,
+  type FieldErrors,
+  InviteAndCreate,
+  NewUsernameField,
+  Notice,
+  TextField,
+} from './form-controls.js';
 import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } from './provider-login.js';
 
 export function LoginPage({
@@ -58,15 +67,7 @@ export function RegisterPage(props: {
       <ErrorSummary message={props.message} />
       <form method="post" action="/register">
         <Csrf token={props.csrf} />
-        <TextField
-          name="username"
-          label="Username"
-          value={props.username}
-          errors={props.errors}
-          autocomplete="username"
-          hint="2–40 letters, digits, _ . or -; your page will be at /@username"
-          required
-        />
+        <NewUsernameField value={props.username} errors={props.errors} />
         <TextField
           name="password"
           label="Password"
@@ -77,14 +78,7 @@ export function RegisterPage(props: {
           hint="At least 8 characters"
           required
         />
-        {props.needsInvite ? (
-          <TextField name="invite" label="Invite code" value={props.invite} errors={props.errors} required />
-        ) : null}
-        <p class="actions">
-          <button type="submit" class="button">
-            Create account
-          </button>
-        </p>
+        <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
       <ProviderButtons providers={props.providers} verb="Sign up" csrf={props.csrf} />
       <p>

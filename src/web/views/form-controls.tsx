@@ -145,3 +145,40 @@ export function Notice({ children }: { children: ComponentChildren }) {
     </div>
   );
 }
+
+/** The username of a new account, with its rules (sign-up with a password or through a provider). */
+export function NewUsernameField({ value, errors }: { value: string; errors: FieldErrors }) {
+  return (
+    <TextField
+      name="username"
+      label="Username"
+      value={value}
+      errors={errors}
+      autocomplete="username"
+      hint="2–40 letters, digits, _ . or -; your page will be at /@username"
+      required
+    />
+  );
+}
+
+/** The end of a sign-up form: the invite when the instance needs one, and the button. */
+export function InviteAndCreate({
+  needsInvite,
+  invite,
+  errors,
+}: {
+  needsInvite: boolean;
+  invite: string;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      {needsInvite ? <TextField name="invite" label="Invite code" value={invite} errors={errors} required /> : null}
+      <p class="actions">
+        <button type="submit" class="button">
+          Create account
+        </button>
+      </p>
+    </>
+  );
+}

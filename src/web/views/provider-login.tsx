@@ -1,5 +1,21 @@
 /** Log in with other services (issue 14): the buttons, the sign-up page and the linked accounts in settings. */
-import { Csrf, ErrorSummary, type FieldErrors, TextField } from './form-controls.js';
+import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
+
+/** The fediverse server a person types. */
+function ServerField({ value, hint = false }: { value: string; hint?: boolean }) {
+  return (
+    <TextField
+      name="instance"
+      label="Fediverse server (Mastodon and compatible)"
+      value={value}
+      errors={{}}
+      placeholder="mastodon.social"
+      autocomplete="url"
+      {...(hint ? { hint: 'The server your fediverse account is on' } : {})}
+      required
+    />
+  );
+}
 
 export interface ProviderChoice {
   kind: string;
@@ -42,16 +58,7 @@ export function ProviderButtons({
       {fediverse ? (
         <form method="post" action="/auth/fediverse/start">
           <Csrf token={csrf} />
-          <TextField
-            name="instance"
-            label="Fediverse server (Mastodon and compatible)"
-            value=""
-            errors={{}}
-            placeholder="mastodon.social"
-            autocomplete="url"
-            hint="The server your fediverse account is on"
-            required
-          />
+          <ServerField value="" hint />
           <button type="submit" class="button secondary">
             {verb} with the fediverse
           </button>
@@ -83,16 +90,7 @@ export function ProviderStartPage(props: {
       <form method="post" action={`/auth/${props.kind}/start`}>
         <Csrf token={props.csrf} />
         {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
-        {props.kind === 'fediverse' ? (
-          <TextField
-            name="instance"
-            label="Fediverse server (Mastodon and compatible)"
-            value={props.instance}
-            errors={{}}
-            placeholder="mastodon.social"
-            required
-          />
-        ) : null}
+        {props.kind === 'fediverse' ? <ServerField value={props.instance} /> : null}
         <p class="actions">
           <button type="submit" class="button">
             Continue with {props.provider}
@@ -123,23 +121,8 @@ export function ProviderSignupPage(props: {
       <ErrorSummary message={props.message} />
       <form method="post" action="/auth/signup">
         <Csrf token={props.csrf} />
-        <TextField
-          name="username"
-          label="Username"
-          value={props.username}
-          errors={props.errors}
-          autocomplete="username"
-          hint="2–40 letters, digits, _ . or -; your page will be at /@username"
-          required
-        />
-        {props.needsInvite ? (
-          <TextField name="invite" label="Invite code" value={props.invite} errors={props.errors} required />
-        ) : null}
-        <p class="actions">
-          <button type="submit" class="button">
-            Create account
-          </button>
-        </p>
+        <NewUsernameField value={props.username} errors={props.errors} />
+        <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
       <p>
         Already have an account? <a href="/login">Log in</a>, then link {props.provider} in your settings.
@@ -183,16 +166,7 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
             <li>
               <form method="post" action={`/auth/${link.kind}/link`} class="inline">
                 <Csrf token={csrf} />
-                {link.kind === 'fediverse' ? (
-                  <TextField
-                    name="instance"
-                    label="Fediverse server"
-                    value=""
-                    errors={{}}
-                    placeholder="mastodon.social"
-                    required
-                  />
-                ) : null}
+                {link.kind === 'fediverse' ? <ServerField value="" /> : null}
                 <button type="submit" class="button secondary small">
                   Link {link.name}
                 </button>
