@@ -136,6 +136,25 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('a link to a start page (the API’s start_url)', () => {
+  it('names the server of ?instance= and logs in with one button', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      fakes.signInAt('fediverse', `link-${Date.now()}`, 'linked');
+      await page.goto(`${t.base}/auth/fediverse/start?instance=${encodeURIComponent(mastodon.url)}`);
+      assert.ok((await page.textContent('main'))!.includes(`You will be sent to ${mastodon.url} to confirm`));
+      await shot(page, 'start-page');
+      await submit(page, 'form[action="/auth/fediverse/start"] button');
+      await page.waitForURL((url) => url.pathname !== '/auth/fediverse/start');
+      await page.waitForLoadState('load');
+      assert.equal(new URL(page.url()).pathname, '/auth/signup');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('refusals in the browser', () => {
   it('a callback opened in another browser (a foreign state) is refused', async () => {
     const a = await browser.newContext();
