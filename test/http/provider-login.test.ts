@@ -145,6 +145,33 @@ describe('GET /api/v1/auth/providers', () => {
     }
   });
 
+  it('without PUBLIC_URL the fediverse is offered only where it works (a loopback origin)', async () => {
+    const kinds = async (host: string) =>
+      (await t.request('GET', '/api/v1/auth/providers', { headers: { host } })).body.providers.map(
+        (p: { kind: string }) => p.kind,
+      );
+    assert.ok((await kinds('localhost:8080')).includes('fediverse'));
+    assert.ok((await kinds('127.0.0.1:8080')).includes('fediverse'));
+    assert.deepEqual(await kinds('nametag.example'), ['discord', 'google', 'tumblr']);
+    const login = await t.request('GET', '/login', { headers: { ...HTML, host: 'nametag.example' } });
+    assert.match(login.raw, /action="\/auth\/discord\/start"/);
+    assert.doesNotMatch(login.raw, /action="\/auth\/fediverse\/start"/);
+    const pinned = await startTestApp({ PUBLIC_URL: 'https://nametag.example' });
+    try {
+      const res = await pinned.request('GET', '/api/v1/auth/providers', { headers: { host: 'nametag.example' } });
+      assert.deepEqual(res.body.providers, [
+        {
+          kind: 'fediverse',
+          name: 'Fediverse',
+          start_url: 'https://nametag.example/auth/fediverse/start',
+          needs_instance: true,
+        },
+      ]);
+    } finally {
+      await pinned.close();
+    }
+  });
+
   it('refuses half a client configuration at start-up', async () => {
     await assert.rejects(startTestApp({ DISCORD_CLIENT_ID: 'x' }), /DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET/);
   });

@@ -8,8 +8,8 @@ import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
-import { unlinkAccount } from '../../modules/login/provider-login-service.js';
-import { enabledProviders, PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
+import { PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { toInviteView, toNewInviteView, toNewTokenView, toTokenView } from '../presenters/auth-views.js';
 import { sendSession } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
@@ -189,9 +189,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       },
     },
     async (request) => {
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const requestOrigin = `${request.protocol}://${request.host}`;
+      const origin = ctx.config.publicUrl ?? requestOrigin;
       return {
-        providers: enabledProviders(ctx.config.loginProviders).map((kind) => ({
+        providers: usableProviders(ctx, requestOrigin).map((kind) => ({
           kind,
           name: PROVIDER_NAMES[kind],
           start_url: `${origin}/auth/${kind}/start`,

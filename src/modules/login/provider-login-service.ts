@@ -69,6 +69,18 @@ function ownOrigin(ctx: AppContext, requestOrigin: string, kind: ProviderKind): 
   return url.origin;
 }
 
+/** The providers a request can start a log-in with: the fediverse needs PUBLIC_URL or a loopback origin (above). */
+export function usableProviders(ctx: AppContext, requestOrigin: string): ProviderKind[] {
+  return enabledProviders(ctx.config.loginProviders).filter((kind) => {
+    if (kind !== 'fediverse' || ctx.config.publicUrl !== null) return true;
+    try {
+      return LOOPBACK_HOSTS.test(new URL(requestOrigin).hostname);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The loopback names a developer's browser uses: exactly these, so forged ones give few redirect addresses. */
 const LOOPBACK_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 
@@ -219,7 +231,7 @@ export interface LinkState {
   name: string;
   /** How the linked account is shown (its username), or null. */
   linked: string | null;
-  /** Whether this instance lets people log in with this kind now. */
+  /** Whether this instance lets people log in with this kind now (from where the request came). */
   enabled: boolean;
 }
 
@@ -227,9 +239,10 @@ export interface LinkState {
 export async function loginMethodsOf(
   ctx: AppContext,
   userId: string,
+  requestOrigin: string,
 ): Promise<{ hasPassword: boolean; links: LinkState[] }> {
   const user = await findUser(ctx.db, userId);
-  const enabled = enabledProviders(ctx.config.loginProviders);
+  const enabled = usableProviders(ctx, requestOrigin);
   const links = PROVIDER_KINDS.map((kind) => ({
     kind,
     name: PROVIDER_NAMES[kind],

@@ -9,8 +9,8 @@ import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
-import { loginMethodsOf, unlinkAccount } from '../../modules/login/provider-login-service.js';
-import { enabledProviders, isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
+import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
 import type { PageSender } from '../support/page-sender.js';
@@ -28,7 +28,10 @@ const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
   const publicUrl = ctx.config.publicUrl;
-  const providers = enabledProviders(ctx.config.loginProviders).map((kind) => ({ kind, name: PROVIDER_NAMES[kind] }));
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  /** The buttons of the log-in and sign-up pages: the providers usable from where the request came. */
+  const providersFor = (request: FastifyRequest) =>
+    usableProviders(ctx, originOf(request)).map((kind) => ({ kind, name: PROVIDER_NAMES[kind] }));
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const auth = {
     config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
@@ -46,7 +49,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       request,
       reply,
       { title: 'Log in' },
-      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} providers={providers} />,
+      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} providers={providersFor(request)} />,
       {
         status,
       },
@@ -96,7 +99,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         needsInvite={ctx.config.requireInvite}
         message={error?.message ?? null}
         errors={fieldErrors(error)}
-        providers={providers}
+        providers={providersFor(request)}
       />,
       { status: error?.status ?? 200 },
     );
@@ -154,7 +157,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
     const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
     const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
-    const methods = await loginMethodsOf(ctx, visitor.userId);
+    const methods = await loginMethodsOf(ctx, visitor.userId, originOf(request));
     return pages.send(
       request,
       reply,
