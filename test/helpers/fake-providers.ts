@@ -39,7 +39,7 @@ export class FakeProvider {
   readonly clientId: string;
   readonly clientSecret: string;
   /** Mastodon: apps registered through POST /api/v1/apps. */
-  readonly apps = new Map<string, { secret: string; redirectUri: string }>();
+  readonly apps = new Map<string, { secret: string; redirectUri: string; scopes: string[] }>();
   /** What the token endpoint was sent, for checks on PKCE and client authentication. */
   readonly tokenRequests: Array<Record<string, string>> = [];
   /** Tumblr: no blog marked primary. */
@@ -61,7 +61,11 @@ export class FakeProvider {
     this.server.post<{ Body: Record<string, string> }>('/api/v1/apps', async (request) => {
       const id = `app-${randomBytes(6).toString('hex')}`;
       const secret = randomBytes(12).toString('hex');
-      this.apps.set(id, { secret, redirectUri: request.body.redirect_uris ?? '' });
+      this.apps.set(id, {
+        secret,
+        redirectUri: request.body.redirect_uris ?? '',
+        scopes: (request.body.scopes ?? 'read').split(' '),
+      });
       return { id, name: request.body.client_name, client_id: id, client_secret: secret };
     });
 
@@ -102,6 +106,12 @@ export class FakeProvider {
           : clientId === this.clientId && clientSecret === this.clientSecret;
       if (!knownClient) return reply.code(401).send({ error: 'invalid_client' });
       if (body.grant_type === 'client_credentials') {
+        // As Mastodon: no scope beyond those the app registered with.
+        const registered = kind === 'mastodon' ? (this.apps.get(clientId)?.scopes ?? []) : [];
+        const asked = (body.scope ?? '').split(' ').filter(Boolean);
+        if (kind === 'mastodon' && !asked.every((scope) => registered.includes(scope))) {
+          return reply.code(400).send({ error: 'invalid_scope' });
+        }
         this.clientCredentialGrants += 1;
         return { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', scope: 'read' };
       }

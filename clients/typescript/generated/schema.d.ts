@@ -7346,9 +7346,9 @@ export interface operations {
                             kind: "discord" | "google" | "tumblr" | "fediverse";
                             /** @description what to call it on a button */
                             name: string;
-                            /** @description open in a browser to log in or sign up; the fediverse needs `?instance=` with the server, e.g. mastodon.social */
+                            /** @description open in a browser to log in or sign up; for the fediverse, `?instance=` (e.g. mastodon.social) fills in the server, else the page asks for it */
                             start_url: string;
-                            /** @description the start URL needs `?instance=` (the fediverse) */
+                            /** @description the log-in needs a server (the fediverse): see `start_url` */
                             needs_instance: boolean;
                         }[];
                     };

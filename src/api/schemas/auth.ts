@@ -84,9 +84,9 @@ export const LoginProviderSchema = Type.Object(
     name: Type.String({ description: 'what to call it on a button' }),
     start_url: Type.String({
       description:
-        'open in a browser to log in or sign up; the fediverse needs `?instance=` with the server, e.g. mastodon.social',
+        'open in a browser to log in or sign up; for the fediverse, `?instance=` (e.g. mastodon.social) fills in the server, else the page asks for it',
     }),
-    needs_instance: Type.Boolean({ description: 'the start URL needs `?instance=` (the fediverse)' }),
+    needs_instance: Type.Boolean({ description: 'the log-in needs a server (the fediverse): see `start_url`' }),
   },
   { title: 'LoginProvider' },
 );

@@ -50,7 +50,10 @@ export async function isUnknownClient(error: unknown): Promise<boolean> {
   return error instanceof oidc.ResponseBodyError && error.error === 'invalid_client';
 }
 
-/** 'gone' when the server refuses the client; 'unknown' when it could not tell (it is used as it is). */
+/**
+ * 'gone' when the server refuses the client; 'unknown' when it could not tell (it is used as it is).
+ * The token asked for has the scope the app was registered with: servers grant no scope beyond it.
+ */
 async function confirm(
   ctx: AppContext,
   server: FediverseServer,
@@ -58,7 +61,7 @@ async function confirm(
 ): Promise<'valid' | 'gone' | 'unknown'> {
   const oidc = await openidClient();
   try {
-    await oidc.clientCredentialsGrant(await fediverseConfiguration(ctx, server, app), { scope: 'read' });
+    await oidc.clientCredentialsGrant(await fediverseConfiguration(ctx, server, app), { scope: 'read:accounts' });
     return 'valid';
   } catch (error) {
     return (await isUnknownClient(error)) ? 'gone' : 'unknown';
