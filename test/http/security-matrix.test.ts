@@ -115,6 +115,7 @@ describe('security matrix', () => {
       'POST /api/v1/users/@me/flags',
       'PATCH /api/v1/users/@me/flags/:flagId',
       'DELETE /api/v1/users/@me/flags/:flagId',
+      'DELETE /api/v1/auth/links/:kind',
     ]) {
       assert.ok(KEYS.includes(key), `${key} is in the matrix (have: ${KEYS.join(', ')})`);
     }

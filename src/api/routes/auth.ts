@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import type { LoginThrottle } from '../../http/rate-limit.js';
+import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
@@ -189,10 +190,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       },
     },
     async (request) => {
-      const requestOrigin = `${request.protocol}://${request.host}`;
-      const origin = ctx.config.publicUrl ?? requestOrigin;
+      const origin = ctx.config.publicUrl ?? requestOrigin(request);
       return {
-        providers: usableProviders(ctx, requestOrigin).map((kind) => ({
+        providers: usableProviders(ctx, requestOrigin(request)).map((kind) => ({
           kind,
           name: PROVIDER_NAMES[kind],
           start_url: `${origin}/auth/${kind}/start`,

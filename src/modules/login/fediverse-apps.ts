@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
-import { type Oidc, openidClient } from '../../lib/openid-client.js';
+import { endpointConfiguration, type Oidc, openidClient } from '../../lib/openid-client.js';
 import {
   deleteFediverseApp,
   deleteUncheckedFediverseApps,
@@ -29,7 +29,7 @@ export async function fediverseConfiguration(
   app: FediverseApp,
 ): Promise<Oidc.Configuration> {
   const oidc = await openidClient();
-  const config = new oidc.Configuration(
+  const config = await endpointConfiguration(
     {
       issuer: server.origin,
       authorization_endpoint: `${server.origin}/oauth/authorize`,
@@ -38,9 +38,7 @@ export async function fediverseConfiguration(
     app.clientId,
     app.clientSecret,
   );
-  config.timeout = 10;
   config[oidc.customFetch] = fediverseFetch(ctx) as Oidc.CustomFetch;
-  if (server.origin.startsWith('http:')) oidc.allowInsecureRequests(config);
   return config;
 }
 

@@ -3,7 +3,7 @@
  * nonce, the token request and, for Google, the ID token's signature against the issuer's JWKS, its
  * `iss`, `aud` and `exp`). The provider's tokens are used once, to read who the person is, and dropped.
  */
-import { type Oidc, openidClient } from '../../lib/openid-client.js';
+import { discoveredConfiguration, endpointConfiguration, type Oidc, openidClient } from '../../lib/openid-client.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, errors } from '../../core/errors.js';
 import { RemoteFetchError } from '../../lib/guarded-fetch.js';
@@ -38,42 +38,21 @@ const SCOPES: Record<ProviderKind, string> = {
 };
 /** The table of issue 14: PKCE where the provider documents it; Tumblr and older Mastodon servers do not. */
 const USES_PKCE: Record<ProviderKind, boolean> = { discord: true, google: true, tumblr: false, fediverse: false };
-const TIMEOUT_SECONDS = 10;
 
 /** Where a provider's unexpected failure is reported (the server's log): the person sees only a short message. */
 export type FailureLog = (error: unknown, provider: string) => void;
 
 const googleConfigurations = new Map<string, Promise<Oidc.Configuration>>();
 
-function manual(
-  oidc: typeof Oidc,
-  endpoints: { issuer: string; authorization_endpoint: string; token_endpoint: string },
-  clientId: string,
-  clientSecret: string,
-): Oidc.Configuration {
-  const config = new oidc.Configuration(endpoints, clientId, clientSecret);
-  config.timeout = TIMEOUT_SECONDS;
-  // Operators choose these addresses; plain http only when they configured it (local fakes in tests).
-  if ([endpoints.authorization_endpoint, endpoints.token_endpoint].some((url) => url.startsWith('http:'))) {
-    oidc.allowInsecureRequests(config);
-  }
-  return config;
-}
-
 function google(ctx: AppContext, oidc: typeof Oidc): Promise<Oidc.Configuration> {
   const settings = ctx.config.loginProviders.google!;
   const key = `${settings.issuer} ${settings.clientId} ${settings.clientSecret}`;
   let config = googleConfigurations.get(key);
   if (!config) {
-    config = oidc
-      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-        execute: settings.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
-        timeout: TIMEOUT_SECONDS,
-      })
-      .then((found) => {
-        oidc.enableNonRepudiationChecks(found);
-        return found;
-      });
+    config = discoveredConfiguration(settings.issuer, settings.clientId, settings.clientSecret).then((found) => {
+      oidc.enableNonRepudiationChecks(found);
+      return found;
+    });
     // A failed discovery is tried again by the next log-in.
     config.catch(() => googleConfigurations.delete(key));
     googleConfigurations.set(key, config);
@@ -81,15 +60,14 @@ function google(ctx: AppContext, oidc: typeof Oidc): Promise<Oidc.Configuration>
   return config;
 }
 
-/** The configuration of a kind; for the fediverse, of the app given (see fediverse-apps.ts). */
+/** The configuration of Discord, Tumblr or Google (a fediverse server's: fediverse-apps.ts). */
 async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediverse'>): Promise<Oidc.Configuration> {
   const oidc = await openidClient();
   const providers = ctx.config.loginProviders;
   switch (kind) {
     case 'discord': {
       const { apiUrl, clientId, clientSecret } = providers.discord!;
-      return manual(
-        oidc,
+      return endpointConfiguration(
         {
           issuer: apiUrl,
           authorization_endpoint: `${apiUrl}/oauth2/authorize`,
@@ -101,8 +79,7 @@ async function configuration(ctx: AppContext, kind: Exclude<ProviderKind, 'fediv
     }
     case 'tumblr': {
       const { apiUrl, authorizeUrl, clientId, clientSecret } = providers.tumblr!;
-      return manual(
-        oidc,
+      return endpointConfiguration(
         { issuer: apiUrl, authorization_endpoint: authorizeUrl, token_endpoint: `${apiUrl}/v2/oauth2/token` },
         clientId,
         clientSecret,

@@ -59,26 +59,22 @@ export function enabledKind(ctx: AppContext, kind: string): ProviderKind {
  */
 function ownOrigin(ctx: AppContext, requestOrigin: string, kind: ProviderKind): string {
   if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
-  let url: URL;
-  try {
-    url = new URL(requestOrigin);
-  } catch {
-    throw errors.badHost();
-  }
-  if (kind === 'fediverse' && !LOOPBACK_HOSTS.test(url.hostname)) throw errors.publicUrlNeeded();
-  return url.origin;
+  if (!URL.canParse(requestOrigin)) throw errors.badHost();
+  if (kind === 'fediverse' && !fediverseWorksFrom(ctx, requestOrigin)) throw errors.publicUrlNeeded();
+  return new URL(requestOrigin).origin;
 }
 
-/** The providers a request can start a log-in with: the fediverse needs PUBLIC_URL or a loopback origin (above). */
+/** Whether a fediverse log-in can start from this origin (see ownOrigin). */
+function fediverseWorksFrom(ctx: AppContext, requestOrigin: string): boolean {
+  if (ctx.config.publicUrl !== null) return true;
+  return URL.canParse(requestOrigin) && LOOPBACK_HOSTS.test(new URL(requestOrigin).hostname);
+}
+
+/** The providers a request can start a log-in with. */
 export function usableProviders(ctx: AppContext, requestOrigin: string): ProviderKind[] {
-  return enabledProviders(ctx.config.loginProviders).filter((kind) => {
-    if (kind !== 'fediverse' || ctx.config.publicUrl !== null) return true;
-    try {
-      return LOOPBACK_HOSTS.test(new URL(requestOrigin).hostname);
-    } catch {
-      return false;
-    }
-  });
+  return enabledProviders(ctx.config.loginProviders).filter(
+    (kind) => kind !== 'fediverse' || fediverseWorksFrom(ctx, requestOrigin),
+  );
 }
 
 /** The loopback names a developer's browser uses: exactly these, so forged ones give few redirect addresses. */

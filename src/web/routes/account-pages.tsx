@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import { checkBody } from '../../http/body-check.js';
+import { requestOrigin } from '../../http/request-origin.js';
 import type { LoginThrottle } from '../../http/rate-limit.js';
 import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
@@ -28,10 +29,9 @@ const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
   const publicUrl = ctx.config.publicUrl;
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   /** The buttons of the log-in and sign-up pages: the providers usable from where the request came. */
   const providersFor = (request: FastifyRequest) =>
-    usableProviders(ctx, originOf(request)).map((kind) => ({ kind, name: PROVIDER_NAMES[kind] }));
+    usableProviders(ctx, requestOrigin(request)).map((kind) => ({ kind, name: PROVIDER_NAMES[kind] }));
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const auth = {
     config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
@@ -157,7 +157,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
     const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
     const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
-    const methods = await loginMethodsOf(ctx, visitor.userId, originOf(request));
+    const methods = await loginMethodsOf(ctx, visitor.userId, requestOrigin(request));
     return pages.send(
       request,
       reply,

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
+import { requestOrigin } from '../../http/request-origin.js';
 import {
   completeSignup,
   enabledKind,
@@ -82,7 +83,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
         intent,
         userId,
         returnTo: intent === 'login' && returnTo !== '' ? localPath(returnTo, '/edit/profile') : null,
-        origin: `${request.protocol}://${request.host}`,
+        origin: requestOrigin(request),
       },
       failureLog(request),
     );

@@ -10,6 +10,7 @@ import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage, PronounsPage } from '../views/simple-pages.js';
 import type { CustomPreferencesView, ProfileView } from '../views/view-types.js';
+import { requestOrigin } from '../../http/request-origin.js';
 
 export interface PublicPagesOptions {
   ctx: AppContext;
@@ -50,8 +51,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
   const views = new ProfileViews(ctx);
   const absolute = (url: string | null, origin: string) =>
     url === null ? null : /^https?:/.test(url) ? url : `${origin}${url}`;
-  const originOf = (request: { protocol: string; host: string }) =>
-    ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: { protocol: string; host: string }) => ctx.config.publicUrl ?? requestOrigin(request);
 
   app.get('/', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
     const statistics = await meta.get();
