@@ -12,11 +12,13 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
+  type Compilable,
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
+  type QueryExecutor,
   type QueryResult,
   SqliteAdapter,
   SqliteIntrospector,
@@ -43,13 +45,20 @@ function prepare(text) {
   statements.set(text, statement);
   return statement;
 }
-parentPort.on('message', ({ id, sql, parameters, close }) => {
+parentPort.on('message', ({ id, sql, parameters, close, begin, before }) => {
   if (close) {
     db.close();
     parentPort.postMessage({ id });
     return;
   }
   try {
+    // A rollback after a failed begin has nothing to undo.
+    if (sql === 'rollback' && !db.inTransaction) {
+      parentPort.postMessage({ id, changes: 0 });
+      return;
+    }
+    if (begin) prepare('begin').run();
+    if (before) for (const query of before) prepare(query.sql).run(query.parameters);
     const statement = prepare(sql);
     if (statement.reader) {
       parentPort.postMessage({ id, rows: statement.all(parameters) });
@@ -104,6 +113,14 @@ class WorkerConnection implements DatabaseConnection {
   private readonly pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failure: Error | null = null;
+  /**
+   * A transaction was begun and nothing has run in it yet: its BEGIN travels with its first statement
+   * (one message instead of two: each round trip waits for a turn of the event loop, while the
+   * transaction holds SQLite's write lock).
+   */
+  private beginPending = false;
+  /** Statements of the open transaction whose answers nobody needs: sent with the next statement. */
+  private deferred: CompiledQuery[] = [];
   readonly ready: Promise<void>;
 
   constructor(private readonly worker: Worker) {
@@ -136,8 +153,32 @@ class WorkerConnection implements DatabaseConnection {
     });
   }
 
+  /** Begins a transaction with the next statement. */
+  begin(): void {
+    this.beginPending = true;
+  }
+
+  /** Runs `query` with the next statement of the transaction (at the latest its COMMIT). */
+  defer(query: CompiledQuery): void {
+    this.deferred.push(query);
+  }
+
+  /** Ends the transaction with `statement` (commit or rollback); nothing to send when none began. */
+  async end(statement: 'commit' | 'rollback'): Promise<void> {
+    if (statement === 'rollback') this.deferred = [];
+    if (this.beginPending && this.deferred.length === 0) {
+      this.beginPending = false;
+      return;
+    }
+    await this.executeQuery(CompiledQuery.raw(statement));
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const answer = await this.post({ sql: compiledQuery.sql, parameters: compiledQuery.parameters });
+    const begin = this.beginPending;
+    this.beginPending = false;
+    const before = this.deferred.map(({ sql, parameters }) => ({ sql, parameters }));
+    this.deferred = [];
+    const answer = await this.post({ sql: compiledQuery.sql, parameters: compiledQuery.parameters, begin, before });
     if (answer.error) throw new SqliteWorkerError(answer.error.message, answer.error.code);
     if (answer.rows) return { rows: answer.rows.map(withBuffers) as R[] };
     return {
@@ -155,6 +196,20 @@ class WorkerConnection implements DatabaseConnection {
     if (!this.failure) await this.post({ close: true }).catch(() => {});
     await this.worker.terminate();
   }
+}
+
+/**
+ * Runs a statement whose answer the caller does not need, inside the transaction `trx`: on the SQLite
+ * writer thread it travels with the transaction's next statement (at the latest its COMMIT), saving
+ * a round trip while the write lock is held; elsewhere it runs at once. Its failure fails that later
+ * statement, and so the transaction.
+ */
+export async function runWithCommit(trx: { getExecutor(): QueryExecutor }, query: Compilable): Promise<void> {
+  const compiled = query.compile();
+  await trx.getExecutor().provideConnection(async (connection) => {
+    if (connection instanceof WorkerConnection) connection.defer(compiled);
+    else await connection.executeQuery(compiled);
+  });
 }
 
 /** One connection, used by one caller at a time (a transaction keeps it until it ends). */
@@ -186,15 +241,15 @@ class WorkerDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    (connection as WorkerConnection).begin();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as WorkerConnection).end('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as WorkerConnection).end('rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

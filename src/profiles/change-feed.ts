@@ -3,11 +3,12 @@
  * and other processes on the same SQLite file — published on this process's change-event bus as
  * `elsewhere` signals, so that what this process derived from the data (prepared answers, counts) is
  * dropped:
- * - PostgreSQL: every profile write NOTIFYs in its transaction (event-store.ts `announceWrite`), and
+ * - PostgreSQL: every profile write NOTIFYs in its transaction (event-store.ts `recordEvents`), and
  *   the feed LISTENs; while its connection is down nothing can be trusted, so it publishes `reset`
  *   when it loses the connection and again when it is back.
  * - SQLite: the feed checks the file's change counter every POLL_MS and, when it moved, reads the
- *   change events recorded lately (the outbox), so a write anywhere shows within about POLL_MS.
+ *   change events recorded since the last row it read (the outbox, by rowid: SQLite numbers rows in
+ *   commit order), so a write anywhere shows within about POLL_MS.
  * This process's own writes are skipped (they were published at commit): announcements name their
  * origin, and on SQLite the IDs of events published here are remembered.
  */
@@ -16,7 +17,7 @@ import { type Db, sqliteDataVersion } from '../db/database.js';
 import { listen } from '../db/notifications.js';
 import type { Clock } from '../lib/clock.js';
 import type { ChangeEventBus } from './change-events.js';
-import { CHANGES_CHANNEL, listEventsSince } from './event-store.js';
+import { CHANGES_CHANNEL, listEventsAfterRow } from './event-store.js';
 
 export interface ChangeFeed {
   /** Whether every change made elsewhere is being seen (false while the feed is disconnected). */
@@ -25,8 +26,8 @@ export interface ChangeFeed {
 }
 
 export const POLL_MS = 20;
-/** Events are re-read over this window, so that one committed just after a poll began is not missed. */
-const WINDOW_MS = 2000;
+/** How long this process remembers the IDs of the events it published (longer than any poll takes). */
+const SEEN_MS = 10_000;
 
 interface FeedDeps {
   database: DatabaseConfig;
@@ -63,10 +64,11 @@ function watchNotifications(url: string, events: ChangeEventBus, onError: (error
 
 function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFeed {
   let version: number | null = null;
+  /** The last row of the outbox read (its rowid). */
+  let lastRow = 0;
   let trusted = false;
   let running = false;
-  let lastPoll = deps.clock.now();
-  /** Events already published, by ID, with the time they were seen (pruned after twice the window). */
+  /** Events this process published itself, by ID, with the time they were seen (pruned after SEEN_MS). */
   const seen = new Map<string, number>();
   const unsubscribe = deps.events.subscribe((signal) => {
     if (signal.kind !== 'changes') return;
@@ -80,6 +82,7 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
     try {
       const current = await sqliteDataVersion(deps.readDb);
       if (version === null) {
+        lastRow = (await listEventsAfterRow(deps.readDb, Number.MAX_SAFE_INTEGER)).top;
         version = current;
         trusted = true;
         return;
@@ -87,15 +90,17 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
       if (current === version) return;
       version = current;
       const now = deps.clock.now();
-      const recent = await listEventsSince(deps.readDb, Math.min(lastPoll, now) - WINDOW_MS);
-      lastPoll = now;
-      const userIds = new Set<string>();
-      for (const event of recent) {
-        if (seen.has(event.id)) continue;
-        seen.set(event.id, now);
-        userIds.add(event.userId);
+      const { top, events } = await listEventsAfterRow(deps.readDb, lastRow);
+      if (top < lastRow) {
+        // Pruning emptied the outbox and its numbering started again: what changed is unknown.
+        lastRow = top;
+        deps.events.publish({ kind: 'reset' });
+        return;
       }
-      for (const [id, at] of seen) if (at < now - 2 * WINDOW_MS) seen.delete(id);
+      lastRow = top;
+      const userIds = new Set<string>();
+      for (const event of events) if (!seen.has(event.id)) userIds.add(event.userId);
+      for (const [id, at] of seen) if (at < now - SEEN_MS) seen.delete(id);
       if (userIds.size > 0) deps.events.publish({ kind: 'elsewhere', userIds: [...userIds] });
       trusted = true;
     } catch (error) {

@@ -10,20 +10,13 @@ import { precompiled } from '../db/precompiled.js';
 import { memberNameKey } from './member-store.js';
 import { LINKED_ACCOUNT_KEYS } from './profile-types.js';
 import { usernameKey } from './user-store.js';
+import { suspendedFlag } from './suspension-store.js';
 
 /** A document column as the bytes the database stores (UTF-8), without decoding. */
 function bytes(db: Db, column: string): RawBuilder<Buffer> {
   return isPostgres(db)
     ? sql<Buffer>`convert_to(${sql.ref(column)}, 'UTF8')`
     : sql<Buffer>`cast(${sql.ref(column)} as blob)`;
-}
-
-/**
- * Whether the user whose id is in `column` is suspended: one primary-key probe. Public reads return it
- * and the services decide who may still see the documents (the user themselves, admins).
- */
-function suspendedFlag(column: string): RawBuilder<number> {
-  return sql<number>`(case when exists (select 1 from suspensions where suspensions.user_id = ${sql.ref(column)}) then 1 else 0 end)`;
 }
 
 export interface UserDocumentRow {

@@ -2,21 +2,33 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/columns.js';
 import type { Db } from '../db/database.js';
+import { runWithCommit } from '../db/sqlite-worker.js';
 import type { ChangeEvent } from './change-events.js';
 
-export async function insertEvents(db: Db, events: readonly ChangeEvent[]): Promise<void> {
+/**
+ * Records a write's events in its transaction's outbox and announces the write to every instance,
+ * in as few round trips as each engine allows:
+ * - PostgreSQL: one statement inserts the events and NOTIFYs (`origin userId`); the notification is
+ *   sent when (and only if) the transaction commits, and names the writing process;
+ * - SQLite: the insert travels to the writer thread with the COMMIT (no answer is needed from it, and
+ *   a failure still fails the commit); SQLite has no notifications: other processes watch the file.
+ */
+export async function recordEvents(db: Db, events: readonly ChangeEvent[], origin: string): Promise<void> {
   if (events.length === 0) return;
+  const insert = db.insertInto('change_events').values(
+    events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      user_id: event.userId,
+      member_id: event.memberId,
+      created_at: event.at,
+    })),
+  );
+  if (!isPostgres(db)) return runWithCommit(db, insert);
+  const announcement = `${origin} ${events[0]!.userId}`;
   await db
-    .insertInto('change_events')
-    .values(
-      events.map((event) => ({
-        id: event.id,
-        type: event.type,
-        user_id: event.userId,
-        member_id: event.memberId,
-        created_at: event.at,
-      })),
-    )
+    .with('recorded', () => insert)
+    .selectNoFrom(sql<void>`pg_notify(${CHANGES_CHANNEL}, ${announcement})`.as('notified'))
     .execute();
 }
 
@@ -30,22 +42,21 @@ export async function deleteEventsBefore(db: Db, cutoff: number): Promise<number
 export const CHANGES_CHANNEL = 'nametag_profile_changes';
 
 /**
- * Announces a write to every instance: on PostgreSQL a NOTIFY, which is sent when (and only if) the
- * write's transaction commits; `origin` names the writing process. SQLite has no notifications: other
- * processes watch the file instead.
+ * SQLite only: the events recorded after row `afterRow` (SQLite's rowid), with their owners and row
+ * numbers. SQLite has one writer at a time, so rows are numbered in the order their writes commit: a
+ * reader that remembers the last row it saw misses none and reads none twice. `top` is the highest
+ * row now; below `afterRow` when pruning emptied the table and numbering started again.
  */
-export async function announceWrite(db: Db, origin: string, userId: string): Promise<void> {
-  if (isPostgres(db)) await sql`select pg_notify(${CHANGES_CHANNEL}, ${`${origin} ${userId}`})`.execute(db);
-}
-
-/** Owners of the events recorded at or after `since` (epoch ms), with the events' IDs. */
-export async function listEventsSince(db: Db, since: number): Promise<Array<{ id: string; userId: string }>> {
-  const rows = await db
-    .selectFrom('change_events')
-    .select(['id', 'user_id'])
-    .where('created_at', '>=', since)
-    .execute();
-  return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+export async function listEventsAfterRow(
+  db: Db,
+  afterRow: number,
+): Promise<{ top: number; events: Array<{ id: string; userId: string }> }> {
+  const { rows: tops } = await sql<{ top: number | null }>`select max(rowid) as top from change_events`.execute(db);
+  const top = Number(tops[0]?.top ?? 0);
+  if (top <= afterRow) return { top, events: [] };
+  const { rows } = await sql<{ id: string; user_id: string }>`
+    select id, user_id from change_events where rowid > ${afterRow} and rowid <= ${top}`.execute(db);
+  return { top, events: rows.map((row) => ({ id: row.id, userId: row.user_id })) };
 }
 
 /** Change events the webhook dispatcher has not fanned out yet, oldest first. */

@@ -111,30 +111,42 @@ export interface OwnerDocument {
 
 const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
 
+/** What MeUser shows beyond the public User: the owner-only columns (linked accounts by their keys). */
+export type OwnerColumns = {
+  is_admin: boolean;
+  list_private: boolean;
+  timezone: string | null;
+  created_at: number;
+  last_sid_reroll: number | null;
+} & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
+
 /** MeUser is the public User document plus the owner-only fields, spliced: nothing is parsed. */
+export function ownerDocumentOf(publicDoc: Buffer, owner: OwnerColumns, inviteLimit: number): OwnerDocument {
+  const linked = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, owner[key]]));
+  const aliases = Object.fromEntries(Object.entries(LINKED_ACCOUNT_ALIASES).map(([alias, key]) => [alias, owner[key]]));
+  const extras = JSON.stringify({
+    max_invites: owner.is_admin ? UNLIMITED_INVITES : inviteLimit,
+    is_admin: owner.is_admin,
+    list_private: owner.list_private,
+    timezone: owner.timezone,
+    created_at: iso(owner.created_at),
+    last_sid_reroll: iso(owner.last_sid_reroll),
+    ...linked,
+    ...aliases,
+  });
+  return {
+    head: Buffer.concat([publicDoc.subarray(0, -1), Buffer.from(`,${extras.slice(1, -1)}`)]),
+    timezone: owner.timezone,
+  };
+}
+
 export async function findOwnerDocument(
   db: Db,
   userId: string,
   inviteLimit: number,
 ): Promise<OwnerDocument | undefined> {
   const row = await findOwnerDocumentRow(db, userId);
-  if (!row) return undefined;
-  const linked = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, row[key]]));
-  const aliases = Object.fromEntries(Object.entries(LINKED_ACCOUNT_ALIASES).map(([alias, key]) => [alias, row[key]]));
-  const extras = JSON.stringify({
-    max_invites: row.is_admin ? UNLIMITED_INVITES : inviteLimit,
-    is_admin: row.is_admin,
-    list_private: row.list_private,
-    timezone: row.timezone,
-    created_at: iso(row.created_at),
-    last_sid_reroll: iso(row.last_sid_reroll),
-    ...linked,
-    ...aliases,
-  });
-  return {
-    head: Buffer.concat([row.public_doc.subarray(0, -1), Buffer.from(`,${extras.slice(1, -1)}`)]),
-    timezone: row.timezone,
-  };
+  return row && ownerDocumentOf(row.public_doc, row, inviteLimit);
 }
 
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {

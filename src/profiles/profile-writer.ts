@@ -21,7 +21,7 @@ import type { Clock } from '../lib/clock.js';
 import { couldBeId, newId, newSid } from '../lib/ids.js';
 import type { MediaKind, MediaStore } from '../lib/media-store.js';
 import type { ChangeEvent, ChangeEventBus, ChangeEventType } from './change-events.js';
-import { announceWrite, insertEvents } from './event-store.js';
+import { recordEvents } from './event-store.js';
 import { countFlagsOfUser, deleteFlag, type FlagRecord, insertFlag, updateFlag } from './flag-store.js';
 import {
   countMembersOfUser,
@@ -53,7 +53,7 @@ import {
   refreshListedCount,
   userDocuments,
 } from './public-documents.js';
-import { deleteSuspension, findSuspension, insertSuspension } from './suspension-store.js';
+import { deleteSuspension, insertSuspension } from './suspension-store.js';
 import {
   findLiveUserById,
   findPasswordHash,
@@ -103,6 +103,8 @@ export class ProfileWrite {
   private current: UserHead;
   private full: UserRecord | null = null;
   private library: Map<string, FlagView> | null = null;
+  /** The owner's public User document as this write stored it (null until it changes it). */
+  private storedUserDocument: string | null = null;
   /** Whether a change may have changed how many members are listed. */
   private listedChanged = false;
   readonly events: ChangeEvent[] = [];
@@ -129,6 +131,14 @@ export class ProfileWrite {
   async userRecord(): Promise<UserRecord> {
     this.full ??= (await findLiveUserById(this.transaction, this.current.id))!;
     return this.full;
+  }
+
+  /**
+   * The owner's public User document as this write stored it, so that the write can answer with it
+   * without reading it back; null when the write has not changed the owner's profile.
+   */
+  get userDocument(): string | null {
+    return this.storedUserDocument;
   }
 
   /** The owner's password hash (null: an account without a password). */
@@ -175,6 +185,7 @@ export class ProfileWrite {
     if (renamed) await reserveUsername(this.transaction, before.username, before.id, this.now + USERNAME_HOLD_MS);
     this.current = updated;
     this.full = updated;
+    this.storedUserDocument = documents.public_doc;
     this.record('user.updated', null);
     return updated;
   }
@@ -375,8 +386,7 @@ export class ProfileWrite {
   /** Called once the caller's work is done, still inside the transaction. */
   async finish(): Promise<void> {
     if (this.listedChanged) await refreshListedCount(this.transaction, this.current.id);
-    await insertEvents(this.transaction, this.events);
-    if (this.events.length > 0) await announceWrite(this.transaction, this.origin, this.current.id);
+    await recordEvents(this.transaction, this.events, this.origin);
   }
 
   /** Records an event once per write (a member changed twice in one write is one `member.updated`). */
@@ -414,6 +424,11 @@ export interface WriteOptions {
    * here, under the lock, so one authenticated just before a suspension committed cannot slip through.
    */
   moderation?: boolean;
+  /**
+   * The work changes the owner's own profile and needs their whole record (lists included): the lock
+   * reads it in the same statement instead of a second query.
+   */
+  wholeOwner?: boolean;
 }
 
 /** Changes the aggregate of the live user `userId` (see the top of this file). */
@@ -427,10 +442,10 @@ export async function writeProfile<T>(
   const { result, write } = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const moderation = options.moderation === true;
-    const user = await lockUser(trx, userId, now, !moderation);
-    if (!user) throw errors.invalidToken();
-    if (!moderation && (await findSuspension(trx, userId))) throw errors.suspended();
-    const write = new ProfileWrite(trx, user, now, deps.events.origin);
+    const locked = await lockUser(trx, userId, now, { touch: !moderation, whole: options.wholeOwner === true });
+    if (!locked) throw errors.invalidToken();
+    if (!moderation && locked.suspended) throw errors.suspended();
+    const write = new ProfileWrite(trx, locked.user, now, deps.events.origin);
     const result = await work(write);
     await write.finish();
     return { result, write };

@@ -2,6 +2,7 @@
  * Queries on the suspensions table (migration 0006). A suspended user's documents stay as they are;
  * the public reads leave them out (document-store.ts), the token lookup marks the holder suspended.
  */
+import { type RawBuilder, sql } from 'kysely';
 import { readMillis } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 
@@ -10,6 +11,14 @@ export interface Suspension {
   /** The admin who suspended; null: the operator's command-line tool. */
   admin_id: string | null;
   created_at: number;
+}
+
+/**
+ * Whether the user whose id is in `column` is suspended: one primary-key probe. Public reads return it
+ * and the services decide who may still see the documents (the user themselves, admins).
+ */
+export function suspendedFlag(column: string): RawBuilder<number> {
+  return sql<number>`(case when exists (select 1 from suspensions where suspensions.user_id = ${sql.ref(column)}) then 1 else 0 end)`;
 }
 
 export async function findSuspension(db: Db, userId: string): Promise<Suspension | undefined> {

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { readFlag, readJson, readMillis, readNullableMillis, writeFlag, writeJsonChanges } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
+import { suspendedFlag } from './suspension-store.js';
 import {
   type CustomPreferences,
   type Field,
@@ -242,16 +243,28 @@ export async function touchUser(db: Db, id: string, now: number): Promise<boolea
  * time anyway). Returns the locked user's head (the large lists are read only by writes that need
  * them), or undefined when there is no live user with that id.
  */
-export async function lockUser(db: Db, id: string, now: number, touch = true): Promise<UserHead | undefined> {
+/**
+ * Locks a live user's row for the rest of the transaction and reads it in the same statement: the
+ * head (`whole` false) or the whole record, and whether the user is suspended — one round trip to
+ * the database where a write used to need three.
+ */
+export async function lockUser(
+  db: Db,
+  id: string,
+  now: number,
+  options: { touch: boolean; whole: boolean },
+): Promise<{ user: UserHead | UserRecord; suspended: boolean } | undefined> {
   const row = await db
     .updateTable('users')
     // A moderator's write locks the row without making its owner count as active.
-    .set({ last_active_at: touch ? now : sql<number>`last_active_at` })
+    .set({ last_active_at: options.touch ? now : sql<number>`last_active_at` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning(HEAD_COLUMNS)
+    .returning([...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS), suspendedFlag('users.id').as('suspended')])
     .executeTakeFirst();
-  return row && toHead(row);
+  if (!row) return undefined;
+  const user = options.whole ? toRecord(row as Parameters<typeof toRecord>[0]) : toHead(row);
+  return { user, suspended: readFlag(row.suspended) };
 }
 
 /** Writes the changed profile columns and the user's refreshed documents in one statement. */

@@ -10,6 +10,7 @@ import {
 } from '../../profiles/preferences.js';
 import {
   findOwnerDocument,
+  ownerDocumentOf,
   findPublicUser,
   findPublicUserHead,
   findSidTarget,
@@ -126,6 +127,26 @@ async function meAnswer(ctx: AppContext, db: Db, userId: string): Promise<MeAnsw
   };
 }
 
+/**
+ * MeUser at the end of a write: from the document the write stored and the owner it locked, without
+ * reading either back; read through the transaction when the write did not change the profile.
+ */
+function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): Promise<MeAnswer> {
+  const stored = write.userDocument;
+  if (stored === null) return meAnswer(ctx, write.transaction, userId);
+  const owner = write.user;
+  const { head, timezone } = ownerDocumentOf(
+    Buffer.from(stored),
+    { ...owner, ...owner.linked },
+    ctx.config.inviteLimit,
+  );
+  return Promise.resolve({
+    head,
+    utcOffset: utcOffsetSeconds(timezone, ctx.clock.now()),
+    members: memberPages(ctx.readDb, userId, 'owner'),
+  });
+}
+
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
 export function userChanges(input: UserPatch): UserProfileChanges {
   const changes: UserProfileChanges = {};
@@ -202,16 +223,21 @@ export async function updateMe(ctx: AppContext, userId: string, input: UserPatch
     async (write) => {
       checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
       await changeUser(ctx, write, changes);
-      return meAnswer(ctx, write.transaction, userId);
+      return writtenMeAnswer(ctx, write, userId);
     },
-    { files: avatarFiles('users', userId, avatar) },
+    { files: avatarFiles('users', userId, avatar), wholeOwner: true },
   );
 }
 
 /** A new short ID for the caller (at most once an hour). */
 export async function rerollUserSid(ctx: AppContext, userId: string): Promise<MeAnswer> {
-  return writeProfile(ctx, userId, async (write) => {
-    await write.rerollUserSid();
-    return meAnswer(ctx, write.transaction, userId);
-  });
+  return writeProfile(
+    ctx,
+    userId,
+    async (write) => {
+      await write.rerollUserSid();
+      return writtenMeAnswer(ctx, write, userId);
+    },
+    { wholeOwner: true },
+  );
 }

@@ -1,0 +1,96 @@
+/**
+ * The SQLite writer thread's transactions (src/db/sqlite-worker.ts) on a real file: BEGIN travels with
+ * the first statement, statements deferred with `runWithCommit` travel with the next one (at the
+ * latest the COMMIT), and either way a failure rolls the whole transaction back.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Kysely, sql } from 'kysely';
+import { runWithCommit, SqliteWorkerDialect } from '../../src/db/sqlite-worker.js';
+
+interface Schema {
+  notes: { id: number; text: string };
+}
+
+describe('SQLite writer thread', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-writer-'));
+  const db = new Kysely<Schema>({ dialect: new SqliteWorkerDialect(join(dir, 'writer.db')) });
+  const texts = async () =>
+    (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+
+  before(async () => {
+    await sql`create table notes (id integer primary key, text text not null unique)`.execute(db);
+  });
+  after(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits a deferred statement with the COMMIT, after the statements before it', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 1, text: 'first' }).execute();
+      await runWithCommit(trx, trx.insertInto('notes').values({ id: 2, text: 'deferred' }));
+    });
+    assert.deepEqual(await texts(), ['first', 'deferred']);
+  });
+
+  it('sends a deferred statement before the next statement of the transaction', async () => {
+    await db.transaction().execute(async (trx) => {
+      await runWithCommit(trx, trx.insertInto('notes').values({ id: 3, text: 'third' }));
+      const seen = await trx.selectFrom('notes').select('text').where('id', '=', 3).executeTakeFirst();
+      assert.equal(seen?.text, 'third');
+    });
+    assert.deepEqual(await texts(), ['first', 'deferred', 'third']);
+  });
+
+  it('rolls the whole transaction back when a deferred statement fails at the commit', async () => {
+    let deferred = false;
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 4, text: 'fourth' }).execute();
+        // Violates the unique text: fails when it is sent, with the COMMIT, not here.
+        await runWithCommit(trx, trx.insertInto('notes').values({ id: 5, text: 'first' }));
+        deferred = true;
+      }),
+      /UNIQUE/,
+    );
+    assert.equal(deferred, true);
+    assert.deepEqual(await texts(), ['first', 'deferred', 'third']);
+    // The connection is usable again, outside any transaction.
+    await db.insertInto('notes').values({ id: 6, text: 'sixth' }).execute();
+    assert.deepEqual(await texts(), ['first', 'deferred', 'third', 'sixth']);
+  });
+
+  it('rolls back when the first statement (which carries the BEGIN) fails', async () => {
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 7, text: 'sixth' }).execute();
+      }),
+      /UNIQUE/,
+    );
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 8, text: 'eighth' }).execute();
+    });
+    assert.deepEqual(await texts(), ['first', 'deferred', 'third', 'sixth', 'eighth']);
+  });
+
+  it('a transaction that ran nothing, or only deferred statements that are rolled back, leaves nothing', async () => {
+    await db.transaction().execute(async () => {});
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await runWithCommit(trx, trx.insertInto('notes').values({ id: 9, text: 'never' }));
+        throw new Error('changed my mind');
+      }),
+      /changed my mind/,
+    );
+    assert.deepEqual(await texts(), ['first', 'deferred', 'third', 'sixth', 'eighth']);
+    // Nothing was left open: a later transaction begins and commits normally.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 10, text: 'tenth' }).execute();
+    });
+    assert.equal((await texts()).at(-1), 'tenth');
+  });
+});
