@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
-import { attemptDelivery, fanOutEvents, leaseDue } from '../modules/webhooks/webhook-delivery.js';
+import { attemptDelivery, fanOutEvents, leaseDue, lookForWork } from '../modules/webhooks/webhook-delivery.js';
 
 export interface WebhookDispatchOptions {
   ctx: AppContext;
@@ -46,14 +46,22 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
   };
 
   const runOnce = async () => {
-    for (let round = 0; round < ROUNDS && !closed; round++) {
+    // One read says whether there is anything to do: after every write of this process, and every
+    // second, a server without webhooks (the usual case) asks the database once.
+    const work = await lookForWork(ctx).catch((error: unknown) => {
+      logged('look-up')(error);
+      return { webhooks: false, due: false };
+    });
+    let fannedOut = false;
+    for (let round = 0; work.webhooks && round < ROUNDS && !closed; round++) {
       const fanned = await fanOutEvents(ctx).catch((error: unknown) => {
         logged('fan-out')(error);
         return 0;
       });
       if (fanned === 0) break;
+      fannedOut = true;
     }
-    if (!closed) await startAttempts().catch(logged('delivery'));
+    if (!closed && (work.due || fannedOut)) await startAttempts().catch(logged('delivery'));
   };
 
   const run = () => {

@@ -23,8 +23,6 @@ import {
 import { findOwnerDocument, findPublicMember } from '../../profiles/profile-reader.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
 import {
-  anyDeliveryDue,
-  anyEnabledWebhook,
   type DeliveryRecord,
   disableIfFailingSince,
   findWebhookById,
@@ -33,6 +31,7 @@ import {
   listWebhooksOfUsers,
   recordAttempt,
   recordWebhookHealth,
+  webhookWork,
 } from './webhook-store.js';
 import type { WebhookEvent } from './webhook-service.js';
 
@@ -83,11 +82,18 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
  * returns how many events it took (0: none left). The transaction reads and writes a few small rows
  * only, so it never holds the write lock for long.
  */
+/**
+ * What the dispatcher may have to do (`lookForWork`): read without a transaction, so an idle server
+ * takes no write lock every second. While no webhook is enabled, events stay as they are (a webhook
+ * made later only receives events from after its creation, and the maintenance job prunes old events).
+ */
+export function lookForWork(ctx: AppContext): Promise<{ webhooks: boolean; due: boolean }> {
+  return webhookWork(ctx.readDb, ctx.clock.now());
+}
+
+/** Fans pending events out to deliveries, a batch at a time; call while some webhook is enabled. */
 export async function fanOutEvents(ctx: AppContext): Promise<number> {
-  // An idle server looks without a transaction (no write lock taken every second); while no webhook
-  // exists, events stay as they are (a webhook made later only receives events from after its creation,
-  // and the maintenance job prunes old events).
-  if (!(await hasPendingEvents(ctx.readDb)) || !(await anyEnabledWebhook(ctx.readDb))) return 0;
+  if (!(await hasPendingEvents(ctx.readDb))) return 0;
   return ctx.db.transaction().execute(async (trx) => {
     const events = await takePendingEvents(trx, BATCH);
     if (events.length === 0) return 0;
@@ -165,6 +171,6 @@ export async function attemptDelivery(ctx: AppContext, delivery: DeliveryRecord)
  */
 export async function leaseDue(ctx: AppContext, limit: number, busyWebhooks: readonly string[]) {
   const now = ctx.clock.now();
-  if (limit <= 0 || !(await anyDeliveryDue(ctx.readDb, now))) return [];
+  if (limit <= 0) return [];
   return leaseDueDeliveries(ctx.db, now, now + LEASE_MS, limit, busyWebhooks);
 }

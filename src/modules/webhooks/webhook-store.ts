@@ -1,6 +1,6 @@
 /** Queries on the webhooks and webhook_deliveries tables (migration 0007). */
 import { sql } from 'kysely';
-import { isPostgres, readMillis, readNullableMillis } from '../../db/columns.js';
+import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 
 export interface WebhookRecord {
@@ -188,16 +188,6 @@ export async function recordAttempt(
 }
 
 /** Whether any delivery is due (read without a transaction: an idle server takes no write lock). */
-export async function anyDeliveryDue(db: Db, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('next_attempt_at', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Finished deliveries (delivered or given up) queued before `cutoff` are removed; returns how many. */
 export async function deleteFinishedDeliveriesBefore(db: Db, cutoff: number): Promise<number> {
   const result = await db
@@ -232,9 +222,18 @@ export async function disableIfFailingSince(db: Db, id: string, cutoff: number, 
 }
 
 /** Whether any enabled webhook exists at all (read without a transaction). */
-export async function anyEnabledWebhook(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('webhooks').select('id').where('disabled_at', 'is', null).limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * What the dispatcher may have to do, in one cheap read (no lock): whether any webhook is enabled
+ * (else events need no fan-out), and whether any delivery is due at `now`.
+ */
+export async function webhookWork(db: Db, now: number): Promise<{ webhooks: boolean; due: boolean }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('webhooks').select('id').where('disabled_at', 'is', null)).as('webhooks'),
+      eb.exists(eb.selectFrom('webhook_deliveries').select('id').where('next_attempt_at', '<=', now)).as('due'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { webhooks: readFlag(row.webhooks), due: readFlag(row.due) };
 }
 
 /** Webhooks of these users (live, enabled or not: the caller filters). */
