@@ -176,8 +176,11 @@ export class ProfileWrite {
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
     const documents = userDocuments(updated, await this.flagsFor(updated.flags));
+    // Only a new username or sid can meet a unique constraint; any other change is sent with the
+    // transaction's next statement (one round trip fewer while the write lock is held).
+    const mayCollide = renamed || changes.sid !== undefined;
     try {
-      await updateUserProfile(this.transaction, updated.id, changes, documents, this.now);
+      await updateUserProfile(this.transaction, updated.id, changes, documents, this.now, !mayCollide);
     } catch (error) {
       throw isUniqueViolation(error) ? errors.usernameTaken() : error;
     }

@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { readFlag, readJson, readMillis, readNullableMillis, writeFlag, writeJsonChanges } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
+import { runWithCommit } from '../db/sqlite-worker.js';
 import { suspendedFlag } from './suspension-store.js';
 import {
   type CustomPreferences,
@@ -267,16 +268,21 @@ export async function lockUser(
   return { user, suspended: readFlag(row.suspended) };
 }
 
-/** Writes the changed profile columns and the user's refreshed documents in one statement. */
+/**
+ * Writes the changed profile columns and the user's refreshed documents in one statement. With
+ * `deferred`, the statement travels with the transaction's next one (runWithCommit): for changes
+ * that cannot break a unique constraint, so nobody needs its answer now.
+ */
 export async function updateUserProfile(
   db: Db,
   id: string,
   changes: UserProfileChanges,
   documents: UserDocumentColumns,
   now: number,
+  deferred = false,
 ): Promise<void> {
   const { username, links, names, pronouns, fields, custom_preferences, flags, list_private, ...scalars } = changes;
-  await db
+  const update = db
     .updateTable('users')
     .set({
       ...scalars,
@@ -286,8 +292,9 @@ export async function updateUserProfile(
       ...documents,
       updated_at: now,
     })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (deferred) await runWithCommit(db, update);
+  else await update.execute();
 }
 
 export async function setAdminFlag(db: Db, id: string, isAdmin: boolean): Promise<void> {
