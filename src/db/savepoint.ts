@@ -5,16 +5,19 @@
  */
 import { sql } from 'kysely';
 import type { Db } from './database.js';
+import { runWithCommit } from './sqlite-worker.js';
 
 export async function withSavepoint<T>(trx: Db, work: () => Promise<T>): Promise<T> {
-  await sql`savepoint attempt`.execute(trx);
+  // The savepoint statements need no answer: on the SQLite writer thread they travel with the
+  // statements around them (runWithCommit) instead of costing round trips of their own.
+  await runWithCommit(trx, sql`savepoint attempt`);
   try {
     const result = await work();
-    await sql`release savepoint attempt`.execute(trx);
+    await runWithCommit(trx, sql`release savepoint attempt`);
     return result;
   } catch (error) {
-    await sql`rollback to savepoint attempt`.execute(trx);
-    await sql`release savepoint attempt`.execute(trx);
+    await runWithCommit(trx, sql`rollback to savepoint attempt`);
+    await runWithCommit(trx, sql`release savepoint attempt`);
     throw error;
   }
 }

@@ -20,6 +20,7 @@ import {
   type Kysely,
   type QueryExecutor,
   type QueryResult,
+  type RawBuilder,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -204,8 +205,11 @@ class WorkerConnection implements DatabaseConnection {
  * a round trip while the write lock is held; elsewhere it runs at once. Its failure fails that later
  * statement, and so the transaction.
  */
-export async function runWithCommit(trx: { getExecutor(): QueryExecutor }, query: Compilable): Promise<void> {
-  const compiled = query.compile();
+export async function runWithCommit(
+  trx: { getExecutor(): QueryExecutor },
+  query: Compilable | RawBuilder<unknown>,
+): Promise<void> {
+  const compiled = query.compile(trx);
   await trx.getExecutor().provideConnection(async (connection) => {
     if (connection instanceof WorkerConnection) connection.defer(compiled);
     else await connection.executeQuery(compiled);

@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../db/columns.js';
 import type { Db } from '../db/database.js';
+import { runWithCommit } from '../db/sqlite-worker.js';
 import { precompiled } from '../db/precompiled.js';
 import { memberNameKey } from './member-store.js';
 import { LINKED_ACCOUNT_KEYS } from './profile-types.js';
@@ -220,14 +221,17 @@ export async function findPartialDocumentsPage(
 }
 
 /** Records how many of the user's members are listed (GET /meta sums these). */
+/** Recounts the owner's listed members; the statement travels with the transaction's next one. */
 export async function countListedMembers(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0)`,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await runWithCommit(
+    db,
+    db
+      .updateTable('users')
+      .set({
+        listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0)`,
+      })
+      .where('id', '=', userId),
+  );
 }
 
 export async function saveUserDocuments(db: Db, userId: string, docs: { public_doc: string; partial_doc: string }) {

@@ -11,6 +11,7 @@ import {
 } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { MembersTable } from '../db/schema.js';
+import { runWithCommit } from '../db/sqlite-worker.js';
 import type { Field, FieldEntry, PronounEntry } from './profile-types.js';
 
 export interface MemberRecord {
@@ -209,8 +210,9 @@ export async function updateMemberProfile(
     .execute();
 }
 
+/** Removes a member; the statement travels with the transaction's next one (nothing waits for it). */
 export async function deleteMember(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('members').where('id', '=', id).execute();
+  await runWithCommit(db, db.deleteFrom('members').where('id', '=', id));
 }
 
 /** The avatar hash of a member, while the member exists: files it names are in use. */

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, sql } from 'kysely';
+import type { Db } from '../../src/db/database.js';
+import { withSavepoint } from '../../src/db/savepoint.js';
 import { runWithCommit, SqliteWorkerDialect } from '../../src/db/sqlite-worker.js';
 
 interface Schema {
@@ -92,5 +94,26 @@ describe('SQLite writer thread', () => {
       await trx.insertInto('notes').values({ id: 10, text: 'tenth' }).execute();
     });
     assert.equal((await texts()).at(-1), 'tenth');
+  });
+
+  it('a failure inside a savepoint undoes only the savepoint, and the transaction goes on', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 11, text: 'kept' }).execute();
+      await assert.rejects(
+        withSavepoint(trx as unknown as Db, async () => {
+          await trx.insertInto('notes').values({ id: 12, text: 'undone' }).execute();
+          await trx.insertInto('notes').values({ id: 13, text: 'first' }).execute();
+        }),
+        /UNIQUE/,
+      );
+      const again = await withSavepoint(trx as unknown as Db, async () => {
+        await trx.insertInto('notes').values({ id: 14, text: 'retried' }).execute();
+        return 'done';
+      });
+      assert.equal(again, 'done');
+    });
+    const last = await texts();
+    assert.deepEqual(last.slice(-2), ['kept', 'retried']);
+    assert.equal(last.includes('undone'), false);
   });
 });

@@ -82,7 +82,8 @@ export async function changeMember(write: ProfileWrite, member: MemberRecord, ch
 /** The rules that depend on the owner: statuses from their custom preferences, flags from their library. */
 async function checkAgainstOwner(write: ProfileWrite, changes: Partial<MemberProfile>): Promise<void> {
   checkStatuses(changes, write.user.custom_preferences);
-  if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());
+  // An empty list needs no library (no query).
+  if (changes.flags?.length) checkProfileFlags(changes.flags, await write.flagLibrary());
 }
 
 /**

@@ -184,7 +184,7 @@ export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: 
   }
   const preferences = changes.custom_preferences ?? write.user.custom_preferences;
   checkStatuses(changes, preferences);
-  if (changes.flags !== undefined) checkProfileFlags(changes.flags, await write.flagLibrary());
+  if (changes.flags?.length) checkProfileFlags(changes.flags, await write.flagLibrary());
   await resetRemovedPreferencesEverywhere(write, changes, preferences);
   if (Object.keys(changes).length > 0) await write.updateUser(changes);
 }
