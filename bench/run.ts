@@ -3,7 +3,11 @@
  * endpoint from a separate load-generator process (autocannon on loopback, bounded in time), next to
  * a framework ceiling measured in the same run. Prints a table and writes bench/results/*.json.
  *
- *   npm run bench -- [--users 10000] [--pg] [--seconds 8] [--warmup 2] [--connections 32]
+ *   npm run bench -- [--users 10000] [--pg] [--seconds 8] [--warmup 2] [--connections 32] [--rounds 3]
+ *
+ * Each round measures the ceilings and then every endpoint, one after the other; the table gives
+ * the median of the rounds, and each ratio is the median of the ratios taken within a round (the
+ * machine's speed drifts between rounds; a ceiling and an endpoint of one round saw the same).
  *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
  *   npm run bench -- --only user_by_id,meta    just these scenarios (names as in bench/load.ts)
  */
@@ -17,7 +21,7 @@ import { closeContext, openContext } from '../src/context/app-context.js';
 import type { LoadResult, ScenarioName } from './load.js';
 import { freshDatabase } from '../harness/databases.js';
 import { freePort } from '../harness/ports.js';
-import { rssMb, startProcess, stopProcess } from '../harness/processes.js';
+import { cpuSeconds, rssMb, startProcess, stopProcess } from '../harness/processes.js';
 import { load } from './processes.js';
 import { seed } from './seed.js';
 
@@ -31,8 +35,10 @@ const { values: args } = parseArgs({
     scaling: { type: 'boolean', default: false },
     million: { type: 'boolean', default: false },
     only: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
+const ROUNDS = Math.max(1, Number(args.rounds));
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
@@ -73,28 +79,67 @@ async function cacheFigures(url: string): Promise<{ hits: number; misses: number
   return { hits: figure('hits'), misses: figure('misses') };
 }
 
-/** A warm-up run, then the measured run while the server's RSS is sampled. */
+/** A warm-up run, then the measured run while the server's RSS is sampled and its CPU time taken. */
 async function measure(url: string, scenario: ScenarioName, seedFile: string, serverPid: number) {
   const base = { url, scenario, seedFile, connections: CONNECTIONS };
   if (WARMUP > 0) await load({ ...base, seconds: WARMUP });
   let peak = rssMb(serverPid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 200);
+  const cpuBefore = cpuSeconds(serverPid);
   try {
-    return { ...(await load({ ...base, seconds: SECONDS })), rssUnderLoadMb: peak };
+    const result = await load({ ...base, seconds: SECONDS });
+    const cpuMicros = ((cpuSeconds(serverPid) - cpuBefore) * 1e6) / Math.max(1, result.total);
+    return { ...result, rssUnderLoadMb: peak, cpuMicrosPerRequest: cpuMicros };
   } finally {
     clearInterval(sampler);
   }
 }
 
-interface Row extends LoadResult {
-  label: string;
-  /** × the bare route sending the same bytes (the target of issue 15). */
+/** One measurement of one row in one round. */
+interface Measured extends LoadResult {
+  rssUnderLoadMb: number;
+  /** The server's CPU time (all its threads) per answered request, in µs. */
+  cpuMicrosPerRequest: number;
+  /** × the bare route sending the same bytes, measured in the same round (the target of issue 15). */
   ratio: number;
-  /** × the bare route serialising the profile per request. */
+  /** × the bare route serialising the profile per request, measured in the same round. */
   ratioSerialised: number;
   /** Share of the scenario's public reads answered from prepared answers (warm-up included). */
   hitRate?: number | null;
-  rssUnderLoadMb: number;
+}
+
+interface Row extends Measured {
+  label: string;
+  /** Each round's figures, in order. */
+  rounds: Measured[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The medians of a row's rounds (errors and non-2xx answers summed, the peak RSS of all). */
+function summarise(label: string, rounds: Measured[]): Row {
+  const of = (pick: (m: Measured) => number) => median(rounds.map(pick));
+  const hitRates = rounds.map((m) => m.hitRate).filter((rate): rate is number => typeof rate === 'number');
+  return {
+    ...rounds[0]!,
+    label,
+    rounds,
+    requestsPerSecond: of((m) => m.requestsPerSecond),
+    p50: of((m) => m.p50),
+    p99: of((m) => m.p99),
+    errors: rounds.reduce((n, m) => n + m.errors, 0),
+    non2xx: rounds.reduce((n, m) => n + m.non2xx, 0),
+    total: rounds.reduce((n, m) => n + m.total, 0),
+    rssUnderLoadMb: Math.max(...rounds.map((m) => m.rssUnderLoadMb)),
+    cpuMicrosPerRequest: of((m) => m.cpuMicrosPerRequest),
+    ratio: of((m) => m.ratio),
+    ratioSerialised: of((m) => m.ratioSerialised),
+    hitRate: hitRates.length > 0 ? median(hitRates) : null,
+  };
 }
 
 const CEILING_LABELS = {
@@ -129,6 +174,7 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
     ).child;
     const rssAtRestMb = rssMb(server.pid!);
     const rows: Row[] = [];
+    const ceilingProcesses: Array<() => Promise<void>> = [];
     try {
       // The ceilings answer with a real profile: its bytes as Nametag sends them (headers included).
       const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
@@ -147,15 +193,16 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
       };
       const profile = await capture(`/api/v1/users/${seeded.users[0]!.id}`, 'profile', 'application/json');
       const page = await capture(`/@${seeded.users[0]!.name}`, 'page', 'text/html');
-      const ceilings: Record<string, number> = {};
       const ceilingModes = [
         { mode: 'bytes', files: profile },
         { mode: 'object', files: profile },
         ...(scenarios.includes('profile_page') ? [{ mode: 'page', files: page }] : []),
       ] as const;
+      // Each ceiling runs for the whole benchmark (idle while the others are measured).
+      const ceilings = [];
       for (const { mode, files } of ceilingModes) {
         const ceilingPort = await freePort();
-        const ceiling = (
+        const child = (
           await startProcess(
             [
               'bench/ceiling-server.mjs',
@@ -168,39 +215,46 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
             `http://127.0.0.1:${ceilingPort}/profile`,
           )
         ).child;
-        try {
-          const result = await measure(`http://127.0.0.1:${ceilingPort}`, 'ceiling', seedFile, ceiling.pid!);
-          ceilings[mode] = result.requestsPerSecond;
-          rows.push({
+        ceilingProcesses.push(() => stopProcess(child));
+        ceilings.push({ mode, url: `http://127.0.0.1:${ceilingPort}`, pid: child.pid! });
+      }
+      const measured = new Map<string, Measured[]>();
+      const keep = (label: string, m: Measured) => measured.set(label, [...(measured.get(label) ?? []), m]);
+      for (let round = 1; round <= ROUNDS; round++) {
+        log(`round ${round} of ${ROUNDS}`);
+        const inRound: Record<string, number> = {};
+        const results = [];
+        for (const ceiling of ceilings) {
+          const result = await measure(ceiling.url, 'ceiling', seedFile, ceiling.pid);
+          inRound[ceiling.mode] = result.requestsPerSecond;
+          results.push({ mode: ceiling.mode, result });
+        }
+        for (const { mode, result } of results) {
+          keep(CEILING_LABELS[mode as keyof typeof CEILING_LABELS], {
             ...result,
-            label: CEILING_LABELS[mode as keyof typeof CEILING_LABELS],
-            ratio: 1,
-            ratioSerialised: 1,
+            ratio: result.requestsPerSecond / (mode === 'page' ? inRound.page! : inRound.bytes!),
+            ratioSerialised: result.requestsPerSecond / inRound.object!,
           });
-        } finally {
-          await stopProcess(ceiling);
+        }
+        for (const scenario of scenarios) {
+          log(`  ${LABELS[scenario]}…`);
+          const before = await cacheFigures(url);
+          const result = await measure(url, scenario, seedFile, server.pid!);
+          const after = await cacheFigures(url);
+          const looked = after.hits + after.misses - before.hits - before.misses;
+          // The profile page is compared with a bare route sending the same HTML.
+          const sameBytes = scenario === 'profile_page' ? inRound.page! : inRound.bytes!;
+          keep(LABELS[scenario], {
+            ...result,
+            ratio: result.requestsPerSecond / sameBytes,
+            ratioSerialised: result.requestsPerSecond / inRound.object!,
+            hitRate: looked > 0 ? (after.hits - before.hits) / looked : null,
+          });
         }
       }
-      rows[0]!.ratioSerialised = ceilings.bytes! / ceilings.object!;
-      rows[1]!.ratio = ceilings.object! / ceilings.bytes!;
-      for (const scenario of scenarios) {
-        log(`  ${LABELS[scenario]}…`);
-        const before = await cacheFigures(url);
-        const result = await measure(url, scenario, seedFile, server.pid!);
-        const after = await cacheFigures(url);
-        const looked = after.hits + after.misses - before.hits - before.misses;
-        const hitRate = looked > 0 ? (after.hits - before.hits) / looked : null;
-        // The profile page is compared with a bare route sending the same HTML.
-        const sameBytes = scenario === 'profile_page' ? ceilings.page! : ceilings.bytes!;
-        rows.push({
-          ...result,
-          label: LABELS[scenario],
-          ratio: result.requestsPerSecond / sameBytes,
-          ratioSerialised: result.requestsPerSecond / ceilings.object!,
-          hitRate,
-        });
-      }
+      for (const [label, rounds] of measured) rows.push(summarise(label, rounds));
     } finally {
+      for (const stop of ceilingProcesses) await stop();
       await stopProcess(server);
     }
     return { users, engine, seedSeconds, rssAtRestMb, rows };
@@ -211,14 +265,16 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
-  console.log(`\n${title}`);
+  console.log(`\n${title}; medians of ${ROUNDS} round(s)`);
   console.log(
-    '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × serialised | cache hits | RSS under load MB |',
+    '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × same bytes by round | × serialised | CPU µs/req | cache hits | RSS under load MB |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of run.rows) {
+    const byRound = r.rounds.map((m) => m.ratio.toFixed(2)).join(' / ');
+    const hits = r.hitRate === undefined || r.hitRate === null ? '' : `${Math.round(r.hitRate * 100)}%`;
     console.log(
-      `| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${r.ratioSerialised.toFixed(2)} | ${r.hitRate === undefined || r.hitRate === null ? '' : `${Math.round(r.hitRate * 100)}%`} | ${r.rssUnderLoadMb} |`,
+      `| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${byRound} | ${r.ratioSerialised.toFixed(2)} | ${Math.round(r.cpuMicrosPerRequest)} | ${hits} | ${r.rssUnderLoadMb} |`,
     );
   }
   console.log(`server RSS at rest: ${run.rssAtRestMb} MB; seeding took ${run.seedSeconds} s`);
@@ -242,6 +298,7 @@ const meta = {
   warmup: WARMUP,
   connections: CONNECTIONS,
   node: process.version,
+  rounds: ROUNDS,
 };
 if (args.scaling) {
   const sizes = [1_000, 100_000, ...(args.million ? [1_000_000] : [])];
