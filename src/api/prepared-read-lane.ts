@@ -101,7 +101,8 @@ export class PreparedReadLane {
     const query = url.indexOf('?');
     const read = publicRead(query === -1 ? url : url.slice(0, query));
     const started = performance.now();
-    const answer = read && this.options.answers.get(read.key, this.options.clock.now());
+    // A miss is counted by the route that answers it.
+    const answer = read && this.options.answers.get(read.key, this.options.clock.now(), false);
     if (!read || !answer) return next(request, response);
     const limiter = this.options.limiter;
     if (limiter === null) return this.answer(request, response, read.route, answer, null, started);

@@ -81,11 +81,15 @@ export class PreparedAnswers {
     });
   }
 
-  /** A prepared answer still valid at `now`, if any. */
-  get(key: string, now: number): PreparedAnswer | undefined {
+  /**
+   * A prepared answer still valid at `now`, if any. `countMiss: false` for a look whose miss is
+   * followed by another look for the same request (the prepared-read lane hands misses to the routes,
+   * which look again): each request counts once, as a hit or a miss.
+   */
+  get(key: string, now: number, countMiss = true): PreparedAnswer | undefined {
     const answer = this.entries.get(key);
     if (answer === undefined || (answer.expiresAt !== 0 && now >= answer.expiresAt) || !this.trusted()) {
-      this.misses++;
+      if (countMiss) this.misses++;
       return undefined;
     }
     this.hits++;

@@ -115,6 +115,17 @@ describe('public answers: HTTP caching', () => {
     assert.equal((await t.get('/api/v1/users/@me', owner.token)).headers['cache-control'], undefined);
   });
 
+  it('counts each read once, as a hit or a miss (the lane hands its misses to the routes)', async () => {
+    const fresh = await registerUser(t);
+    const before = await cacheFigures(t);
+    assert.equal((await t.get(`/api/v1/users/${fresh.id}`)).status, 200);
+    const afterMiss = await cacheFigures(t);
+    assert.deepEqual([afterMiss.hits - before.hits, afterMiss.misses - before.misses], [0, 1]);
+    assert.equal((await t.get(`/api/v1/users/${fresh.id}`)).status, 200);
+    const afterHit = await cacheFigures(t);
+    assert.deepEqual([afterHit.hits - afterMiss.hits, afterHit.misses - afterMiss.misses], [1, 0]);
+  });
+
   it('serves repeated reads from memory and every write of the user, through any route, at once', async () => {
     const before = await cacheFigures(t);
     for (let i = 0; i < 3; i++) for (const url of publicUrls()) assert.equal((await t.get(url)).status, 200);
