@@ -206,9 +206,11 @@ class WorkerConnection implements DatabaseConnection {
  * statement, and so the transaction.
  */
 export async function runWithCommit(
-  trx: { getExecutor(): QueryExecutor },
+  trx: { getExecutor(): QueryExecutor; readonly isTransaction: boolean },
   query: Compilable | RawBuilder<unknown>,
 ): Promise<void> {
+  // Outside a transaction the statement would go out with whoever used the connection next.
+  if (!trx.isTransaction) throw new Error('runWithCommit needs a transaction');
   const compiled = query.compile(trx);
   await trx.getExecutor().provideConnection(async (connection) => {
     if (connection instanceof WorkerConnection) connection.defer(compiled);

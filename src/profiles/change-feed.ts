@@ -64,8 +64,8 @@ function watchNotifications(url: string, events: ChangeEventBus, onError: (error
 
 function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFeed {
   let version: number | null = null;
-  /** The last row of the outbox read (its rowid). */
-  let lastRow = 0;
+  /** The last row of the outbox read: its rowid and the event it held (null: none yet). */
+  let lastRead: { row: number; id: string | null } = { row: 0, id: null };
   let trusted = false;
   let running = false;
   /** Events this process published itself, by ID, with the time they were seen (pruned after SEEN_MS). */
@@ -82,7 +82,8 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
     try {
       const current = await sqliteDataVersion(deps.readDb);
       if (version === null) {
-        lastRow = (await listEventsAfterRow(deps.readDb, Number.MAX_SAFE_INTEGER)).top;
+        const { last } = await listEventsAfterRow(deps.readDb, { row: Number.MAX_SAFE_INTEGER, id: null });
+        lastRead = last ?? { row: 0, id: null };
         version = current;
         trusted = true;
         return;
@@ -90,14 +91,14 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
       if (current === version) return;
       version = current;
       const now = deps.clock.now();
-      const { top, events } = await listEventsAfterRow(deps.readDb, lastRow);
-      if (top < lastRow) {
-        // Pruning emptied the outbox and its numbering started again: what changed is unknown.
-        lastRow = top;
+      const { last, renumbered, events } = await listEventsAfterRow(deps.readDb, lastRead);
+      if (renumbered) {
+        // Pruning removed the last row read and numbers may be given again: what changed is unknown.
+        lastRead = last ?? { row: 0, id: null };
         deps.events.publish({ kind: 'reset' });
         return;
       }
-      lastRow = top;
+      if (last !== null) lastRead = last;
       const userIds = new Set<string>();
       for (const event of events) if (!seen.has(event.id)) userIds.add(event.userId);
       for (const [id, at] of seen) if (at < now - SEEN_MS) seen.delete(id);

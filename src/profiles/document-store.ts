@@ -220,8 +220,10 @@ export async function findPartialDocumentsPage(
   return rows.map((row) => ({ ...row, unlisted: readFlag(row.unlisted) }));
 }
 
-/** Records how many of the user's members are listed (GET /meta sums these). */
-/** Recounts the owner's listed members; the statement travels with the transaction's next one. */
+/**
+ * Records how many of the user's members are listed (GET /meta sums these); the statement travels
+ * with the transaction's next one.
+ */
 export async function countListedMembers(db: Db, userId: string): Promise<void> {
   await runWithCommit(
     db,

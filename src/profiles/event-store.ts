@@ -42,21 +42,30 @@ export async function deleteEventsBefore(db: Db, cutoff: number): Promise<number
 export const CHANGES_CHANNEL = 'nametag_profile_changes';
 
 /**
- * SQLite only: the events recorded after row `afterRow` (SQLite's rowid), with their owners and row
- * numbers. SQLite has one writer at a time, so rows are numbered in the order their writes commit: a
- * reader that remembers the last row it saw misses none and reads none twice. `top` is the highest
- * row now; below `afterRow` when pruning emptied the table and numbering started again.
+ * SQLite only: the events recorded after row `after` (SQLite's rowid, and the event ID it had), with
+ * their owners. SQLite has one writer at a time, so rows are numbered in the order their writes
+ * commit: a reader that remembers the last row it saw misses none and reads none twice. `last` is
+ * the newest row now (null: none). `renumbered`: row `after.row` no longer holds event `after.id` —
+ * pruning removed it, and new rows may have taken numbers already read, so what changed is unknown.
  */
 export async function listEventsAfterRow(
   db: Db,
-  afterRow: number,
-): Promise<{ top: number; events: Array<{ id: string; userId: string }> }> {
-  const { rows: tops } = await sql<{ top: number | null }>`select max(rowid) as top from change_events`.execute(db);
-  const top = Number(tops[0]?.top ?? 0);
-  if (top <= afterRow) return { top, events: [] };
+  after: { row: number; id: string | null },
+): Promise<{
+  last: { row: number; id: string } | null;
+  renumbered: boolean;
+  events: Array<{ id: string; userId: string }>;
+}> {
+  const { rows: heads } = await sql<{ row: number | null; id: string | null; at_after: string | null }>`
+    select rowid as row, id, (select id from change_events where rowid = ${after.row}) as at_after
+    from change_events order by rowid desc limit 1`.execute(db);
+  const head = heads[0];
+  const last = head && head.row !== null && head.id !== null ? { row: Number(head.row), id: head.id } : null;
+  const renumbered = after.id !== null && (head?.at_after ?? null) !== after.id;
+  if (renumbered || last === null || last.row <= after.row) return { last, renumbered, events: [] };
   const { rows } = await sql<{ id: string; user_id: string }>`
-    select id, user_id from change_events where rowid > ${afterRow} and rowid <= ${top}`.execute(db);
-  return { top, events: rows.map((row) => ({ id: row.id, userId: row.user_id })) };
+    select id, user_id from change_events where rowid > ${after.row} and rowid <= ${last.row}`.execute(db);
+  return { last, renumbered, events: rows.map((row) => ({ id: row.id, userId: row.user_id })) };
 }
 
 /** Change events the webhook dispatcher has not fanned out yet, oldest first. */

@@ -445,7 +445,11 @@ export async function writeProfile<T>(
   const { result, write } = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
     const moderation = options.moderation === true;
-    const locked = await lockUser(trx, userId, now, { touch: !moderation, whole: options.wholeOwner === true });
+    const locked = await lockUser(trx, userId, now, {
+      touch: !moderation,
+      whole: options.wholeOwner === true,
+      suspension: !moderation,
+    });
     if (!locked) throw errors.invalidToken();
     if (!moderation && locked.suspended) throw errors.suspended();
     const write = new ProfileWrite(trx, locked.user, now, deps.events.origin);

@@ -1,10 +1,18 @@
 /** Queries on the users table. Only the profiles folder uses them: writes go through profile-writer. */
 import { type Selectable, sql } from 'kysely';
-import { readFlag, readJson, readMillis, readNullableMillis, writeFlag, writeJsonChanges } from '../db/columns.js';
+import {
+  isPostgres,
+  readFlag,
+  readJson,
+  readMillis,
+  readNullableMillis,
+  writeFlag,
+  writeJsonChanges,
+} from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
-import { suspendedFlag } from './suspension-store.js';
+import { findSuspension, suspendedFlag } from './suspension-store.js';
 import {
   type CustomPreferences,
   type Field,
@@ -241,31 +249,39 @@ export async function touchUser(db: Db, id: string, now: number): Promise<boolea
  * The first statement of every profile write: marks the user active and, on PostgreSQL, takes the
  * user's row lock until the transaction ends, which serialises concurrent writes to that user's data
  * (the member limit and the preference clean-up rely on it; SQLite runs one write transaction at a
- * time anyway). Returns the locked user's head (the large lists are read only by writes that need
- * them), or undefined when there is no live user with that id.
- */
-/**
- * Locks a live user's row for the rest of the transaction and reads it in the same statement: the
- * head (`whole` false) or the whole record, and whether the user is suspended — one round trip to
- * the database where a write used to need three.
+ * time anyway). Returns the locked user — the head, or with `whole` the whole record (the large
+ * lists are read only by writes that need them) — and, with `suspension`, whether they are
+ * suspended; undefined when there is no live user with that id.
+ *
+ * On SQLite the suspension is read in the same statement (one writer at a time: the statement sees
+ * every committed suspension). On PostgreSQL it is a statement of its own after the lock: a statement
+ * that waited for the row lock re-reads only that row, and a subquery of it would still see the
+ * suspensions table as it was when it began waiting — missing a suspension committed meanwhile.
  */
 export async function lockUser(
   db: Db,
   id: string,
   now: number,
-  options: { touch: boolean; whole: boolean },
+  options: { touch: boolean; whole: boolean; suspension: boolean },
 ): Promise<{ user: UserHead | UserRecord; suspended: boolean } | undefined> {
+  const inStatement = options.suspension && !isPostgres(db);
   const row = await db
     .updateTable('users')
     // A moderator's write locks the row without making its owner count as active.
     .set({ last_active_at: options.touch ? now : sql<number>`last_active_at` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning([...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS), suspendedFlag('users.id').as('suspended')])
+    .returning([
+      ...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS),
+      (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
+    ])
     .executeTakeFirst();
   if (!row) return undefined;
   const user = options.whole ? toRecord(row as Parameters<typeof toRecord>[0]) : toHead(row);
-  return { user, suspended: readFlag(row.suspended) };
+  const suspended = inStatement
+    ? readFlag(row.suspended)
+    : options.suspension && (await findSuspension(db, id)) !== undefined;
+  return { user, suspended };
 }
 
 /**

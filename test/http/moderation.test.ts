@@ -483,6 +483,35 @@ describe('admin actions', () => {
     assert.ok(record.suspension);
   });
 
+  it(
+    'a write waiting for the row lock while a suspension commits is refused (PostgreSQL: the check is read after the lock)',
+    { skip: process.env.NAMETAG_TEST_ENGINE !== 'postgres' && 'PostgreSQL only (SQLite has one writer at a time)' },
+    async () => {
+      const pg = (await import('pg')).default;
+      const target = await registerUser(t);
+      const other = new pg.Client({ connectionString: (t.config.database as { url: string }).url });
+      await other.connect();
+      try {
+        // Another instance suspends the user: it holds the user's row lock until it commits.
+        await other.query('begin');
+        await other.query('update users set last_active_at = last_active_at where id = $1', [target.id]);
+        await other.query(
+          "insert into suspensions (user_id, reason, admin_id, created_at) values ($1, 'spam', null, $2)",
+          [target.id, Date.now()],
+        );
+        const write = t.patch('/api/v1/users/@me', { bio: 'sneaky' }, target.token);
+        // The write is now waiting for the lock (its statement began before the suspension committed).
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query('commit');
+        assertApiError(await write, 403, 4002);
+      } finally {
+        await other.end();
+      }
+      const record = (await t.get(`/api/v1/admin/users/${target.name}`, admin.token)).body;
+      assert.equal(record.user.bio, null);
+    },
+  );
+
   it("a suspended user's images are not served; admin actions do not make the target count as active", async () => {
     const { striped } = await import('../helpers/images.js');
     const target = await registerUser(t);

@@ -116,4 +116,9 @@ describe('SQLite writer thread', () => {
     assert.deepEqual(last.slice(-2), ['kept', 'retried']);
     assert.equal(last.includes('undone'), false);
   });
+
+  it('refuses to defer a statement outside a transaction (it would go out with someone else’s)', async () => {
+    await assert.rejects(runWithCommit(db, db.insertInto('notes').values({ id: 20, text: 'stray' })), /transaction/);
+    assert.equal((await texts()).includes('stray'), false);
+  });
 });

@@ -78,11 +78,6 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
 }
 
 /**
- * Turns committed change events into deliveries (small rows: the payload is rendered at each attempt);
- * returns how many events it took (0: none left). The transaction reads and writes a few small rows
- * only, so it never holds the write lock for long.
- */
-/**
  * What the dispatcher may have to do (`lookForWork`): read without a transaction, so an idle server
  * takes no write lock every second. While no webhook is enabled, events stay as they are (a webhook
  * made later only receives events from after its creation, and the maintenance job prunes old events).
@@ -91,7 +86,11 @@ export function lookForWork(ctx: AppContext): Promise<{ webhooks: boolean; due: 
   return webhookWork(ctx.readDb, ctx.clock.now());
 }
 
-/** Fans pending events out to deliveries, a batch at a time; call while some webhook is enabled. */
+/**
+ * Turns committed change events into deliveries (small rows: the payload is rendered at each attempt);
+ * returns how many events it took (0: none left). The transaction reads and writes a few small rows
+ * only, so it never holds the write lock for long. Call while some webhook is enabled.
+ */
 export async function fanOutEvents(ctx: AppContext): Promise<number> {
   if (!(await hasPendingEvents(ctx.readDb))) return 0;
   return ctx.db.transaction().execute(async (trx) => {

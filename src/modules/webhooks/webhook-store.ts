@@ -187,7 +187,6 @@ export async function recordAttempt(
     .execute();
 }
 
-/** Whether any delivery is due (read without a transaction: an idle server takes no write lock). */
 /** Finished deliveries (delivered or given up) queued before `cutoff` are removed; returns how many. */
 export async function deleteFinishedDeliveriesBefore(db: Db, cutoff: number): Promise<number> {
   const result = await db
@@ -221,7 +220,6 @@ export async function disableIfFailingSince(db: Db, id: string, cutoff: number, 
   return result.numUpdatedRows > 0n;
 }
 
-/** Whether any enabled webhook exists at all (read without a transaction). */
 /**
  * What the dispatcher may have to do, in one cheap read (no lock): whether any webhook is enabled
  * (else events need no fan-out), and whether any delivery is due at `now`.
