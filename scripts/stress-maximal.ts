@@ -9,6 +9,7 @@
  * inside the server (harness/runtime-probe.mjs) the longest event-loop block and the peak heap.
  * Fails when the server dies, a request fails, the heap limit is reached or a block exceeds 50 ms.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
@@ -91,6 +92,10 @@ interface PhaseResult {
 // the server's event loop waits for is its own work, not this load generator.
 setPriority(19);
 
+// The server measured is the one `npm start` runs: compiled JavaScript, not TypeScript transpiled on
+// first use (tsx would add its compile time to the first request that loads a module lazily).
+if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+
 const dir = mkdtempSync(join(tmpdir(), 'nametag-stress-'));
 const database = await freshDatabase(engine, dir, 'stress');
 const probeFile = join(dir, 'probe.json');
@@ -104,9 +109,7 @@ const server = await startProcess(
     ...(process.env.STRESS_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     '--import',
     './harness/runtime-probe.mjs',
-    '--import',
-    'tsx',
-    'src/server.ts',
+    'dist/src/server.js',
   ],
   {
     PORT: String(port),

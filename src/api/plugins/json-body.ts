@@ -5,7 +5,7 @@
  * strings that PostgreSQL cannot store (NUL characters, unpaired surrogates), so junk never reaches
  * the database.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
 import { jsonShapeProblem } from '../../lib/json-shape.js';
@@ -25,9 +25,12 @@ function wellFormed(text: string): boolean {
   return text.isWellFormed() && !text.includes('\u0000');
 }
 
-/** Refuses what PostgreSQL cannot store (NUL, unpaired surrogates) and deep nesting, naming the path. */
-export function checkJsonValue(value: unknown): void {
-  checkValue(value, '', 0);
+/**
+ * Refuses what PostgreSQL cannot store (NUL, unpaired surrogates) and deep nesting, naming the path
+ * (`path` and `depth` say where `value` sits when it is a piece of a larger document).
+ */
+export function checkJsonValue(value: unknown, path = '', depth = 0): void {
+  checkValue(value, path, depth);
 }
 
 function checkValue(value: unknown, path: string, depth: number): void {
@@ -62,6 +65,23 @@ function declaresOtherCharset(contentType: string | undefined): boolean {
 
 async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
+  type Done = (error: Error | null, value?: unknown) => void;
+  const parseBody = (request: FastifyRequest, text: string, done: Done) =>
+    parse(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      const check = () => {
+        try {
+          checkValue(value, '', 0);
+        } catch (invalidValue) {
+          return done(invalidValue as Error, undefined);
+        }
+        // Validation against the route's schema comes next: its own stretch too.
+        if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(() => done(null, value));
+        else done(null, value);
+      };
+      if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(check);
+      else check();
+    });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['application/json', 'application/merge-patch+json'],
@@ -76,24 +96,13 @@ async function jsonBody(app: FastifyInstance) {
       const text = body as string;
       // An empty body is "no body": routes that need one say so through their schema.
       if (text.trim() === '') return done(null, undefined);
-      // A large body's shape is checked before it is parsed: nesting and containers cost far more
-      // memory than their text (a small body cannot hold enough of them to matter).
-      if (text.length > YIELD_ABOVE_CHARACTERS) {
-        const problem = jsonShapeProblem(text, { maxDepth: MAX_DEPTH, maxContainers: MAX_CONTAINERS });
-        if (problem !== null) return done(invalidField('body', problem), undefined);
-      }
-      parse(request, text, (error, value) => {
-        if (error) return done(error, undefined);
-        try {
-          checkValue(value, '', 0);
-        } catch (invalidValue) {
-          return done(invalidValue as Error, undefined);
-        }
-        // Parsing a large body and validating it are each a stretch of work on the event loop: let
-        // other requests in between (a profile at its limits is over a megabyte).
-        if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(() => done(null, value));
-        else done(null, value);
-      });
+      if (text.length <= YIELD_ABOVE_CHARACTERS) return parseBody(request, text, done);
+      // A large body (a profile at its limits is over a megabyte) is read in steps with other requests
+      // let in between: its shape first (nesting and containers cost far more memory than their
+      // text), then the parse, then the check of its strings; each is a stretch of work on its own.
+      const problem = jsonShapeProblem(text, { maxDepth: MAX_DEPTH, maxContainers: MAX_CONTAINERS });
+      if (problem !== null) return done(invalidField('body', problem), undefined);
+      setImmediate(() => parseBody(request, text, done));
     },
   );
 }

@@ -3,7 +3,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
-import { checkBody } from '../../http/body-check.js';
+import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import type { LoginThrottle } from '../../http/rate-limit.js';
 import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
@@ -24,6 +24,8 @@ export interface AccountPagesOptions {
   pages: PageSender;
   loginThrottle: LoginThrottle | null;
 }
+
+prepareBodyChecks(LoginBody, RegisterBody);
 
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 

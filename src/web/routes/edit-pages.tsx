@@ -7,7 +7,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
-import { checkBody } from '../../http/body-check.js';
+import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { CreateMemberBody, PatchMemberBody } from '../../api/schemas/member.js';
 import { PatchMeBody } from '../../api/schemas/user.js';
 import type { Caller } from '../../modules/accounts/caller.js';
@@ -43,6 +43,8 @@ export interface EditPagesOptions {
   ctx: AppContext;
   pages: PageSender;
 }
+
+prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody);
 
 const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 
