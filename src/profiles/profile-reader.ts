@@ -101,6 +101,12 @@ export type MemberPages = AsyncIterable<{ items: Buffer[]; last: boolean }>;
 /** Members per page: small enough that a page of members at their size limits stays a few MB. */
 export const MEMBER_PAGE_SIZE = 16;
 const LARGE_PAGE_BYTES = 64 * 1024;
+/**
+ * After a page of large documents the next pages hold about this many bytes (at least one member):
+ * reading, copying and sending a page is one stretch of work on the event loop, and sixteen members at
+ * their limits are over 3 MB.
+ */
+const PAGE_TARGET_BYTES = 512 * 1024;
 
 /** The owner's view of their own profile as UTF-8 JSON: the public User plus what only they see. */
 export interface OwnerDocument {
@@ -183,17 +189,18 @@ export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUse
 export async function* memberPages(db: Db, userId: string, audience: 'public' | 'owner'): MemberPages {
   const owner = audience === 'owner';
   let after = '';
+  let size = MEMBER_PAGE_SIZE;
   for (;;) {
-    const rows = await findPartialDocumentsPage(db, userId, owner, after, MEMBER_PAGE_SIZE);
-    const last = rows.length < MEMBER_PAGE_SIZE;
+    const rows = await findPartialDocumentsPage(db, userId, owner, after, size);
+    const last = rows.length < size;
     const items = rows.map((row) => (owner ? withUnlisted(row.partial_doc, row.unlisted) : row.partial_doc));
     yield { items, last };
     if (last) return;
     after = rows.at(-1)!.id;
+    const bytes = items.reduce((total, item) => total + item.length, 0);
     // After a page of large documents, let the event loop take a turn before reading the next.
-    if (items.reduce((bytes, item) => bytes + item.length, 0) > LARGE_PAGE_BYTES) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (bytes > LARGE_PAGE_BYTES) await new Promise((resolve) => setImmediate(resolve));
+    size = Math.max(1, Math.min(MEMBER_PAGE_SIZE, Math.floor((PAGE_TARGET_BYTES * rows.length) / bytes)));
   }
 }
 

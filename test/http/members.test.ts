@@ -360,6 +360,37 @@ describe('members', () => {
       }
     });
 
+    it('lists every member of a long list of large members, each once and in order (pages shrink with their bytes)', async () => {
+      const large = await startTestApp({ MEMBER_LIMIT: '40' });
+      try {
+        const user = await registerUser(large);
+        // PartialMembers of ~80 KB: sixteen of them pass the page's byte target, so later pages are smaller.
+        const names = Array.from({ length: 100 }, (_, i) => ({ value: `${'🌟'.repeat(95)}${i}`, status: 'okay' }));
+        const created: string[] = [];
+        for (let i = 0; i < 40; i++) created.push((await createMember(large, user, { name: `big ${i}`, names })).id);
+        for (const [path, token] of [
+          [`/api/v1/users/${user.id}/members`, undefined],
+          ['/api/v1/users/@me/members', user.token],
+          ['/api/v1/users/@me', user.token],
+        ] as const) {
+          const res = await large.get(path, token);
+          assert.equal(res.status, 200, path);
+          const list = (path.endsWith('members') ? res.body : res.body.members) as Array<{
+            id: string;
+            names: unknown[];
+          }>;
+          assert.deepEqual(
+            list.map((m) => m.id),
+            created,
+            path,
+          );
+          assert.ok(list.every((m) => m.names.length === 100));
+        }
+      } finally {
+        await large.close();
+      }
+    });
+
     it('shows the owner every member, with the unlisted flag, through @me and through their own name', async () => {
       const user = await registerUser(t);
       await createMember(t, user);

@@ -47,13 +47,16 @@ test('gives what JSON.parse gives, own "__proto__" keys and the last duplicate i
 
 test('random documents round-trip through the slices exactly', async () => {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const strings = ['', ',', ']', '}', '"', '\\', '🌟', 'a b', '\u00e9,[{'];
   const make = (depth: number): unknown => {
     const r = random();
-    if (depth > 3 || r < 0.3) return [1, -2.5, null, true, strings[Math.floor(random() * strings.length)]][Math.floor(random() * 5)];
+    if (depth > 3 || r < 0.3)
+      return [1, -2.5, null, true, strings[Math.floor(random() * strings.length)]][Math.floor(random() * 5)];
     if (r < 0.65) return Array.from({ length: Math.floor(random() * 6) }, () => make(depth + 1));
-    return Object.fromEntries(Array.from({ length: Math.floor(random() * 5) }, (_, i) => [`${strings[i]}k${i}`, make(depth + 1)]));
+    return Object.fromEntries(
+      Array.from({ length: Math.floor(random() * 5) }, (_, i) => [`${strings[i]}k${i}`, make(depth + 1)]),
+    );
   };
   for (let i = 0; i < 300; i++) {
     const document = { members: Array.from({ length: 3 }, () => make(1)), other: make(0) };
