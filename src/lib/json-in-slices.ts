@@ -30,7 +30,8 @@ export class JsonRefused extends Error {
 
 /** Commas noted at depth 2 before the text is parsed whole instead: a few per export member is the use. */
 const MAX_INNER_COMMAS = 100_000;
-const WHITESPACE = /\s/;
+/** JSON's own whitespace (space, tab, line feed, carriage return): JSON.parse refuses any other. */
+const isJsonSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 function parsePiece(text: string): unknown {
   try {
@@ -41,12 +42,12 @@ function parsePiece(text: string): unknown {
 }
 
 function firstContent(text: string, from: number, to: number): number {
-  while (from < to && WHITESPACE.test(text[from]!)) from++;
+  while (from < to && isJsonSpace(text.charCodeAt(from))) from++;
   return from;
 }
 
 function lastContent(text: string, from: number, to: number): number {
-  while (to > from && WHITESPACE.test(text[to - 1]!)) to--;
+  while (to > from && isJsonSpace(text.charCodeAt(to - 1))) to--;
   return to;
 }
 

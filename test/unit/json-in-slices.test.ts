@@ -92,6 +92,9 @@ const refusedAsJson = [
   '{"a":1,"b":2}}',
   '["unclosed string,1,2,3]',
   '{"a":[1,2,3,4,5,6,7,8,9]} trailing',
+  '\u00a0{"a":[1,2,3,4,5,6,7,8,9]}',
+  '{\u00a0"a":[1,2,3,4,5,6,7,8,9],"b":2}',
+  '{"a":[1,2,3,4,5,6,7,8,9]\u2028,"b":2}',
 ];
 
 test('refuses what JSON.parse refuses', async () => {
