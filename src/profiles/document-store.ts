@@ -192,13 +192,21 @@ export async function findMemberDocumentOfUserByName(db: Db, userId: string, nam
 const partialDocumentsPage = (includeUnlisted: boolean) =>
   precompiled<{ userId: string; after: string; limit: number }, { id: string; partial_doc: Buffer; unlisted: number }>(
     (db, arg) => {
-      let query = db
+      // The page's IDs first, then their documents: with the documents in the same select, PostgreSQL
+      // may sort every member of the user by ID with their documents converted (a bitmap scan and a
+      // top-N sort), which made each page cost as much as the whole list (25 ms against 2 ms for
+      // two maximal members of 150).
+      let page = db
         .selectFrom('members')
-        .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+        .select('id')
         .where('user_id', '=', arg('userId'))
         .where('id', '>', arg('after'));
-      if (!includeUnlisted) query = query.where('unlisted', '=', 0);
-      return query.orderBy('id').limit(arg('limit'));
+      if (!includeUnlisted) page = page.where('unlisted', '=', 0);
+      return db
+        .selectFrom('members')
+        .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+        .where('id', 'in', page.orderBy('id').limit(arg('limit')))
+        .orderBy('id');
     },
   );
 const listedPartialDocumentsPage = partialDocumentsPage(false);
