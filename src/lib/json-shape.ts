@@ -69,7 +69,7 @@ export class JsonShapeScan {
         if (++depth > limits.maxDepth) return `nested deeper than ${limits.maxDepth} levels`;
         if (++containers > limits.maxContainers) return `more than ${limits.maxContainers} objects and arrays`;
       } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth--;
-      else if (byte === COMMA && onComma !== undefined && depth <= 2) onComma(i, depth);
+      else if (byte === COMMA && onComma !== undefined && (depth === 1 || depth === 2)) onComma(i, depth);
     }
     this.position = i;
     this.depth = depth;
