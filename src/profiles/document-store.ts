@@ -7,7 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
-import { precompiled } from '../db/precompiled.js';
+import { precompiledWithBytes } from '../db/precompiled-with-bytes.js';
 import { memberNameKey } from './member-store.js';
 import { LINKED_ACCOUNT_KEYS } from './profile-types.js';
 import { usernameKey } from './user-store.js';
@@ -54,25 +54,27 @@ type UserDocumentColumnsRow = Omit<UserDocumentRow, 'list_private' | 'suspended'
 };
 
 const userDocumentsBy = (key: 'id' | 'username_key') =>
-  precompiled<{ value: string }, UserDocumentColumnsRow>((db, arg) =>
-    db
-      .selectFrom('users')
-      .select([
-        'id',
-        'list_private',
-        'timezone',
-        suspendedFlag('users.id').as('suspended'),
-        bytes(db, 'public_doc').as('public_doc'),
-        bytes(db, 'partial_doc').as('partial_doc'),
-      ])
-      .where('deleted_at', 'is', null)
-      .where(key, '=', arg('value')),
+  precompiledWithBytes<{ value: string }, UserDocumentColumnsRow>(
+    (db, arg) =>
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          'list_private',
+          'timezone',
+          suspendedFlag('users.id').as('suspended'),
+          bytes(db, 'public_doc').as('public_doc'),
+          bytes(db, 'partial_doc').as('partial_doc'),
+        ])
+        .where('deleted_at', 'is', null)
+        .where(key, '=', arg('value')),
+    { bytes: ['public_doc', 'partial_doc'], columns: ['id', 'list_private', 'timezone', 'suspended'] },
   );
 const userDocumentsById = userDocumentsBy('id');
 const userDocumentsByUsername = userDocumentsBy('username_key');
 
 const userHeadBy = (key: 'id' | 'username_key') =>
-  precompiled<{ value: string }, { id: string; list_private: number; suspended: number; partial_doc: Buffer }>(
+  precompiledWithBytes<{ value: string }, { id: string; list_private: number; suspended: number; partial_doc: Buffer }>(
     (db, arg) =>
       db
         .selectFrom('users')
@@ -84,6 +86,7 @@ const userHeadBy = (key: 'id' | 'username_key') =>
         ])
         .where('deleted_at', 'is', null)
         .where(key, '=', arg('value')),
+    { bytes: ['partial_doc'], columns: ['id', 'list_private', 'suspended'] },
   );
 const userHeadById = userHeadBy('id');
 const userHeadByUsername = userHeadBy('username_key');
@@ -97,20 +100,25 @@ type OwnerDocumentRow = {
   public_doc: Buffer;
 } & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
 
-const ownerDocument = precompiled<{ id: string }, OwnerDocumentRow>((db, arg) =>
-  db
-    .selectFrom('users')
-    .select([
-      'is_admin',
-      'list_private',
-      'timezone',
-      'created_at',
-      'last_sid_reroll',
-      ...LINKED_ACCOUNT_KEYS,
-      bytes(db, 'public_doc').as('public_doc'),
-    ])
-    .where('id', '=', arg('id'))
-    .where('deleted_at', 'is', null),
+const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
+  (db, arg) =>
+    db
+      .selectFrom('users')
+      .select([
+        'is_admin',
+        'list_private',
+        'timezone',
+        'created_at',
+        'last_sid_reroll',
+        ...LINKED_ACCOUNT_KEYS,
+        bytes(db, 'public_doc').as('public_doc'),
+      ])
+      .where('id', '=', arg('id'))
+      .where('deleted_at', 'is', null),
+  {
+    bytes: ['public_doc'],
+    columns: ['is_admin', 'list_private', 'timezone', 'created_at', 'last_sid_reroll', ...LINKED_ACCOUNT_KEYS],
+  },
 );
 
 /** A live user's public User document with what only its owner sees (MeUser = User + these). */
@@ -147,20 +155,22 @@ export async function findUserHeadByUsername(db: Db, username: string): Promise<
   return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
-const memberDocumentsById = precompiled<{ id: string }, MemberDocumentRow>((db, arg) =>
-  db
-    .selectFrom('members')
-    .innerJoin('users', 'users.id', 'members.user_id')
-    .select([
-      'members.id as id',
-      'members.user_id as user_id',
-      'members.unlisted as unlisted',
-      suspendedFlag('members.user_id').as('suspended'),
-      bytes(db, 'members.public_doc').as('public_doc'),
-      bytes(db, 'users.partial_doc').as('user_doc'),
-    ])
-    .where('members.id', '=', arg('id'))
-    .where('users.deleted_at', 'is', null),
+const memberDocumentsById = precompiledWithBytes<{ id: string }, MemberDocumentRow>(
+  (db, arg) =>
+    db
+      .selectFrom('members')
+      .innerJoin('users', 'users.id', 'members.user_id')
+      .select([
+        'members.id as id',
+        'members.user_id as user_id',
+        'members.unlisted as unlisted',
+        suspendedFlag('members.user_id').as('suspended'),
+        bytes(db, 'members.public_doc').as('public_doc'),
+        bytes(db, 'users.partial_doc').as('user_doc'),
+      ])
+      .where('members.id', '=', arg('id'))
+      .where('users.deleted_at', 'is', null),
+  { bytes: ['public_doc', 'user_doc'], columns: ['id', 'user_id', 'unlisted', 'suspended'] },
 );
 
 /** A member of a live user, by ID. */
@@ -168,13 +178,34 @@ export async function findMemberDocumentsById(db: Db, memberId: string): Promise
   return (await memberDocumentsById(db, { id: memberId }))[0];
 }
 
-const memberDocumentOfUserBy = (key: 'id' | 'name_key') =>
-  precompiled<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>((db, arg) =>
+const ownMemberDocument = precompiledWithBytes<
+  { userId: string; id: string },
+  { unlisted: number; avatar: string | null; public_doc: Buffer }
+>(
+  (db, arg) =>
     db
       .selectFrom('members')
-      .select(['id', 'unlisted', bytes(db, 'public_doc').as('public_doc')])
-      .where('user_id', '=', arg('userId'))
-      .where(key, '=', arg('value')),
+      .select(['unlisted', 'avatar', bytes(db, 'public_doc').as('public_doc')])
+      .where('id', '=', arg('id'))
+      .where('user_id', '=', arg('userId')),
+  { bytes: ['public_doc'], columns: ['unlisted', 'avatar'] },
+);
+
+/** A member's public document with its listing and avatar, if it is (still) the user's: for exports. */
+export async function findOwnMemberDocument(db: Db, userId: string, id: string) {
+  const [row] = await ownMemberDocument(db, { userId, id });
+  return row && { document: row.public_doc, unlisted: readFlag(row.unlisted), avatar: row.avatar };
+}
+
+const memberDocumentOfUserBy = (key: 'id' | 'name_key') =>
+  precompiledWithBytes<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>(
+    (db, arg) =>
+      db
+        .selectFrom('members')
+        .select(['id', 'unlisted', bytes(db, 'public_doc').as('public_doc')])
+        .where('user_id', '=', arg('userId'))
+        .where(key, '=', arg('value')),
+    { bytes: ['public_doc'], columns: ['id', 'unlisted'] },
   );
 const memberDocumentOfUserById = memberDocumentOfUserBy('id');
 const memberDocumentOfUserByName = memberDocumentOfUserBy('name_key');
@@ -190,7 +221,10 @@ export async function findMemberDocumentOfUserByName(db: Db, userId: string, nam
 }
 
 const partialDocumentsPage = (includeUnlisted: boolean) =>
-  precompiled<{ userId: string; after: string; limit: number }, { id: string; partial_doc: Buffer; unlisted: number }>(
+  precompiledWithBytes<
+    { userId: string; after: string; limit: number },
+    { id: string; partial_doc: Buffer; unlisted: number }
+  >(
     (db, arg) => {
       // The page's IDs first, then their documents: with the documents in the same select, PostgreSQL
       // may sort every member of the user by ID with their documents converted (a bitmap scan and a
@@ -208,6 +242,7 @@ const partialDocumentsPage = (includeUnlisted: boolean) =>
         .where('id', 'in', page.orderBy('id').limit(arg('limit')))
         .orderBy('id');
     },
+    { bytes: ['partial_doc'], columns: ['id', 'unlisted'], orderBy: 'id' },
   );
 const listedPartialDocumentsPage = partialDocumentsPage(false);
 const allPartialDocumentsPage = partialDocumentsPage(true);

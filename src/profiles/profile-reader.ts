@@ -17,6 +17,7 @@ import {
   findMemberDocumentOfUserById,
   findMemberDocumentOfUserByName,
   findMemberDocumentsById,
+  findOwnMemberDocument,
   findPartialDocumentsPage,
   findSidTarget,
   findUserDocumentsById,
@@ -275,7 +276,7 @@ export function findMemberOfUserNamed(db: Db, userId: string, name: string): Pro
   return findMemberOfUserByName(db, userId, name);
 }
 
-export { findCredentials, findSidTarget, findSuspension };
+export { findCredentials, findOwnMemberDocument, findSidTarget, findSuspension };
 export type { Suspension };
 
 /**

@@ -391,6 +391,46 @@ describe('members', () => {
       }
     });
 
+    it('reads documents of many 32 KB pieces back byte for byte (characters of 1–4 bytes across the pieces’ edges)', async () => {
+      // PostgreSQL sends documents in pieces of 32 KB (db/precompiled-with-bytes.ts); a piece's edge
+      // falls inside a character more often than not.
+      const user = await registerUser(t);
+      const text = (i: number) => `${'aé'.repeat(i % 3)}ह${'🌟'.repeat(90)}${i}`;
+      const names = Array.from({ length: 100 }, (_, i) => ({ value: text(i), status: 'okay' }));
+      const bio = `${'ह'.repeat(300)}${'🌟'.repeat(300)}${'é'.repeat(100)}`;
+      const patched = await t.patch('/api/v1/users/@me', { names, bio }, user.token);
+      assert.equal(patched.status, 200, patched.raw);
+      const members = [];
+      for (let i = 0; i < 3; i++) {
+        const pronouns = Array.from({ length: 100 }, (_, j) => ({ pronouns: text(i + j), status: 'favourite' }));
+        members.push(await createMember(t, user, { name: `pieces ${i}`, names: names.slice(i), pronouns, bio }));
+      }
+      const publicUser = await t.get(`/api/v1/users/${user.id}`);
+      assert.ok(Buffer.byteLength(publicUser.raw) > 4 * 32 * 1024);
+      assert.deepEqual(publicUser.body.names, names);
+      assert.equal(publicUser.body.bio, bio);
+      assert.deepEqual(
+        publicUser.body.members.map((m: { name: string; names: unknown[] }) => [m.name, m.names]),
+        members.map((m, i) => [m.name, names.slice(i)]),
+      );
+      const me = await t.get('/api/v1/users/@me', user.token);
+      assert.deepEqual(me.body.names, names);
+      for (const [i, member] of members.entries()) {
+        for (const path of [`/api/v1/members/${member.id}`, `/api/v1/users/${user.name}/members/${member.name}`]) {
+          const res = await t.get(path);
+          assert.equal(res.status, 200, path);
+          assert.deepEqual(res.body.names, names.slice(i), path);
+          assert.deepEqual(
+            res.body.pronouns.map((p: { pronouns: string }) => p.pronouns),
+            Array.from({ length: 100 }, (_, j) => text(i + j)),
+            path,
+          );
+          assert.equal(res.body.bio, bio, path);
+          assert.equal(res.body.user.id, user.id, path);
+        }
+      }
+    });
+
     it('shows the owner every member, with the unlisted flag, through @me and through their own name', async () => {
       const user = await registerUser(t);
       await createMember(t, user);

@@ -153,6 +153,39 @@ describe('export', () => {
     }
   });
 
+  it('each member is its owner’s view (GET /members/{id} without `user`) and where its avatar is', async () => {
+    const zipped = await unzip((await download('/api/v1/users/@me/export', source.token)).bytes, {
+      maxEntries: 100,
+      maxBytes: 50 * 1024 * 1024,
+    });
+    const documents = {
+      files: JSON.parse(zipped.get('nametag.json')!.toString('utf8')),
+      urls: JSON.parse((await download('/api/v1/users/@me/export?format=json', source.token)).bytes.toString('utf8')),
+    };
+    for (const [mediaAs, document] of Object.entries(documents)) {
+      assert.equal(document.members.length, 2);
+      for (const member of document.members) {
+        const { avatar_file: file, avatar_url: url, ...rest } = member;
+        const view = await t.get(`/api/v1/members/${member.id}`, source.token);
+        assert.equal(view.status, 200);
+        const { user: _user, ...owned } = view.body as Record<string, unknown>;
+        assert.deepEqual(rest, owned, `${mediaAs}: ${member.name}`);
+        assert.deepEqual(Object.keys(member), [
+          ...Object.keys(owned),
+          ...(member.avatar ? ['avatar_' + (mediaAs === 'files' ? 'file' : 'url')] : []),
+        ]);
+        if (member.avatar === null) {
+          assert.equal(file ?? url, undefined);
+        } else if (mediaAs === 'files') {
+          assert.equal(file, `media/members/${member.id}/${member.avatar}.webp`);
+          assert.ok(zipped.get(file)?.length);
+        } else {
+          assert.match(url, new RegExp(`/media/members/${member.id}/${member.avatar}\\.webp$`));
+        }
+      }
+    }
+  });
+
   it('?format=json is the document alone, images as URLs; needs a session token; a few an hour', async () => {
     const res = await download('/api/v1/users/@me/export?format=json', source.token);
     assert.equal(res.status, 200);

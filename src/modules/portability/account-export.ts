@@ -10,7 +10,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { VERSION } from '../../core/build-info.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { ZipEntrySource } from '../../lib/zip.js';
-import { findPublicMember, listFlags, memberPages } from '../../profiles/profile-reader.js';
+import { findOwnMemberDocument, listFlags, memberPages } from '../../profiles/profile-reader.js';
 import { getMe } from '../users/user-service.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
@@ -38,25 +38,23 @@ function mediaUrl(ctx: AppContext, image: ImageRef): string {
     : `${base}/${image.kind}/${image.ownerId}/${image.hash}.webp`;
 }
 
+/** Where an image is, as the export says it: `{<prefix>file}` in the archive or `{<prefix>url}`. */
+function imagePlace(ctx: AppContext, image: ImageRef, mediaAs: MediaAs, prefix: string): Record<string, string> {
+  return mediaAs === 'files' ? { [`${prefix}file`]: mediaPath(image) } : { [`${prefix}url`]: mediaUrl(ctx, image) };
+}
+
 /** Adds where the avatar is (`avatar_file` or `avatar_url`) to a profile object that names one. */
-function withAvatarPlace(
-  ctx: AppContext,
-  profile: Record<string, unknown>,
-  kind: 'users' | 'members',
-  mediaAs: MediaAs,
-) {
+function withAvatarPlace(ctx: AppContext, profile: Record<string, unknown>, mediaAs: MediaAs) {
   const hash = profile.avatar;
   if (typeof hash !== 'string') return profile;
-  const image = { kind, ownerId: String(profile.id), hash };
-  return mediaAs === 'files'
-    ? { ...profile, avatar_file: mediaPath(image) }
-    : { ...profile, avatar_url: mediaUrl(ctx, image) };
+  return { ...profile, ...imagePlace(ctx, { kind: 'users', ownerId: String(profile.id), hash }, mediaAs, 'avatar_') };
 }
 
 /** The export of a user: its document as a stream of JSON text, and the images it names. */
 export interface AccountExport {
   username: string;
-  document: () => AsyncIterable<string>;
+  /** The document's text, in pieces (a member's stored document is passed on as its bytes). */
+  document: () => AsyncIterable<string | Buffer>;
   images: ImageRef[];
 }
 
@@ -79,13 +77,13 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
     }
   }
 
-  async function* document(): AsyncIterable<string> {
+  async function* document(): AsyncIterable<string | Buffer> {
     const head = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       producer: { name: 'Nametag', version: VERSION, instance: ctx.config.publicUrl },
       exported_at: new Date(ctx.clock.now()).toISOString(),
-      user: withAvatarPlace(ctx, user, 'users', mediaAs),
+      user: withAvatarPlace(ctx, user, mediaAs),
       flags: flags.map((flag) => {
         const image = { kind: 'flags' as const, ownerId: userId, hash: flag.hash };
         return {
@@ -94,19 +92,26 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
           description: flag.description,
           hash: flag.hash,
           created_at: new Date(flag.created_at).toISOString(),
-          ...(mediaAs === 'files' ? { file: mediaPath(image) } : { url: mediaUrl(ctx, image) }),
+          ...imagePlace(ctx, image, mediaAs, ''),
         };
       }),
     };
     yield `${JSON.stringify(head).slice(0, -1)},"members":[`;
     let first = true;
     for (const id of memberIds) {
-      const found = await findPublicMember(ctx.readDb, id);
+      const found = await findOwnMemberDocument(ctx.readDb, userId, id);
       // A member deleted while the export runs is left out.
-      if (!found || found.userId !== userId) continue;
-      const member = JSON.parse(found.member.toString('utf8')) as Record<string, unknown>;
-      member.unlisted = found.unlisted;
-      yield `${first ? '' : ','}${JSON.stringify(withAvatarPlace(ctx, member, 'members', mediaAs))}`;
+      if (!found) continue;
+      // The stored document (written by JSON.stringify, so parsing and serialising it again would give
+      // the same text) with the owner's `unlisted` and the avatar's place after its last key: a member
+      // at its limits is megabytes, and is neither decoded nor parsed here.
+      const avatar =
+        found.avatar === null
+          ? {}
+          : imagePlace(ctx, { kind: 'members', ownerId: id, hash: found.avatar }, mediaAs, 'avatar_');
+      yield first ? '' : ',';
+      yield found.document.subarray(0, -1);
+      yield `,${JSON.stringify({ unlisted: found.unlisted, ...avatar }).slice(1)}`;
       first = false;
     }
     yield ']}';
@@ -139,7 +144,9 @@ export function exportEntries(ctx: AppContext, account: AccountExport): ZipEntry
 export function documentStream(account: AccountExport): Readable {
   return Readable.from(
     (async function* () {
-      for await (const text of account.document()) yield Buffer.from(text, 'utf8');
+      for await (const piece of account.document()) {
+        if (piece.length > 0) yield typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
+      }
     })(),
   );
 }
