@@ -280,20 +280,23 @@ try {
     async () => [(await call('POST', '/users/@me/import', importBody, importer)).ms],
   );
   await phase('POST /users/@me/import over IMPORT_MAX_MB (refused: 413)', async () => {
-    // Fastify answers 413 as soon as it sees the Content-Length and closes the connection, while this
-    // client is still sending: the answer is read as it arrives, and the broken upload after it ignored.
+    // Fastify answers 413 as soon as it sees the Content-Length, and closes the connection: the
+    // headers go first, and the body only if no answer came within a second.
     const started = performance.now();
+    const body = 'x'.repeat(importLimit + 1);
     const statusCode = await new Promise<number>((resolve, reject) => {
       const req = request(`${base}/api/v1/users/@me/import`, {
         method: 'POST',
-        headers: { authorization: importer, 'content-type': 'application/json' },
+        headers: { authorization: importer, 'content-type': 'application/json', 'content-length': body.length },
       });
+      const sendBody = setTimeout(() => req.end(body), 1000);
       req.on('response', (res) => {
+        clearTimeout(sendBody);
         res.resume();
         resolve(res.statusCode ?? 0);
       });
       req.on('error', (error) => reject(error));
-      req.end('x'.repeat(importLimit + 1));
+      req.flushHeaders();
     });
     if (statusCode !== 413) throw new Error(`an import over the limit → ${statusCode}`);
     return [performance.now() - started];

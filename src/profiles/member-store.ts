@@ -221,6 +221,14 @@ export async function findMemberAvatar(db: Db, id: string): Promise<string | nul
   return row?.avatar;
 }
 
+/** Every member of the user with its avatar, in creation order (small rows: for exports). */
+export async function listMemberAvatarsOfUser(
+  db: Db,
+  userId: string,
+): Promise<Array<{ id: string; avatar: string | null }>> {
+  return db.selectFrom('members').select(['id', 'avatar']).where('user_id', '=', userId).orderBy('id').execute();
+}
+
 /** Up to `limit` ids of the user's members after `after`, in creation order (from the index alone). */
 export async function listMemberIdsAfter(db: Db, userId: string, after: string, limit: number): Promise<string[]> {
   const rows = await db

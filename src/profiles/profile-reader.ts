@@ -30,6 +30,7 @@ import {
   findMemberAvatar,
   findMemberOfUserById,
   findMemberOfUserByName,
+  listMemberAvatarsOfUser,
   type MemberRecord,
 } from './member-store.js';
 import {
@@ -296,6 +297,11 @@ export async function isMediaInUse(db: Db, kind: MediaKind, ownerId: string, has
   if (kind === 'flags') return isFlagImageInUse(db, ownerId, hash);
   const avatar = kind === 'users' ? await findUserAvatar(db, ownerId) : await findMemberAvatar(db, ownerId);
   return avatar === hash;
+}
+
+/** Every member of a user (listed or not) with its avatar, in creation order. */
+export function listMemberAvatars(db: Db, userId: string): Promise<Array<{ id: string; avatar: string | null }>> {
+  return listMemberAvatarsOfUser(db, userId);
 }
 
 /** A user's flag library, in creation order. */

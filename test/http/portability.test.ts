@@ -162,7 +162,24 @@ describe('export', () => {
       files: JSON.parse(zipped.get('nametag.json')!.toString('utf8')),
       urls: JSON.parse((await download('/api/v1/users/@me/export?format=json', source.token)).bytes.toString('utf8')),
     };
+    const me = await t.get('/api/v1/users/@me', source.token);
+    const { members: _members, utc_offset: _offset, ...meUser } = me.body as Record<string, unknown>;
     for (const [mediaAs, document] of Object.entries(documents)) {
+      const place = mediaAs === 'files' ? 'avatar_file' : 'avatar_url';
+      assert.deepEqual(Object.keys(document), [
+        'format',
+        'version',
+        'producer',
+        'exported_at',
+        'user',
+        'flags',
+        'members',
+      ]);
+      const { [place]: userAvatar, ...user } = document.user;
+      assert.deepEqual(user, meUser, mediaAs);
+      assert.deepEqual(Object.keys(document.user), [...Object.keys(meUser), place]);
+      if (mediaAs === 'files') assert.equal(userAvatar, `media/users/${source.id}/${meUser.avatar}.webp`);
+      else assert.match(userAvatar, new RegExp(`/media/users/${source.id}/${meUser.avatar}\\.webp$`));
       assert.equal(document.members.length, 2);
       for (const member of document.members) {
         const { avatar_file: file, avatar_url: url, ...rest } = member;
@@ -184,6 +201,20 @@ describe('export', () => {
         }
       }
     }
+  });
+
+  it('a library of more flags than one piece of the document holds comes whole and in order', async () => {
+    const owner = await registerUser(t);
+    const made = [];
+    for (let i = 0; i < 27; i++) made.push(await createFlag(t, owner, { name: `flag ${i}` }));
+    const res = await download('/api/v1/users/@me/export?format=json', owner.token);
+    assert.equal(res.status, 200);
+    const document = JSON.parse(res.bytes.toString('utf8'));
+    assert.deepEqual(
+      document.flags.map((f: { id: string; name: string }) => [f.id, f.name]),
+      made.map((f) => [f.id, f.name]),
+    );
+    assert.deepEqual(document.members, []);
   });
 
   it('?format=json is the document alone, images as URLs; needs a session token; a few an hour', async () => {

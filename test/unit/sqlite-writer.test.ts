@@ -121,4 +121,25 @@ describe('SQLite writer thread', () => {
     await assert.rejects(runWithCommit(db, db.insertInto('notes').values({ id: 20, text: 'stray' })), /transaction/);
     assert.equal((await texts()).includes('stray'), false);
   });
+  it('stores long texts (sent to the thread as UTF-8 bytes) exactly, in statements sent now and deferred', async () => {
+    // Around the 16 K-character threshold, with characters of one to four UTF-8 bytes.
+    const long = (n: number, tail: string) => `${'aé'.repeat(n)}ह🌟${tail}`;
+    const sent = [long(8189, 'x'), long(8190, 'y'), long(50_000, 'z'), long(100_000, 'w')];
+    const lengths = sent.map((text) => text.length);
+    assert.ok(lengths.some((n) => n < 16 * 1024) && lengths.some((n) => n >= 16 * 1024));
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 30, text: sent[0]! }).execute();
+      await runWithCommit(trx, trx.insertInto('notes').values({ id: 31, text: sent[1]! }));
+      await runWithCommit(trx, trx.insertInto('notes').values({ id: 32, text: sent[2]! }));
+      await trx.insertInto('notes').values({ id: 33, text: sent[3]! }).execute();
+    });
+    const stored = await db.selectFrom('notes').select('text').where('id', '>=', 30).orderBy('id').execute();
+    assert.deepEqual(
+      stored.map((row) => row.text),
+      sent,
+    );
+    // The same text as a parameter again (its bytes were handed to the thread the first time).
+    const found = await db.selectFrom('notes').select('id').where('text', '=', sent[2]!).executeTakeFirst();
+    assert.equal(found?.id, 32);
+  });
 });

@@ -8,9 +8,15 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context/app-context.js';
 import { VERSION } from '../../core/build-info.js';
+import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { ZipEntrySource } from '../../lib/zip.js';
-import { findOwnMemberDocument, listFlags, memberPages } from '../../profiles/profile-reader.js';
+import {
+  findOwnMemberDocument,
+  findPublicUserHead,
+  listFlags,
+  listMemberAvatars,
+} from '../../profiles/profile-reader.js';
 import { getMe } from '../users/user-service.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
@@ -43,13 +49,6 @@ function imagePlace(ctx: AppContext, image: ImageRef, mediaAs: MediaAs, prefix: 
   return mediaAs === 'files' ? { [`${prefix}file`]: mediaPath(image) } : { [`${prefix}url`]: mediaUrl(ctx, image) };
 }
 
-/** Adds where the avatar is (`avatar_file` or `avatar_url`) to a profile object that names one. */
-function withAvatarPlace(ctx: AppContext, profile: Record<string, unknown>, mediaAs: MediaAs) {
-  const hash = profile.avatar;
-  if (typeof hash !== 'string') return profile;
-  return { ...profile, ...imagePlace(ctx, { kind: 'users', ownerId: String(profile.id), hash }, mediaAs, 'avatar_') };
-}
-
 /** The export of a user: its document as a stream of JSON text, and the images it names. */
 export interface AccountExport {
   username: string;
@@ -58,47 +57,58 @@ export interface AccountExport {
   images: ImageRef[];
 }
 
+/** Flags per piece of the document: a library at its limit is about 1 MB of JSON. */
+const FLAGS_PER_PIECE = 25;
+
 /** Reads what an export needs up front (small: names and hashes); the members come later, one at a time. */
 export async function exportAccount(ctx: AppContext, userId: string, mediaAs: MediaAs): Promise<AccountExport> {
+  // MeUser without its closing brace (up to a megabyte: passed on as bytes, never parsed); the name and
+  // avatar from the small PartialUser.
   const me = await getMe(ctx, userId);
-  const user = JSON.parse(`${me.head.toString('utf8')}}`) as Record<string, unknown>;
-  const username = String(user.name);
+  const head = await findPublicUserHead(ctx.readDb, userId);
+  if (!head) throw errors.userNotFound();
+  const partialUser = JSON.parse(head.partialUser.toString('utf8')) as { name: string; avatar: string | null };
+  const username = partialUser.name;
+  const userImage =
+    partialUser.avatar === null ? null : { kind: 'users' as const, ownerId: userId, hash: partialUser.avatar };
   const flags = await listFlags(ctx.readDb, userId);
+  const members = await listMemberAvatars(ctx.readDb, userId);
   const images: ImageRef[] = [];
-  if (typeof user.avatar === 'string') images.push({ kind: 'users', ownerId: userId, hash: user.avatar });
+  if (userImage) images.push(userImage);
   for (const flag of flags) images.push({ kind: 'flags', ownerId: userId, hash: flag.hash });
-  // The members' IDs and avatars, from their small PartialMember documents.
-  const memberIds: string[] = [];
-  for await (const page of memberPages(ctx.readDb, userId, 'owner')) {
-    for (const item of page.items) {
-      const partial = JSON.parse(item.toString('utf8')) as { id: string; avatar: string | null };
-      memberIds.push(partial.id);
-      if (partial.avatar) images.push({ kind: 'members', ownerId: partial.id, hash: partial.avatar });
-    }
+  for (const member of members) {
+    if (member.avatar) images.push({ kind: 'members', ownerId: member.id, hash: member.avatar });
   }
 
+  /** `,"<key>":…` for each of the values, as the continuation of an object's JSON. */
+  const moreKeys = (values: Record<string, unknown>) => {
+    const json = JSON.stringify(values);
+    return json === '{}' ? '' : `,${json.slice(1, -1)}`;
+  };
+
+  // The document in pieces (a piece is one chunk for the zip's CRC and deflate, so none is megabytes
+  // of text made at once): the stored documents as their bytes, the rest serialised here.
   async function* document(): AsyncIterable<string | Buffer> {
-    const head = {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      producer: { name: 'Nametag', version: VERSION, instance: ctx.config.publicUrl },
-      exported_at: new Date(ctx.clock.now()).toISOString(),
-      user: withAvatarPlace(ctx, user, mediaAs),
-      flags: flags.map((flag) => {
-        const image = { kind: 'flags' as const, ownerId: userId, hash: flag.hash };
-        return {
+    const producer = { name: 'Nametag', version: VERSION, instance: ctx.config.publicUrl };
+    yield `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, producer, exported_at: new Date(ctx.clock.now()).toISOString() }).slice(0, -1)},"user":`;
+    yield me.head;
+    yield `${moreKeys(userImage ? imagePlace(ctx, userImage, mediaAs, 'avatar_') : {})}},"flags":[`;
+    for (let i = 0; i < flags.length; i += FLAGS_PER_PIECE) {
+      const piece = flags.slice(i, i + FLAGS_PER_PIECE).map((flag) =>
+        JSON.stringify({
           id: flag.id,
           name: flag.name,
           description: flag.description,
           hash: flag.hash,
           created_at: new Date(flag.created_at).toISOString(),
-          ...imagePlace(ctx, image, mediaAs, ''),
-        };
-      }),
-    };
-    yield `${JSON.stringify(head).slice(0, -1)},"members":[`;
+          ...imagePlace(ctx, { kind: 'flags', ownerId: userId, hash: flag.hash }, mediaAs, ''),
+        }),
+      );
+      yield `${i === 0 ? '' : ','}${piece.join(',')}`;
+    }
+    yield '],"members":[';
     let first = true;
-    for (const id of memberIds) {
+    for (const { id } of members) {
       const found = await findOwnMemberDocument(ctx.readDb, userId, id);
       // A member deleted while the export runs is left out.
       if (!found) continue;
@@ -111,7 +121,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
           : imagePlace(ctx, { kind: 'members', ownerId: id, hash: found.avatar }, mediaAs, 'avatar_');
       yield first ? '' : ',';
       yield found.document.subarray(0, -1);
-      yield `,${JSON.stringify({ unlisted: found.unlisted, ...avatar }).slice(1)}`;
+      yield `${moreKeys({ unlisted: found.unlisted, ...avatar })}}`;
       first = false;
     }
     yield ']}';
