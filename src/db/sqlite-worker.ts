@@ -117,21 +117,31 @@ class SqliteWorkerError extends Error {
 
 /** Texts at least this long go to the writer thread as UTF-8 bytes. */
 const LONG_TEXT = 16 * 1024;
-const encoder = new TextEncoder();
+/** Texts at least this long are encoded in a turn of the event loop of their own. */
+const TEXT_PER_TURN = 256 * 1024;
 
 /**
  * The parameters as they are posted to the writer thread, long texts as UTF-8 bytes whose memory is
  * handed over (`transfer`) rather than copied: the structured clone of the megabytes of text a maximal
- * profile writes (its JSON columns and documents) held the event loop for ~20 ms; encoding them is a
- * tenth of that, and the thread decodes them.
+ * profile writes (its JSON columns and documents) held the event loop for ~20 ms; encoding them takes
+ * about half of that (Buffer.from; TextEncoder took twice as long here), and the thread decodes them.
  */
-function transferable(parameters: readonly unknown[], transfer: ArrayBuffer[]): unknown[] {
-  return parameters.map((value) => {
-    if (typeof value !== 'string' || value.length < LONG_TEXT) return value;
-    const utf8 = encoder.encode(value);
-    transfer.push(utf8.buffer as ArrayBuffer);
-    return { utf8 };
-  });
+async function transferable(parameters: readonly unknown[], transfer: ArrayBuffer[]): Promise<unknown[]> {
+  const posted: unknown[] = [];
+  for (const value of parameters) {
+    if (typeof value !== 'string' || value.length < LONG_TEXT) {
+      posted.push(value);
+      continue;
+    }
+    // Encoding costs ~10 ms per million characters here: each text this long has a turn of its own.
+    if (value.length >= TEXT_PER_TURN) await new Promise((resolve) => setImmediate(resolve));
+    // A string this long gets a memory of its own (never a slice of Buffer's shared pool): handing it
+    // over cannot take anyone else's bytes with it.
+    const utf8 = Buffer.from(value, 'utf8');
+    if (utf8.byteOffset === 0 && utf8.buffer.byteLength === utf8.length) transfer.push(utf8.buffer as ArrayBuffer);
+    posted.push({ utf8: new Uint8Array(utf8.buffer, utf8.byteOffset, utf8.length) });
+  }
+  return posted;
 }
 
 class WorkerConnection implements DatabaseConnection {
@@ -146,6 +156,8 @@ class WorkerConnection implements DatabaseConnection {
   private beginPending = false;
   /** Statements of the open transaction whose answers nobody needs: sent with the next statement. */
   private deferred: CompiledQuery[] = [];
+  /** The last statement being encoded and posted (see executeQuery). */
+  private posting: Promise<unknown> = Promise.resolve();
   readonly ready: Promise<void>;
 
   constructor(private readonly worker: Worker) {
@@ -201,14 +213,20 @@ class WorkerConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const begin = this.beginPending;
     this.beginPending = false;
-    const transfer: ArrayBuffer[] = [];
-    const before = this.deferred.map(({ sql, parameters }) => ({
-      sql,
-      parameters: transferable(parameters, transfer),
-    }));
+    const deferred = this.deferred;
     this.deferred = [];
-    const parameters = transferable(compiledQuery.parameters, transfer);
-    const answer = await this.post({ sql: compiledQuery.sql, parameters, begin, before }, transfer);
+    // Statements are posted in the order they were asked for, also when encoding makes one wait.
+    const sent = this.posting.then(async () => {
+      const transfer: ArrayBuffer[] = [];
+      const before = [];
+      for (const { sql, parameters } of deferred) {
+        before.push({ sql, parameters: await transferable(parameters, transfer) });
+      }
+      const parameters = await transferable(compiledQuery.parameters, transfer);
+      return this.post({ sql: compiledQuery.sql, parameters, begin, before }, transfer);
+    });
+    this.posting = sent.catch(() => {});
+    const answer = await sent;
     if (answer.error) throw new SqliteWorkerError(answer.error.message, answer.error.code);
     if (answer.rows) return { rows: answer.rows.map(withBuffers) as R[] };
     return {

@@ -176,6 +176,7 @@ export class ProfileWrite {
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
     const documents = userDocuments(updated, await this.flagsFor(updated.flags));
+    await aTurnAfterLarge(documents);
     // Only a new username or sid can meet a unique constraint; any other change is sent with the
     // transaction's next statement (one round trip fewer while the write lock is held).
     const mayCollide = renamed || changes.sid !== undefined;
@@ -241,10 +242,10 @@ export class ProfileWrite {
         last_sid_reroll: null,
         ...profile,
       };
+      const documents = memberDocuments(member, flags);
+      await aTurnAfterLarge(documents);
       try {
-        await withSavepoint(this.transaction, () =>
-          insertMember(this.transaction, member, memberDocuments(member, flags), this.now),
-        );
+        await withSavepoint(this.transaction, () => insertMember(this.transaction, member, documents, this.now));
       } catch (error) {
         if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
         throw isUniqueViolation(error) ? errors.memberNameInUse() : error;
@@ -258,6 +259,7 @@ export class ProfileWrite {
   async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
     const updated = { ...member, ...changes };
     const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
+    await aTurnAfterLarge(documents);
     try {
       await updateMemberProfile(this.transaction, member.id, changes, documents, this.now);
     } catch (error) {
@@ -397,6 +399,18 @@ export class ProfileWrite {
     if (this.events.some((event) => event.type === type && event.memberId === memberId)) return;
     this.events.push({ id: newId(), type, userId: this.current.id, memberId, at: this.now });
   }
+}
+
+/** A document this long (characters) took a stretch of the event loop to build. */
+const LARGE_DOCUMENT = 256 * 1024;
+
+/**
+ * After building a large profile's documents, lets the event loop take a turn before the statement
+ * that stores them is serialised and sent: for a profile at its limits each is ~20 ms of work, and
+ * together with reading the locked row they held the loop for over 50 ms (issue 10).
+ */
+async function aTurnAfterLarge(documents: { public_doc: string }): Promise<void> {
+  if (documents.public_doc.length > LARGE_DOCUMENT) await new Promise((resolve) => setImmediate(resolve));
 }
 
 function checkRerollAllowed(lastReroll: number | null, now: number): void {

@@ -142,4 +142,16 @@ describe('SQLite writer thread', () => {
     const found = await db.selectFrom('notes').select('id').where('text', '=', sent[2]!).executeTakeFirst();
     assert.equal(found?.id, 32);
   });
+  it('posts statements in the order they were asked for, also when a long text is encoded first', async () => {
+    const long = '🌟'.repeat(200_000);
+    await db.transaction().execute(async (trx) => {
+      // Not awaited one by one: the insert's text waits a turn to be encoded, the update must still follow it.
+      await Promise.all([
+        trx.insertInto('notes').values({ id: 40, text: long }).execute(),
+        trx.updateTable('notes').set({ text: 'replaced' }).where('id', '=', 40).execute(),
+      ]);
+    });
+    const row = await db.selectFrom('notes').select('text').where('id', '=', 40).executeTakeFirst();
+    assert.equal(row?.text, 'replaced');
+  });
 });
