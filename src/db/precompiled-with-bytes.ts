@@ -25,7 +25,7 @@ export const PIECE_BYTES = 32 * 1024;
 /** Names of the two columns the wrapper adds: which byte column a piece is of, and the piece. */
 const PIECE_OF = 'nametag_piece_of';
 const PIECE = 'nametag_piece';
-type PieceRow = Record<string, unknown> & { [PIECE_OF]: number; [PIECE]: Buffer };
+type PieceRow = Record<string, unknown> & { [PIECE_OF]: number; [PIECE]: Buffer | null };
 
 export interface BytesLayout<Row> {
   /** The columns (aliases) that hold bytes, read in pieces on PostgreSQL. */
@@ -65,10 +65,11 @@ function inPieces<Row>(query: Compilable<Row>, layout: BytesLayout<Row>) {
 function assembled<Row>(rows: PieceRow[], layout: BytesLayout<Row>): Row[] {
   const result: Row[] = [];
   let current: Record<string, unknown> | null = null;
-  let parts: Buffer[][] = [];
+  let parts: Array<Buffer[] | null> = [];
   const finish = () => {
     if (current === null) return;
-    layout.bytes.forEach((column, k) => (current![column] = Buffer.concat(parts[k] ?? [])));
+    // A NULL column arrives as one NULL piece.
+    layout.bytes.forEach((column, k) => (current![column] = parts[k] ? Buffer.concat(parts[k]) : null));
     result.push(current as Row);
   };
   for (const row of rows) {
@@ -77,7 +78,9 @@ function assembled<Row>(rows: PieceRow[], layout: BytesLayout<Row>): Row[] {
       current = Object.fromEntries(layout.columns.map((column) => [column, row[column]]));
       parts = [];
     }
-    (parts[row[PIECE_OF]] ??= []).push(row[PIECE]);
+    const piece = row[PIECE];
+    if (piece === null) parts[row[PIECE_OF]] = null;
+    else (parts[row[PIECE_OF]] ??= [])!.push(piece);
   }
   finish();
   return result;
