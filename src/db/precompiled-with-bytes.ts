@@ -11,7 +11,8 @@
  *
  * On PostgreSQL the query is wrapped: its byte columns become rows of pieces (a lateral series over
  * each column, the column computed once per row of the query), ordered by the query's own order key,
- * and put back together here. On SQLite the query runs as it is: a BLOB arrives as one Buffer, with no
+ * and put back together here. The query must be a plain select that may end in ORDER BY or LIMIT,
+ * not OFFSET or FOR UPDATE (` offset 0` is appended to it). On SQLite the query runs as it is: a BLOB arrives as one Buffer, with no
  * text in between.
  */
 import type { Compilable } from 'kysely';
@@ -33,8 +34,8 @@ export interface BytesLayout<Row> {
   /** Every other column the query selects. */
   columns: ReadonlyArray<keyof Row & string>;
   /**
-   * A column that is unique per row and gives the query's order; without it the query must give at
-   * most one row.
+   * A column that is unique per row and gives the query's order (one of `columns`, compared with
+   * `!==`: a string or a number); without it the query must give at most one row.
    */
   orderBy?: keyof Row & string;
 }

@@ -47,7 +47,7 @@ function prepare(text) {
   return statement;
 }
 // Long texts arrive as UTF-8 bytes (see \`transferable\`): decoded here, off the main thread.
-const decoder = new TextDecoder();
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const texts = (parameters) => parameters.map((value) => (value && value.utf8 instanceof Uint8Array ? decoder.decode(value.utf8) : value));
 parentPort.on('message', ({ id, sql, parameters, close, begin, before }) => {
   if (parameters) parameters = texts(parameters);
@@ -241,6 +241,8 @@ class WorkerConnection implements DatabaseConnection {
   }
 
   async close(): Promise<void> {
+    // After any statement still being encoded and posted.
+    await this.posting;
     if (!this.failure) await this.post({ close: true }).catch(() => {});
     await this.worker.terminate();
   }

@@ -154,4 +154,10 @@ describe('SQLite writer thread', () => {
     const row = await db.selectFrom('notes').select('text').where('id', '=', 40).executeTakeFirst();
     assert.equal(row?.text, 'replaced');
   });
+  it('keeps a byte-order mark at the start of a long text', async () => {
+    const text = `\uFEFF${'x'.repeat(20_000)}`;
+    await db.insertInto('notes').values({ id: 50, text }).execute();
+    const row = await db.selectFrom('notes').select('text').where('id', '=', 50).executeTakeFirst();
+    assert.equal(row?.text, text);
+  });
 });
