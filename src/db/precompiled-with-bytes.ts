@@ -21,7 +21,7 @@ import type { Db } from './database.js';
 import { precompiled } from './precompiled.js';
 
 /** Bytes per piece: its hex text (128 K characters) stays below V8's large-object size. */
-export const PIECE_BYTES = 32 * 1024;
+const PIECE_BYTES = 32 * 1024;
 
 /** Names of the two columns the wrapper adds: which byte column a piece is of, and the piece. */
 const PIECE_OF = 'nametag_piece_of';

@@ -119,7 +119,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
         found.avatar === null
           ? {}
           : imagePlace(ctx, { kind: 'members', ownerId: id, hash: found.avatar }, mediaAs, 'avatar_');
-      yield first ? '' : ',';
+      if (!first) yield ',';
       yield found.document.subarray(0, -1);
       yield `${moreKeys({ unlisted: found.unlisted, ...avatar })}}`;
       first = false;
