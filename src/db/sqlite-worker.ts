@@ -25,6 +25,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { encodeLongText, LONG_TEXT } from './long-texts.js';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -115,16 +116,11 @@ class SqliteWorkerError extends Error {
   }
 }
 
-/** Texts at least this long go to the writer thread as UTF-8 bytes. */
-const LONG_TEXT = 16 * 1024;
-/** Texts at least this long are encoded in a turn of the event loop of their own. */
-const TEXT_PER_TURN = 256 * 1024;
-
 /**
  * The parameters as they are posted to the writer thread, long texts as UTF-8 bytes whose memory is
  * handed over (`transfer`) rather than copied: the structured clone of the megabytes of text a maximal
  * profile writes (its JSON columns and documents) held the event loop for ~20 ms; encoding them takes
- * about half of that (Buffer.from; TextEncoder took twice as long here), and the thread decodes them.
+ * about half of that (long-texts.ts; TextEncoder took twice as long here), and the thread decodes them.
  */
 async function transferable(parameters: readonly unknown[], transfer: ArrayBuffer[]): Promise<unknown[]> {
   const posted: unknown[] = [];
@@ -133,12 +129,8 @@ async function transferable(parameters: readonly unknown[], transfer: ArrayBuffe
       posted.push(value);
       continue;
     }
-    // Encoding costs ~10 ms per million characters here: each text this long has a turn of its own.
-    if (value.length >= TEXT_PER_TURN) await new Promise((resolve) => setImmediate(resolve));
-    // A string this long gets a memory of its own (never a slice of Buffer's shared pool): handing it
-    // over cannot take anyone else's bytes with it.
-    const utf8 = Buffer.from(value, 'utf8');
-    if (utf8.byteOffset === 0 && utf8.buffer.byteLength === utf8.length) transfer.push(utf8.buffer as ArrayBuffer);
+    const utf8 = await encodeLongText(value);
+    transfer.push(utf8.buffer as ArrayBuffer);
     posted.push({ utf8: new Uint8Array(utf8.buffer, utf8.byteOffset, utf8.length) });
   }
   return posted;

@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../db/columns.js';
 import type { Db } from '../db/database.js';
+import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import { precompiledWithBytes } from '../db/precompiled-with-bytes.js';
 import { memberNameKey } from './member-store.js';
@@ -279,12 +280,17 @@ export async function countListedMembers(db: Db, userId: string): Promise<void> 
   );
 }
 
+/** The documents are text columns on both engines. */
+const NO_JSONB: ReadonlySet<string> = new Set();
+
 export async function saveUserDocuments(db: Db, userId: string, docs: { public_doc: string; partial_doc: string }) {
-  await db.updateTable('users').set(docs).where('id', '=', userId).execute();
+  const values = await withLongTextsAsBytes(db, docs, NO_JSONB);
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
 export async function saveMemberDocuments(db: Db, memberId: string, docs: { public_doc: string; partial_doc: string }) {
-  await db.updateTable('members').set(docs).where('id', '=', memberId).execute();
+  const values = await withLongTextsAsBytes(db, docs, NO_JSONB);
+  await db.updateTable('members').set(values).where('id', '=', memberId).execute();
 }
 
 /** Where a short ID (sid) leads: a live user's name, or a member's name with its user's. */

@@ -11,6 +11,7 @@ import {
 } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { MembersTable } from '../db/schema.js';
+import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import type { Field, FieldEntry, PronounEntry } from './profile-types.js';
 
@@ -46,6 +47,10 @@ export interface MemberDocumentColumns {
 export function memberNameKey(name: string): string {
   return name.normalize('NFC').toLowerCase();
 }
+
+/** A member's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
+const MEMBER_JSON_COLUMNS = ['links', 'names', 'pronouns', 'fields', 'flags'] as const;
+const JSONB_COLUMNS: ReadonlySet<string> = new Set(MEMBER_JSON_COLUMNS);
 
 /** The columns a MemberRecord is made of (not the stored public documents). */
 const RECORD_COLUMNS = [
@@ -163,9 +168,9 @@ export async function insertMember(
   documents: MemberDocumentColumns,
   now: number,
 ): Promise<void> {
-  await db
-    .insertInto('members')
-    .values({
+  const values = await withLongTextsAsBytes(
+    db,
+    {
       id: member.id,
       sid: member.sid,
       user_id: member.user_id,
@@ -183,8 +188,10 @@ export async function insertMember(
       created_at: now,
       updated_at: now,
       ...documents,
-    })
-    .execute();
+    },
+    JSONB_COLUMNS,
+  );
+  await db.insertInto('members').values(values).execute();
 }
 
 /** Writes the changed profile columns and the member's refreshed documents in one statement. */
@@ -196,18 +203,19 @@ export async function updateMemberProfile(
   now: number,
 ): Promise<void> {
   const { name, links, names, pronouns, fields, flags, unlisted, ...scalars } = changes;
-  await db
-    .updateTable('members')
-    .set({
+  const values = await withLongTextsAsBytes(
+    db,
+    {
       ...scalars,
-      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields', 'flags'] as const),
+      ...writeJsonChanges(changes, MEMBER_JSON_COLUMNS),
       ...(name === undefined ? {} : { name, name_key: memberNameKey(name) }),
       ...(unlisted === undefined ? {} : { unlisted: writeFlag(unlisted) }),
       ...documents,
       updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+    },
+    JSONB_COLUMNS,
+  );
+  await db.updateTable('members').set(values).where('id', '=', id).execute();
 }
 
 /** Removes a member; the statement travels with the transaction's next one (nothing waits for it). */

@@ -11,6 +11,7 @@ import {
 } from '../db/columns.js';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
+import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import { findSuspension, suspendedFlag } from './suspension-store.js';
 import {
@@ -84,6 +85,10 @@ export function usernameKey(username: string): string {
 }
 
 /** The columns a UserRecord is made of (not the stored public documents). */
+/** The profile's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
+const USER_JSON_COLUMNS = ['links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const;
+const JSONB_COLUMNS: ReadonlySet<string> = new Set(USER_JSON_COLUMNS);
+
 const RECORD_COLUMNS = [
   'id',
   'sid',
@@ -298,17 +303,19 @@ export async function updateUserProfile(
   deferred = false,
 ): Promise<void> {
   const { username, links, names, pronouns, fields, custom_preferences, flags, list_private, ...scalars } = changes;
-  const update = db
-    .updateTable('users')
-    .set({
+  const values = await withLongTextsAsBytes(
+    db,
+    {
       ...scalars,
-      ...writeJsonChanges(changes, ['links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const),
+      ...writeJsonChanges(changes, USER_JSON_COLUMNS),
       ...(username === undefined ? {} : { username, username_key: usernameKey(username) }),
       ...(list_private === undefined ? {} : { list_private: writeFlag(list_private) }),
       ...documents,
       updated_at: now,
-    })
-    .where('id', '=', id);
+    },
+    JSONB_COLUMNS,
+  );
+  const update = db.updateTable('users').set(values).where('id', '=', id);
   if (deferred) await runWithCommit(db, update);
   else await update.execute();
 }

@@ -431,6 +431,42 @@ describe('members', () => {
       }
     });
 
+    it('stores long JSON columns and documents exactly: a later write rebuilds the documents from them', async () => {
+      // On PostgreSQL, texts of 16 K characters or more are sent as UTF-8 bytes (db/long-text-parameters.ts):
+      // jsonb columns in jsonb's binary form, documents as text. A second write that touches none of
+      // them rebuilds the documents from the stored columns, so what was stored is what is shown.
+      const user = await registerUser(t);
+      const value = (i: number) => `\uFEFF${'aé'.repeat(i % 3)}ह"\\${'🌟'.repeat(85)}${i}`;
+      const entries = Array.from({ length: 100 }, (_, i) => ({ value: value(i), status: 'okay' }));
+      const fields = Array.from({ length: 14 }, (_, i) => ({ name: `field ${i}`, entries }));
+      const names = entries.slice(0, 90);
+      const bio = `\uFEFF${'ह'.repeat(300)}${'🌟'.repeat(300)}`;
+      const first = await t.patch('/api/v1/users/@me', { fields, names, bio }, user.token);
+      assert.equal(first.status, 200, first.raw);
+      assert.ok(JSON.stringify(fields).length > 256 * 1024, 'one text long enough for a turn of its own');
+      const renamed = await t.patch('/api/v1/users/@me', { display_name: 'after' }, user.token);
+      assert.equal(renamed.status, 200, renamed.raw);
+      for (const res of [
+        renamed,
+        await t.get('/api/v1/users/@me', user.token),
+        await t.get(`/api/v1/users/${user.id}`),
+      ]) {
+        assert.equal(res.body.display_name, 'after');
+        assert.deepEqual(res.body.fields, fields);
+        assert.deepEqual(res.body.names, names);
+        assert.equal(res.body.bio, bio);
+      }
+      const member = await createMember(t, user, { name: 'long columns', fields, names, bio });
+      const memberRenamed = await t.patch(`/api/v1/members/${member.id}`, { display_name: 'after' }, user.token);
+      assert.equal(memberRenamed.status, 200, memberRenamed.raw);
+      for (const res of [memberRenamed, await t.get(`/api/v1/members/${member.id}`)]) {
+        assert.equal(res.body.display_name, 'after');
+        assert.deepEqual(res.body.fields, fields);
+        assert.deepEqual(res.body.names, names);
+        assert.equal(res.body.bio, bio);
+      }
+    });
+
     it('shows the owner every member, with the unlisted flag, through @me and through their own name', async () => {
       const user = await registerUser(t);
       await createMember(t, user);
