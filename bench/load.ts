@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import type { Seed } from './seed.js';
+import { randomUser, type Seed } from './seed.js';
 
 export type ScenarioName =
   | 'ceiling'
@@ -43,8 +43,8 @@ type Request = { method?: string; path?: string; headers?: Record<string, string
 type Context = Record<string, unknown>;
 
 function requestsFor(scenario: ScenarioName, seed: Seed) {
-  const { users, tokens } = seed;
-  const anyUser = () => users[Math.floor(Math.random() * users.length)]!;
+  const { tokens } = seed;
+  const anyUser = () => randomUser(seed);
   const get = (path: () => string) => ({ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) });
   const read = (path: () => string) => [get(path)];
   let connection = 0;

@@ -23,6 +23,7 @@ import { freshDatabase } from '../harness/databases.js';
 import { freePort } from '../harness/ports.js';
 import { cpuSeconds, rssMb, startProcess, stopProcess } from '../harness/processes.js';
 import { load } from './processes.js';
+import { bulkSeed } from './bulk-seed.js';
 import { seed } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -156,7 +157,8 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
     log(`seeding ${users} users on ${engine}…`);
     const started = Date.now();
     const ctx = await openContext(loadConfig(env));
-    const seeded = await seed(ctx, users, { tokens: Math.min(users, 256), log });
+    // Beyond 10,000 users, copies of 1,000 made through the services (bulk-seed.ts).
+    const seeded = await (users > 10_000 ? bulkSeed : seed)(ctx, users, { tokens: Math.min(users, 256), log });
     await closeContext(ctx);
     const seedSeconds = Math.round((Date.now() - started) / 1000);
     const seedFile = join(dir, 'seed.json');

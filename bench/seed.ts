@@ -21,6 +21,30 @@ export interface Seed {
   users: SeededUser[];
   /** API tokens of the first users, for the write benchmarks. */
   tokens: string[];
+  /** With bulk seeding (bulk-seed.ts): `users` are templates, each stored this many times in all. */
+  generations?: number;
+}
+
+/**
+ * The ID of generation g's copy of a record (bulk-seed.ts); generation 0 is the template itself. A
+ * UUIDv7 begins with its time in milliseconds, and IDs made within the same few seconds differ after
+ * their first 8 hex digits: those become g (a time no template has).
+ */
+export function cloneId(id: string, g: number): string {
+  return g === 0 ? id : g.toString(16).padStart(8, '0') + id.slice(8);
+}
+
+/** A seeded user chosen at random, copies included. */
+export function randomUser(seed: Seed): SeededUser {
+  const user = seed.users[Math.floor(Math.random() * seed.users.length)]!;
+  const g = Math.floor(Math.random() * (seed.generations ?? 1));
+  if (g === 0) return user;
+  return {
+    id: cloneId(user.id, g),
+    name: `${user.name}-${g}`,
+    memberIds: user.memberIds.map((id) => cloneId(id, g)),
+    memberNames: user.memberNames,
+  };
 }
 
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
