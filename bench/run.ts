@@ -25,6 +25,7 @@ import { cpuSeconds, rssMb, startProcess, stopProcess } from '../harness/process
 import { load } from './processes.js';
 import { bulkSeed } from './bulk-seed.js';
 import { seed } from './seed.js';
+import { measureStaleness, type Staleness } from './staleness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -164,18 +165,10 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
     const seedFile = join(dir, 'seed.json');
     writeFileSync(seedFile, JSON.stringify(seeded));
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    // The same V8 heap setting as `npm start`.
-    const server = (
-      await startProcess(
-        ['--max-old-space-size=128', '--max-semi-space-size=4', 'dist/src/server.js'],
-        { ...env, PORT: String(port), HOST: '127.0.0.1' },
-        `${url}/healthz`,
-      )
-    ).child;
+    const { url, child: server } = await startServer(env);
     const rssAtRestMb = rssMb(server.pid!);
     const rows: Row[] = [];
+    let staleness: Staleness | null = null;
     const ceilingProcesses: Array<() => Promise<void>> = [];
     try {
       // The ceilings answer with a real profile: its bytes as Nametag sends them (headers included).
@@ -255,15 +248,39 @@ async function runAt(users: number, scenarios: ScenarioName[]) {
         }
       }
       for (const [label, rounds] of measured) rows.push(summarise(label, rounds));
+      staleness = await stalenessAgainst(url, env, seeded.users[0]!.id, seeded.tokens[0]!);
     } finally {
       for (const stop of ceilingProcesses) await stop();
       await stopProcess(server);
     }
-    return { users, engine, seedSeconds, rssAtRestMb, rows };
+    return { users, engine, seedSeconds, rssAtRestMb, rows, staleness };
   } finally {
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A second server on the same database: how long A's writes take to show through it. */
+async function stalenessAgainst(url: string, env: Record<string, string>, userId: string, token: string) {
+  log('  cross-instance staleness…');
+  const second = await startServer(env);
+  try {
+    return await measureStaleness(url, second.url, { id: userId, token });
+  } finally {
+    await stopProcess(second.child);
+  }
+}
+
+/** The compiled server on a free port, with the same V8 heap settings as `npm start`. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child } = await startProcess(
+    ['--max-old-space-size=128', '--max-semi-space-size=4', 'dist/src/server.js'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    `${url}/healthz`,
+  );
+  return { url, child };
 }
 
 function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
@@ -280,6 +297,12 @@ function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
     );
   }
   console.log(`server RSS at rest: ${run.rssAtRestMb} MB; seeding took ${run.seedSeconds} s`);
+  if (run.staleness) {
+    const { medianMs, maxMs, delaysMs } = run.staleness;
+    console.log(
+      `cross-instance staleness (a write through one server, seen through a second on the same database; ${delaysMs.length} writes): median ${medianMs.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms`,
+    );
+  }
 }
 
 function save(name: string, data: unknown) {
