@@ -229,12 +229,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   // What the server does with a request: tests send theirs through it too (test/helpers/test-app.ts).
   app.decorate('dispatch', dispatch);
+  const meta = createMetaService(ctx, (error) => log?.warn({ err: error }, 'counting the /meta statistics failed'));
   await app.register(apiScope, {
     prefix: API_PREFIX,
     ctx,
     reads,
     limiter,
     loginThrottle,
+    meta,
   });
   await app.register(async (docs) => {
     docs.addHook(
@@ -244,7 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await apiReference(docs);
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
-  await app.register(webScope, { ctx, limiter, loginThrottle, meta: createMetaService(ctx), pages });
+  await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });

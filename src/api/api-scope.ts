@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
 import { apiErrorHandler, apiNotFoundHandler } from '../http/api-errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
-import { createMetaService } from '../modules/meta/meta-service.js';
+import type { MetaService } from '../modules/meta/meta-service.js';
 import { enforceAuthRule, identifyCaller } from './plugins/auth.js';
 import { boundLargeBodies } from './plugins/large-bodies.js';
 import { allowAnyOrigin } from '../http/cors.js';
@@ -30,9 +30,11 @@ export interface ApiScopeOptions {
   reads: PublicReads;
   limiter: RateLimiter | null;
   loginThrottle: LoginThrottle | null;
+  /** Shared with the web pages: one count of the statistics for both. */
+  meta: MetaService;
 }
 
-export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, loginThrottle }: ApiScopeOptions) {
+export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, loginThrottle, meta }: ApiScopeOptions) {
   api.decorateRequest('caller', null);
   api.decorateRequest('tokenState', 'none');
   api.setErrorHandler(apiErrorHandler);
@@ -53,7 +55,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(memberRoutes, { ctx, reads });
   await api.register(flagRoutes, { ctx });
   await api.register(batchRoutes, { ctx, reads });
-  await api.register(metaRoutes, { ctx, meta: createMetaService(ctx) });
+  await api.register(metaRoutes, { ctx, meta });
   await api.register(authRoutes, { ctx, loginThrottle });
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createAccountAsOperator } from '../../src/modules/accounts/account-service.js';
+import { createMetaService } from '../../src/modules/meta/meta-service.js';
+import { countStatistics } from '../../src/modules/meta/meta-store.js';
+import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { createMember, registerUser } from '../helpers/factories.js';
 import { startTestApp } from '../helpers/test-app.js';
 
@@ -106,6 +109,65 @@ describe('GET /meta', () => {
       } finally {
         await t.close();
       }
+    }
+  });
+
+  it('counts a chunk at a time (SQLite) exactly what one count finds: chunk edges inside ties, deleted and suspended users', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await registerUser(t);
+      await t.asOperator((ctx) => setAdmin(ctx, OPERATOR, admin.name, true));
+      const users = [];
+      for (let i = 0; i < 9; i++) {
+        users.push(await registerUser(t));
+        if (i % 3 === 0) t.clock.advance(8 * DAY); // some share a last activity, some are weeks apart
+      }
+      for (const [i, user] of users.entries()) for (let m = 0; m < i % 3; m++) await createMember(t, user);
+      await t.del('/api/v1/users/@me', users[1]!.token);
+      const suspended = await t.post(`/api/v1/admin/users/${users[2]!.name}/suspend`, { reason: 'spam' }, admin.token);
+      assert.equal(suspended.status, 200, suspended.raw);
+      const meta = (await t.get('/api/v1/meta')).body;
+      assert.equal(meta.users.total, 8, 'the admin and 9 users, less one deleted and one suspended');
+      await t.asOperator(async (ctx) => {
+        const now = t.clock.now();
+        for (const chunk of [1, 2, 3, 4, 7, 100]) {
+          assert.deepEqual(
+            await countStatistics(ctx.readDb, now, chunk),
+            { users: meta.users, members: meta.members },
+            `chunk ${chunk}`,
+          );
+        }
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('on an instance where counting is expensive, answers the last count at once and counts again in the background, spaced out', async () => {
+    const t = await startTestApp();
+    try {
+      await registerUser(t);
+      await t.asOperator(async (ctx) => {
+        const total = async (meta: ReturnType<typeof createMetaService>) => (await meta.get()).users.total;
+        // Every count counts as expensive; the next may start 1,000 × its duration after the last.
+        const meta = createMetaService(ctx, () => {}, { expensiveMs: 0, spacing: 1000 });
+        assert.equal(await total(meta), 1, 'the first count is waited for');
+        await createAccountAsOperator(ctx, { username: 'second', password: null, admin: false });
+        assert.equal(await total(meta), 1, 'the last count, at once, although a write came through this instance');
+        t.clock.advance(10 * 60 * 1000); // the count's turn has come
+        assert.equal(await total(meta), 1, 'still the last count: the new one runs in the background');
+        const deadline = Date.now() + 5000;
+        while ((await total(meta)) !== 2 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        assert.equal(await total(meta), 2, 'the background count is answered once it is done');
+        // A cheap instance waits for a fresh count after a write of its own, as before.
+        const cheap = createMetaService(ctx);
+        assert.equal(await total(cheap), 2);
+        await createAccountAsOperator(ctx, { username: 'third', password: null, admin: false });
+        assert.equal(await total(cheap), 3);
+      }, t.clock);
+    } finally {
+      await t.close();
     }
   });
 });
