@@ -84,11 +84,11 @@ export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
 
-/** The columns a UserRecord is made of (not the stored public documents). */
 /** The profile's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
 const USER_JSON_COLUMNS = ['links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(USER_JSON_COLUMNS);
 
+/** The columns a UserRecord is made of (not the stored public documents). */
 const RECORD_COLUMNS = [
   'id',
   'sid',
