@@ -34,6 +34,7 @@ import { mediaScope } from './media/media-routes.js';
 import { PreparedReadLane } from './api/prepared-read-lane.js';
 import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
+import { publicReadSource } from './api/presenters/public-read-sources.js';
 import { PreparedAnswers } from './http/prepared-answers.js';
 import { watchOtherWriters } from './profiles/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
@@ -210,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (answers) {
     lane = new PreparedReadLane({
       answers,
+      reads,
+      source: publicReadSource(ctx),
       limiter,
       metrics,
       accessLog: config.accessLog ? app.log : null,

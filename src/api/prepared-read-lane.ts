@@ -1,14 +1,15 @@
 /**
- * The prepared-read lane: a public read without a token whose answer is prepared in memory
- * (http/prepared-answers.ts) is answered here, in front of Fastify, with the bytes and a header block
- * built once — no routing, no hooks, no query, no serialisation. Everything else, and every read that
- * is not prepared yet, goes to Fastify, whose routes fill the cache (public-reads.ts), and which
- * answers every refusal (a spent rate limit included) the usual way.
+ * The prepared-read lane: a public read without a token is answered here, in front of Fastify, with
+ * the bytes and a header block built once — no routing, no hooks, no serialisation. A prepared answer
+ * (http/prepared-answers.ts) is sent without a query; one that is not prepared yet is read through
+ * the routes' own read (presenters/public-read-sources.ts), kept, and sent the same way. What the lane
+ * cannot answer — not found, a suspended user, an owner-only view, a list too long to be whole bytes,
+ * a spent rate limit, any failure — goes to Fastify, whose routes answer it the usual way.
  *
  * What the lane answers is what Fastify would: the same keys as the routes, the same headers (security
  * headers computed by helmet, CORS, caching, request id), the same rate-limit bucket counted by the
- * same limiter, the same access-log line and request metrics. A test compares both paths header by
- * header.
+ * same limiter (once: a request it counted and hands on carries its count), the same access-log line
+ * and request metrics. A test compares both paths header by header.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,18 +17,22 @@ import { clientAddress, type TrustProxy } from '../http/client-address.js';
 import { EXPOSED_HEADERS } from '../http/cors.js';
 import { matchesEtag } from '../http/etags.js';
 import type { Metrics } from '../http/metrics.js';
-import type { PreparedAnswers } from '../http/prepared-answers.js';
-import { type RateLimiter, rateLimitHeaders } from '../http/rate-limit.js';
+import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.js';
+import { markCounted, type RateLimitCount, type RateLimiter, rateLimitHeaders } from '../http/rate-limit.js';
 import { logAccess, requestId } from '../http/request-log.js';
 import { staticSecurityHeaders } from '../http/security-headers.js';
 import type { Clock } from '../lib/clock.js';
 import { API_PREFIX } from './plugins/openapi.js';
-import { publicReadKey, type PublicReadRoute } from './presenters/public-reads.js';
+import type { PublicReadSource } from './presenters/public-read-sources.js';
+import { publicReadKey, type PublicReadRoute, type PublicReads } from './presenters/public-reads.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface LaneOptions {
   answers: PreparedAnswers;
+  /** Reads and keeps what is not prepared yet, from `source`. */
+  reads: PublicReads;
+  source: PublicReadSource;
   limiter: RateLimiter | null;
   metrics: Metrics;
   /** The access log, when it is on. */
@@ -44,19 +49,32 @@ export interface LaneOptions {
 const MAX_PARAM_LENGTH = 1000;
 const PREFIX = `${API_PREFIX}/`;
 
-/** The route (as its pattern) and the cache key of a path the lane may answer; null for any other. */
-function publicRead(path: string): { route: PublicReadRoute; key: string } | null {
+/** A path the lane may answer: its route (as its pattern), cache key and (decoded) path parameters. */
+interface LaneRead {
+  route: PublicReadRoute;
+  key: string;
+  ref: string;
+  memberRef?: string;
+}
+
+/** The read of a path the lane may answer; null for any other. */
+function publicRead(path: string): LaneRead | null {
   const parts = path.slice(PREFIX.length).split('/');
   for (const part of parts) if (part === '' || part.length > MAX_PARAM_LENGTH) return null;
   const params = parts.map(decode);
   if (params.includes(null)) return null;
   const [first, ref, third, memberRef] = params as string[];
-  if (first === 'members' && parts.length === 2) return publicReadKey('/members/:memberRef', ref!);
+  const read = (route: PublicReadRoute, memberRef?: string): LaneRead => ({
+    ...publicReadKey(route, ref!, memberRef),
+    ref: ref!,
+    ...(memberRef === undefined ? {} : { memberRef }),
+  });
+  if (first === 'members' && parts.length === 2) return read('/members/:memberRef');
   if (first !== 'users' || ref === '@me') return null;
-  if (parts.length === 2) return publicReadKey('/users/:userRef', ref!);
+  if (parts.length === 2) return read('/users/:userRef');
   if (third !== 'members') return null;
-  if (parts.length === 3) return publicReadKey('/users/:userRef/members', ref!);
-  if (parts.length === 4) return publicReadKey('/users/:userRef/members/:memberRef', ref!, memberRef);
+  if (parts.length === 3) return read('/users/:userRef/members');
+  if (parts.length === 4) return read('/users/:userRef/members/:memberRef', memberRef);
   return null;
 }
 
@@ -92,7 +110,7 @@ export class PreparedReadLane {
     ];
   }
 
-  /** Answers the request if it is a prepared public read; otherwise hands it to `next` (Fastify). */
+  /** Answers the request if it is a public read it can answer; otherwise hands it to `next` (Fastify). */
   serve(request: IncomingMessage, response: ServerResponse, next: Handler): void {
     const url = request.url ?? '';
     if (request.method !== 'GET' || !url.startsWith(PREFIX) || request.headers.authorization !== undefined) {
@@ -100,26 +118,53 @@ export class PreparedReadLane {
     }
     const query = url.indexOf('?');
     const read = publicRead(query === -1 ? url : url.slice(0, query));
+    if (!read) return next(request, response);
     const started = performance.now();
-    // A miss is counted by the route that answers it.
-    const answer = read && this.options.answers.get(read.key, this.options.clock.now(), false);
-    if (!read || !answer) return next(request, response);
+    // A miss is counted where it is answered: below, or by the route.
+    const hit = this.options.answers.get(read.key, this.options.clock.now(), false);
     const limiter = this.options.limiter;
-    if (limiter === null) return this.answer(request, response, read.route, answer, null, started);
+    if (limiter === null) return this.respond(request, response, next, read, hit, null, started);
     limiter.count('users_members_get', `ip:${this.addressOf(request)}`).then(
-      (count) =>
-        count.allowed
-          ? this.answer(request, response, read.route, answer, rateLimitHeaders(count), started)
-          : next(request, response),
+      (count) => {
+        if (count.allowed) return this.respond(request, response, next, read, hit, count, started);
+        markCounted(request, count);
+        next(request, response);
+      },
       () => next(request, response),
     );
+  }
+
+  private respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: Handler,
+    read: LaneRead,
+    hit: PreparedAnswer | undefined,
+    count: RateLimitCount | null,
+    started: number,
+  ): void {
+    const limits = count && rateLimitHeaders(count);
+    if (hit) return this.answer(request, response, read.route, hit, limits, started);
+    const { reads, source } = this.options;
+    const handOn = () => {
+      if (count) markCounted(request, count);
+      next(request, response);
+    };
+    reads
+      .prepare(read, () => source(read.route, read.ref, read.memberRef))
+      .then(
+        (prepared) => (prepared ? this.answer(request, response, read.route, prepared, limits, started) : handOn()),
+        // Not found, or anything else: Fastify's route reads again and answers with the right error.
+        handOn,
+      )
+      .catch(() => response.destroy());
   }
 
   private answer(
     request: IncomingMessage,
     response: ServerResponse,
     route: PublicReadRoute,
-    answer: { body: Buffer; etag: string; surrogateKey: string },
+    answer: PreparedAnswer,
     limits: string[] | null,
     started: number,
   ): void {

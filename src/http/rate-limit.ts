@@ -5,6 +5,7 @@
  * The counting is rate-limiter-flexible's. `createRateLimiter` makes the counters once per app; each
  * HTTP scope adds the hook with `rateLimitHook`, after its own step that identifies the caller.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { errors } from '../core/errors.js';
@@ -50,6 +51,26 @@ export function rateLimitHeaders(count: RateLimitCount): string[] {
     'x-ratelimit-reset',
     String(count.reset),
   ];
+}
+
+/**
+ * A request the prepared-read lane counted before handing it to Fastify (a spent budget, or a read it
+ * could not answer itself): the scope's hook applies that count instead of counting it again.
+ */
+const COUNTED = Symbol('rate-limit count');
+type Counted = IncomingMessage & { [COUNTED]?: RateLimitCount };
+
+export function markCounted(request: IncomingMessage, count: RateLimitCount): void {
+  (request as Counted)[COUNTED] = count;
+}
+
+/** Sets the X-RateLimit headers of a count; throws the 429 ApiError when the budget is spent. */
+function applyCount(counted: RateLimitCount, reply: FastifyReply): void {
+  const headers = rateLimitHeaders(counted);
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
+  if (counted.allowed) return;
+  reply.header('retry-after', counted.retryAfter);
+  throw errors.rateLimited(counted.bucket, counted.limit, counted.reset, windowWords(counted.bucket));
 }
 
 function setHeaders(reply: FastifyReply, bucket: string, limit: number, result: RateLimiterRes): number {
@@ -105,12 +126,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter | null
   return {
     count,
     async consume(bucket, key, reply) {
-      const counted = await count(bucket, key);
-      const headers = rateLimitHeaders(counted);
-      for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
-      if (counted.allowed) return;
-      reply.header('retry-after', counted.retryAfter);
-      throw errors.rateLimited(bucket, counted.limit, counted.reset, windowWords(bucket));
+      applyCount(await count(bucket, key), reply);
     },
   };
 }
@@ -126,8 +142,11 @@ export function rateLimitHook(limiter: RateLimiter | null, userOf: (request: Fas
     if (limiter === null) return;
     const config = request.routeOptions.config;
     if (config.rateLimit === false) return;
+    const bucket = config.rateLimit ?? 'fallback';
+    const counted = (request.raw as Counted)[COUNTED];
+    if (counted?.bucket === bucket) return applyCount(counted, reply);
     const user = config.rateLimitKey === 'address' ? null : userOf(request);
-    await limiter.consume(config.rateLimit ?? 'fallback', user === null ? `ip:${request.ip}` : `user:${user}`, reply);
+    await limiter.consume(bucket, user === null ? `ip:${request.ip}` : `user:${user}`, reply);
   };
 }
 

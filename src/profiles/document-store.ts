@@ -227,6 +227,16 @@ const partialDocumentsPage = (includeUnlisted: boolean) =>
     { id: string; partial_doc: Buffer; unlisted: number }
   >(
     (db, arg) => {
+      if (!isPostgres(db)) {
+        // SQLite walks the (user_id, id) index in order and stops at the limit: one statement, no
+        // temporary list (the two-step form below cost it twice as much: 35 against 20 µs for five).
+        const rows = db
+          .selectFrom('members')
+          .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+          .where('user_id', '=', arg('userId'))
+          .where('id', '>', arg('after'));
+        return (includeUnlisted ? rows : rows.where('unlisted', '=', 0)).orderBy('id').limit(arg('limit'));
+      }
       // The page's IDs first, then their documents: with the documents in the same select, PostgreSQL
       // may sort every member of the user by ID with their documents converted (a bitmap scan and a
       // top-N sort), which made each page cost as much as the whole list (25 ms against 2 ms for

@@ -1,8 +1,8 @@
 /**
- * The prepared-read lane (api/prepared-read-lane.ts) answers prepared public reads in front of
- * Fastify. It must answer exactly what Fastify's routes answer: same body, same headers, the same
- * rate-limit bucket counted by client address (TRUST_PROXY included), the access log and metrics —
- * and leave everything else to Fastify.
+ * The prepared-read lane (api/prepared-read-lane.ts) answers public reads in front of Fastify: the
+ * prepared ones without a query, the others read and kept. It must answer exactly what Fastify's
+ * routes answer: same body, same headers, the same rate-limit bucket counted once by client address
+ * (TRUST_PROXY included), the access log and metrics — and leave everything else to Fastify.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -12,8 +12,12 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 const VARYING = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
 
 async function laneAnswers(t: TestApp): Promise<number> {
+  return figure(t, 'nametag_prepared_lane_answers');
+}
+
+async function figure(t: TestApp, name: string): Promise<number> {
   const text = (await t.app.inject({ url: '/metrics' })).body;
-  return Number(/^nametag_prepared_lane_answers (\S+)$/m.exec(text)?.[1]);
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
 }
 
 /** Answers per route pattern, from the metrics the lane and Fastify both feed. */
@@ -58,6 +62,64 @@ describe('prepared-read lane', () => {
       }
       assert.match(String(viaLane.headers['x-request-id']), /^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('reads what is not prepared yet itself, keeps it, and answers what the routes answer', async () => {
+    const fresh = await registerUser(t);
+    const freshMember = (await createMember(t, fresh, { name: 'Fresh member' })).id;
+    const freshUrls = [
+      `/api/v1/users/${fresh.id}`,
+      `/api/v1/users/${fresh.name}/members`,
+      `/api/v1/members/${freshMember}`,
+      `/api/v1/users/${fresh.id}/members/fresh%20member`,
+    ];
+    for (const url of freshUrls) {
+      const [lane, misses, hits] = await Promise.all([
+        laneAnswers(t),
+        figure(t, 'nametag_read_cache_misses'),
+        figure(t, 'nametag_read_cache_hits'),
+      ]);
+      const viaLane = await t.request('GET', url, { headers: { origin: 'https://a.example' } });
+      assert.equal(viaLane.status, 200, url);
+      assert.equal((await laneAnswers(t)) - lane, 1, `${url}: the lane answered the miss`);
+      assert.equal((await figure(t, 'nametag_read_cache_misses')) - misses, 1, `${url}: one miss`);
+      // Kept: the routes now find it (a hit), and answer the same bytes and headers.
+      const viaRoutes = await t.app.inject({ url, headers: { origin: 'https://a.example' } });
+      assert.equal((await figure(t, 'nametag_read_cache_hits')) - hits, 1, `${url}: then a hit`);
+      assert.equal(viaLane.raw, viaRoutes.body, url);
+      for (const [name, value] of Object.entries(viaRoutes.headers)) {
+        if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), `${url}: ${name}`);
+      }
+    }
+  });
+
+  it('hands what it cannot answer to the routes, counted once against the budget', async () => {
+    const hidden = await registerUser(t);
+    await createMember(t, hidden, { name: 'Hidden' });
+    assert.equal((await t.patch('/api/v1/users/@me', { list_private: true }, hidden.token)).status, 200);
+    const cases: Array<[string, number]> = [
+      ['/api/v1/users/nobody-here-at-all', 404],
+      [`/api/v1/members/${'0'.repeat(8)}-0000-7000-8000-${'0'.repeat(12)}`, 404],
+      [`/api/v1/users/${user.id}/members/no-such-member`, 404],
+      [`/api/v1/users/${hidden.id}/members`, 403],
+    ];
+    const from = { remoteAddress: '198.51.100.20' };
+    const lane = await laneAnswers(t);
+    let remaining = 60;
+    for (const [url, status] of cases) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.request('GET', url, from);
+        assert.equal(res.status, status, url);
+        assert.equal(res.headers['x-ratelimit-bucket'], 'users_members_get', url);
+        assert.equal(Number(res.headers['x-ratelimit-remaining']), --remaining, `${url}: counted once`);
+      }
+    }
+    assert.equal(await laneAnswers(t), lane, 'the routes answered them');
+    // A refusal the lane counted is the routes' usual 429, and not counted twice.
+    for (; remaining > 0; remaining--) await t.request('GET', `/api/v1/users/${user.id}`, from);
+    const refused = await t.request('GET', `/api/v1/users/${user.id}`, from);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers['x-ratelimit-remaining'], '0');
   });
 
   it('serves repeated reads itself, counted in the request metrics', async () => {

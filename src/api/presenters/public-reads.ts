@@ -105,6 +105,21 @@ export class PublicReads {
     return result.answer;
   }
 
+  /**
+   * A public read that found no prepared answer, read and kept (the prepared-read lane's misses):
+   * null when its answer may not be kept — an owner's or admin's view, or a list too long to be whole
+   * bytes — and is left to the routes. The miss is counted only when it is answered here.
+   */
+  async prepare({ key }: { key: string }, read: () => Promise<PublicRead>): Promise<PreparedAnswer | null> {
+    const answers = this.answers;
+    if (answers === null) return null;
+    const began = answers.beginRead();
+    const result = await read();
+    if (result.ownerView || result.answer.bytes === undefined) return null;
+    answers.countMiss();
+    return answers.fill(key, began, preparedFrom(result, result.answer.bytes));
+  }
+
   /** Sends a JSON answer assembled from public reads: with a strong ETag when it is whole bytes. */
   sendAssembled(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
     reply.header('cache-control', this.publicCacheControl);

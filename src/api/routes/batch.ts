@@ -9,14 +9,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
-import { getMember } from '../../modules/members/member-service.js';
-import { getPublicUser } from '../../modules/users/user-service.js';
-import { type JsonAnswer, publicUserJson } from '../presenters/json-answers.js';
-import { type PublicRead, publicReadKey, type PublicReads } from '../presenters/public-reads.js';
+import type { JsonAnswer } from '../presenters/json-answers.js';
+import { readMember, readUser } from '../presenters/public-read-sources.js';
+import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { MemberSchema } from '../schemas/member.js';
 import { UserSchema } from '../schemas/user.js';
-import { memberRead } from './members.js';
 
 export const MAX_BATCH_REFS = 50;
 
@@ -99,10 +97,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pu
     },
     async (request, reply) => {
       const found = await lookUp(batchRefs(request.query.refs), (ref) =>
-        reads.answer(publicReadKey('/users/:userRef', ref), async (): Promise<PublicRead> => {
-          const user = await getPublicUser(ctx, ref);
-          return { answer: await publicUserJson(user), userId: user.user.id, validUntil: user.validUntil };
-        }),
+        reads.answer(publicReadKey('/users/:userRef', ref), () => readUser(ctx, ref, null)),
       );
       return reads.sendAssembled(request, reply, assemble(found));
     },
@@ -122,9 +117,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pu
     },
     async (request, reply) => {
       const found = await lookUp(batchRefs(request.query.refs), (ref) =>
-        reads.answer(publicReadKey('/members/:memberRef', ref), async () =>
-          memberRead(await getMember(ctx, ref, null)),
-        ),
+        reads.answer(publicReadKey('/members/:memberRef', ref), () => readMember(ctx, ref, null)),
       );
       return reads.sendAssembled(request, reply, assemble(found));
     },

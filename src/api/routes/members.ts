@@ -4,23 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { callerOf, type Viewer } from '../../modules/accounts/caller.js';
-import {
-  createMember,
-  deleteMember,
-  getMember,
-  getUserMember,
-  listUserMembers,
-  type MemberAnswer,
-  rerollMemberSid,
-  updateMember,
-} from '../../modules/members/member-service.js';
-import { jsonWithList, memberJson, sendJsonBytes } from '../presenters/json-answers.js';
-import { type PublicRead, publicReadKey, type PublicReads } from '../presenters/public-reads.js';
+import { createMember, deleteMember, rerollMemberSid, updateMember } from '../../modules/members/member-service.js';
+import { memberJson, sendJsonBytes } from '../presenters/json-answers.js';
+import { readMember, readMemberList, readUserMember } from '../presenters/public-read-sources.js';
+import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { CreateMemberBody, MemberSchema, PartialMemberSchema, PatchMemberBody } from '../schemas/member.js';
 
 const tags = ['members'];
-const EMPTY = Buffer.alloc(0);
 const security = [{ token: [] }];
 const memberParams = Type.Object({ memberRef: Type.String({ description: "the member's ID" }) });
 const userParams = Type.Object({ userRef: Type.String({ description: 'a user ID, a username, or @me' }) });
@@ -32,17 +23,6 @@ function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; vi
     return { ref: caller.userId, viewer: caller };
   }
   return { ref, viewer: request.caller };
-}
-
-/** A Member answer as a public read (the owner's view is marked as such). */
-export function memberRead(answer: MemberAnswer): PublicRead {
-  return {
-    answer: { bytes: memberJson(answer) },
-    userId: answer.document.userId,
-    memberIds: [answer.document.id],
-    // A suspended owner's member is shown only to them and admins: never kept as a public answer.
-    ownerView: answer.owner || answer.restricted,
-  };
 }
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: PublicReads }> = async (
@@ -64,14 +44,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     async (request, reply) => {
       const { ref, viewer } = resolveUserRef(request, request.params.userRef);
       const viewerId = viewer?.userId ?? null;
-      return reads.send(request, reply, publicReadKey('/users/:userRef/members', ref), viewerId, async () => {
-        const list = await listUserMembers(ctx, ref, viewer);
-        return {
-          answer: await jsonWithList(EMPTY, list.pages, EMPTY),
-          userId: list.userId,
-          ownerView: list.owner || list.restricted,
-        };
-      });
+      return reads.send(request, reply, publicReadKey('/users/:userRef/members', ref), viewerId, () =>
+        readMemberList(ctx, ref, viewer),
+      );
     },
   );
 
@@ -93,8 +68,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
     async (request, reply) => {
       const { ref, viewer } = resolveUserRef(request, request.params.userRef);
       const key = publicReadKey('/users/:userRef/members/:memberRef', ref, request.params.memberRef);
-      return reads.send(request, reply, key, viewer?.userId ?? null, async () =>
-        memberRead(await getUserMember(ctx, ref, request.params.memberRef, viewer)),
+      return reads.send(request, reply, key, viewer?.userId ?? null, () =>
+        readUserMember(ctx, ref, request.params.memberRef, viewer),
       );
     },
   );
@@ -135,7 +110,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
         reply,
         publicReadKey('/members/:memberRef', request.params.memberRef),
         viewer?.userId ?? null,
-        async () => memberRead(await getMember(ctx, request.params.memberRef, viewer)),
+        () => readMember(ctx, request.params.memberRef, viewer),
       );
     },
   );

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { callerOf } from '../../modules/accounts/caller.js';
-import { getMe, getPublicUser, rerollUserSid, updateMe } from '../../modules/users/user-service.js';
-import { publicUserJson, sendMe } from '../presenters/json-answers.js';
+import { getMe, rerollUserSid, updateMe } from '../../modules/users/user-service.js';
+import { sendMe } from '../presenters/json-answers.js';
+import { readUser } from '../presenters/public-read-sources.js';
 import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { MeUserSchema, PatchMeBody, UserSchema } from '../schemas/user.js';
@@ -76,15 +77,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
     },
     async (request, reply) =>
       // The public User is the same for everyone, the owner included (their view is /users/@me).
-      reads.send(request, reply, publicReadKey('/users/:userRef', request.params.userRef), null, async () => {
-        const user = await getPublicUser(ctx, request.params.userRef, request.caller);
-        return {
-          answer: await publicUserJson(user),
-          userId: user.user.id,
-          validUntil: user.validUntil,
-          // A suspended user is shown only to themselves and admins: never kept as a public answer.
-          ownerView: user.restricted,
-        };
-      }),
+      reads.send(request, reply, publicReadKey('/users/:userRef', request.params.userRef), null, () =>
+        readUser(ctx, request.params.userRef, request.caller),
+      ),
   );
 };
