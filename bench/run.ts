@@ -3,8 +3,11 @@
  * endpoint from a separate load-generator process (autocannon on loopback, bounded in time), next to
  * a framework ceiling measured in the same run. Prints a table and writes bench/results/*.json.
  *
- *   npm run bench -- [--users 10000] [--pg] [--seconds 8] [--warmup 2] [--connections 32] [--rounds 3]
+ *   npm run bench -- [--users 10000] [--engine both|sqlite|postgres] [--seconds 8] [--warmup 2]
+ *                    [--connections 32] [--rounds 3]
  *
+ * Both engines by default (`--pg` is `--engine postgres`): each gets its own tables, then one table
+ * gives every endpoint × engine against the ceiling measured in the same round.
  * Each round measures the ceilings and then every endpoint, one after the other; the table gives
  * the median of the rounds, and each ratio is the median of the ratios taken within a round (the
  * machine's speed drifts between rounds; a ceiling and an endpoint of one round saw the same).
@@ -19,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/core/config.js';
 import { closeContext, openContext } from '../src/context/app-context.js';
 import type { LoadResult, ScenarioName } from './load.js';
-import { freshDatabase } from '../harness/databases.js';
+import { type Engine, freshDatabase } from '../harness/databases.js';
 import { freePort } from '../harness/ports.js';
 import { cpuSeconds, rssMb, startProcess, stopProcess } from '../harness/processes.js';
 import { load } from './processes.js';
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
   options: {
     users: { type: 'string', default: '10000' },
     pg: { type: 'boolean', default: false },
+    engine: { type: 'string' },
     seconds: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
@@ -44,7 +48,13 @@ const ROUNDS = Math.max(1, Number(args.rounds));
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
-const engine = args.pg ? 'postgres' : 'sqlite';
+const ENGINE_CHOICES: Record<string, Engine[]> = {
+  both: ['sqlite', 'postgres'],
+  sqlite: ['sqlite'],
+  postgres: ['postgres'],
+};
+const ENGINES = ENGINE_CHOICES[args.engine ?? (args.pg ? 'postgres' : 'both')];
+if (!ENGINES) throw new Error(`--engine is both, sqlite or postgres (got "${args.engine}")`);
 
 const only = args.only?.split(',');
 const chosen = (names: ScenarioName[]) => (only ? names.filter((name) => only.includes(name)) : names);
@@ -150,7 +160,7 @@ const CEILING_LABELS = {
   page: 'ceiling: bare Fastify sending the same profile page (HTML bytes and headers)',
 };
 
-async function runAt(users: number, scenarios: ScenarioName[]) {
+async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-bench-'));
   const database = await freshDatabase(engine, dir, 'bench');
   const env = { DATABASE_URL: database.url, MEDIA_DIR: join(dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' };
@@ -283,7 +293,9 @@ async function startServer(env: Record<string, string>) {
   return { url, child };
 }
 
-function printTable(title: string, run: Awaited<ReturnType<typeof runAt>>) {
+type Run = Awaited<ReturnType<typeof runAt>>;
+
+function printTable(title: string, run: Run) {
   console.log(`\n${title}; medians of ${ROUNDS} round(s)`);
   console.log(
     '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × same bytes by round | × serialised | CPU µs/req | cache hits | RSS under load MB |',
@@ -318,47 +330,81 @@ if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status 
 
 const meta = {
   date: new Date().toISOString(),
-  engine,
+  engines: ENGINES,
   seconds: SECONDS,
   warmup: WARMUP,
   connections: CONNECTIONS,
   node: process.version,
   rounds: ROUNDS,
 };
+
+/** Every endpoint × engine in one table, each against the ceiling of its own run and round. */
+function printCombined(runs: Run[]) {
+  console.log(
+    `\nevery endpoint × engine (${runs[0]!.users} users; × = against the same-bytes ceiling of the same round)`,
+  );
+  const engines = runs.map((run) => run.engine);
+  console.log(`| endpoint | ${engines.map((e) => `${e} req/s | ${e} p99 ms | ${e} × | ${e} hits`).join(' | ')} |`);
+  console.log(`|---|${engines.map(() => '---:|---:|---:|---:').join('|')}|`);
+  for (const label of new Set(runs.flatMap((run) => run.rows.map((row) => row.label)))) {
+    const cells = runs.map((run) => {
+      const row = run.rows.find((r) => r.label === label);
+      if (!row) return ' | | | ';
+      const hits = row.hitRate === undefined || row.hitRate === null ? '' : `${Math.round(row.hitRate * 100)}%`;
+      return `${Math.round(row.requestsPerSecond)} | ${row.p99} | ${row.ratio.toFixed(2)} | ${hits}`;
+    });
+    console.log(`| ${label} | ${cells.join(' | ')} |`);
+  }
+  for (const run of runs) {
+    const stale = run.staleness
+      ? `staleness median ${run.staleness.medianMs.toFixed(1)} ms, max ${run.staleness.maxMs.toFixed(1)} ms`
+      : 'staleness not measured';
+    const rss = Math.max(...run.rows.filter((row) => row.scenario !== 'ceiling').map((row) => row.rssUnderLoadMb));
+    console.log(`${run.engine}: RSS ${run.rssAtRestMb} MB at rest, ${rss} MB under load; ${stale}`);
+  }
+}
+
 if (args.scaling) {
   const sizes = [1_000, 100_000, ...(args.million ? [1_000_000] : [])];
-  const runs = [];
-  for (const users of sizes) {
-    const run = await runAt(users, READS);
-    printTable(`${engine}, ${users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`, run);
+  for (const engine of ENGINES) {
+    const runs = [];
+    for (const users of sizes) {
+      const run = await runAt(engine, users, READS);
+      printTable(`${engine}, ${users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`, run);
+      runs.push(run);
+    }
+    console.log(`\nscaling (${engine}): req/s at each size ÷ req/s at ${sizes[0]} users`);
+    console.log(
+      `| endpoint | ${sizes
+        .slice(1)
+        .map((s) => `${s} ÷ ${sizes[0]}`)
+        .join(' | ')} |`,
+    );
+    console.log(
+      `|---|${sizes
+        .slice(1)
+        .map(() => '---:')
+        .join('|')}|`,
+    );
+    for (const scenario of READS) {
+      const base = runs[0]!.rows.find((r) => r.scenario === scenario)!.requestsPerSecond;
+      const ratios = runs
+        .slice(1)
+        .map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
+      console.log(`| ${LABELS[scenario]} | ${ratios.join(' | ')} |`);
+    }
+    save(`scaling-${engine}`, { ...meta, engine, runs });
+  }
+} else {
+  const runs: Run[] = [];
+  for (const engine of ENGINES) {
+    const run = await runAt(engine, Number(args.users), [...READS, ...WRITES]);
+    printTable(
+      `${engine}, ${args.users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARMUP} s warm-up)`,
+      run,
+    );
     runs.push(run);
   }
-  console.log(`\nscaling (${engine}): req/s at each size ÷ req/s at ${sizes[0]} users`);
-  console.log(
-    `| endpoint | ${sizes
-      .slice(1)
-      .map((s) => `${s} ÷ ${sizes[0]}`)
-      .join(' | ')} |`,
-  );
-  console.log(
-    `|---|${sizes
-      .slice(1)
-      .map(() => '---:')
-      .join('|')}|`,
-  );
-  for (const scenario of READS) {
-    const base = runs[0]!.rows.find((r) => r.scenario === scenario)!.requestsPerSecond;
-    const ratios = runs
-      .slice(1)
-      .map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
-    console.log(`| ${LABELS[scenario]} | ${ratios.join(' | ')} |`);
-  }
-  save(`scaling-${engine}`, { ...meta, runs });
-} else {
-  const run = await runAt(Number(args.users), [...READS, ...WRITES]);
-  printTable(
-    `${engine}, ${args.users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after ${WARMUP} s warm-up)`,
-    run,
-  );
-  save(`${engine}-${args.users}`, { ...meta, ...run });
+  if (runs.length > 1) printCombined(runs);
+  save(`${ENGINES.join('-')}-${args.users}`, { ...meta, runs });
 }
