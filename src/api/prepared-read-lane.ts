@@ -54,7 +54,7 @@ interface LaneRead {
   route: PublicReadRoute;
   key: string;
   ref: string;
-  memberRef?: string;
+  memberRef: string | undefined;
 }
 
 /** The read of a path the lane may answer; null for any other. */
@@ -64,10 +64,10 @@ function publicRead(path: string): LaneRead | null {
   const params = parts.map(decode);
   if (params.includes(null)) return null;
   const [first, ref, third, memberRef] = params as string[];
-  const read = (route: PublicReadRoute, memberRef?: string): LaneRead => ({
-    ...publicReadKey(route, ref!, memberRef),
+  const read = (route: PublicReadRoute, member?: string): LaneRead => ({
+    ...publicReadKey(route, ref!, member),
     ref: ref!,
-    ...(memberRef === undefined ? {} : { memberRef }),
+    memberRef: member,
   });
   if (first === 'members' && parts.length === 2) return read('/members/:memberRef');
   if (first !== 'users' || ref === '@me') return null;
