@@ -74,6 +74,9 @@ parentPort.on('message', ({ id, sql, parameters, close, begin, before }) => {
       parentPort.postMessage({ id, changes, lastInsertRowid: typeof lastInsertRowid === 'bigint' ? Number(lastInsertRowid) : lastInsertRowid });
     }
   } catch (error) {
+    // A failed COMMIT (or a statement sent with it) ends its transaction here: the main thread has
+    // already let the next transaction queue its statements behind it, so nothing may stay open.
+    if (sql === 'commit' && db.inTransaction) prepare('rollback').run();
     parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
   }
 });
@@ -136,19 +139,12 @@ async function transferable(parameters: readonly unknown[], transfer: ArrayBuffe
   return posted;
 }
 
-class WorkerConnection implements DatabaseConnection {
+/** The writer thread: statements are posted in order, each answered by its id. */
+class WorkerConnection {
   private readonly pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failure: Error | null = null;
-  /**
-   * A transaction was begun and nothing has run in it yet: its BEGIN travels with its first statement
-   * (one message instead of two: each round trip waits for a turn of the event loop, while the
-   * transaction holds SQLite's write lock).
-   */
-  private beginPending = false;
-  /** Statements of the open transaction whose answers nobody needs: sent with the next statement. */
-  private deferred: CompiledQuery[] = [];
-  /** The last statement being encoded and posted (see executeQuery). */
+  /** The last statement being encoded and posted (see send). */
   private posting: Promise<unknown> = Promise.resolve();
   readonly ready: Promise<void>;
 
@@ -182,32 +178,12 @@ class WorkerConnection implements DatabaseConnection {
     });
   }
 
-  /** Begins a transaction with the next statement. */
-  begin(): void {
-    this.beginPending = true;
-  }
-
-  /** Runs `query` with the next statement of the transaction (at the latest its COMMIT). */
-  defer(query: CompiledQuery): void {
-    this.deferred.push(query);
-  }
-
-  /** Ends the transaction with `statement` (commit or rollback); nothing to send when none began. */
-  async end(statement: 'commit' | 'rollback'): Promise<void> {
-    if (statement === 'rollback') this.deferred = [];
-    if (this.beginPending && this.deferred.length === 0) {
-      this.beginPending = false;
-      return;
-    }
-    await this.executeQuery(CompiledQuery.raw(statement));
-  }
-
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const begin = this.beginPending;
-    this.beginPending = false;
-    const deferred = this.deferred;
-    this.deferred = [];
-    // Statements are posted in the order they were asked for, also when encoding makes one wait.
+  /**
+   * Posts `compiledQuery` (after `deferred`, and after a BEGIN when `begin`) and resolves with its
+   * result. Its place in the thread's queue is taken now, synchronously: statements run in the order
+   * they were sent, also when encoding a long text makes one wait.
+   */
+  async send<R>(compiledQuery: CompiledQuery, begin: boolean, deferred: CompiledQuery[]): Promise<QueryResult<R>> {
     const sent = this.posting.then(async () => {
       const transfer: ArrayBuffer[] = [];
       const before = [];
@@ -228,15 +204,80 @@ class WorkerConnection implements DatabaseConnection {
     };
   }
 
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming queries are not supported on the SQLite worker connection');
-  }
-
   async close(): Promise<void> {
     // After any statement still being encoded and posted.
     await this.posting;
     if (!this.failure) await this.post({ close: true }).catch(() => {});
     await this.worker.terminate();
+  }
+}
+
+/**
+ * One caller's turn on the writer thread (a statement, or a whole transaction): what Kysely sees as
+ * the connection. The turn ends when its COMMIT is posted, not when it is answered: the thread runs
+ * statements in order, so the next transaction's first statement can wait in the thread's queue
+ * behind the COMMIT instead of behind a turn of this event loop (the write lock is held meanwhile).
+ * A COMMIT that fails is rolled back on the thread itself, before anything queued behind it.
+ */
+class WorkerSession implements DatabaseConnection {
+  /**
+   * A transaction was begun and nothing has run in it yet: its BEGIN travels with its first statement
+   * (one message instead of two: each round trip waits for a turn of the event loop, while the
+   * transaction holds SQLite's write lock).
+   */
+  private beginPending = false;
+  /** Statements of the open transaction whose answers nobody needs: sent with the next statement. */
+  private deferred: CompiledQuery[] = [];
+  /** The COMMIT was posted: the turn is over, and a rollback has nothing left to undo here. */
+  private committed = false;
+
+  constructor(
+    private readonly connection: WorkerConnection,
+    /** Ends the turn: the next caller may post. Called at most once. */
+    readonly release: () => void,
+  ) {}
+
+  /** Begins a transaction with the next statement. */
+  begin(): void {
+    this.beginPending = true;
+  }
+
+  /** Runs `query` with the next statement of the transaction (at the latest its COMMIT). */
+  defer(query: CompiledQuery): void {
+    this.deferred.push(query);
+  }
+
+  async commit(): Promise<void> {
+    // Nothing ran: nothing to commit.
+    if (this.beginPending && this.deferred.length === 0) {
+      this.beginPending = false;
+      return;
+    }
+    const answered = this.executeQuery(CompiledQuery.raw('commit'));
+    this.committed = true;
+    this.release();
+    await answered;
+  }
+
+  async rollback(): Promise<void> {
+    this.deferred = [];
+    if (this.committed || this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
+    await this.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const begin = this.beginPending;
+    this.beginPending = false;
+    const deferred = this.deferred;
+    this.deferred = [];
+    return this.connection.send<R>(compiledQuery, begin, deferred);
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported on the SQLite worker connection');
   }
 }
 
@@ -254,16 +295,15 @@ export async function runWithCommit(
   if (!trx.isTransaction) throw new Error('runWithCommit needs a transaction');
   const compiled = query.compile(trx);
   await trx.getExecutor().provideConnection(async (connection) => {
-    if (connection instanceof WorkerConnection) connection.defer(compiled);
+    if (connection instanceof WorkerSession) connection.defer(compiled);
     else await connection.executeQuery(compiled);
   });
 }
 
-/** One connection, used by one caller at a time (a transaction keeps it until it ends). */
+/** One connection, used by one caller at a time (a transaction keeps it until its COMMIT is posted). */
 class WorkerDriver implements Driver {
   private connection: WorkerConnection | null = null;
   private queue: Promise<void> = Promise.resolve();
-  private readonly releases = new Map<DatabaseConnection, () => void>();
 
   constructor(private readonly path: string) {}
 
@@ -282,27 +322,24 @@ class WorkerDriver implements Driver {
     const previous = this.queue;
     this.queue = new Promise((resolve) => (release = resolve));
     await previous;
-    const connection = this.connection!;
-    this.releases.set(connection, release);
-    return connection;
+    return new WorkerSession(this.connection!, release);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    (connection as WorkerConnection).begin();
+    (connection as WorkerSession).begin();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as WorkerConnection).end('commit');
+    await (connection as WorkerSession).commit();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as WorkerConnection).end('rollback');
+    await (connection as WorkerSession).rollback();
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const release = this.releases.get(connection);
-    this.releases.delete(connection);
-    release?.();
+    // Resolving a promise twice does nothing: a session released at its COMMIT stays released.
+    (connection as WorkerSession).release();
   }
 
   async destroy(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The webhook dispatcher of this process: fans committed change events out to deliveries and
- * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs at once after
- * a write of this process commits, and every second for everything else (writes of other instances,
+ * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs just after
+ * a write of this process commits (within AFTER_WRITE_MS), and every second for everything else (writes of other instances,
  * retries coming due, events a crash left undelivered). Attempts run in the background, at most
  * MAX_IN_FLIGHT at once and one per webhook, so a slow receiver delays only its own deliveries. A
  * failure is logged and the next run tries again; fan-out and delivery fail separately.
@@ -18,6 +18,8 @@ export interface WebhookDispatchOptions {
 /** Rounds of fan-out in one run, so a burst of events cannot keep a run going forever. */
 const ROUNDS = 20;
 const MAX_IN_FLIGHT = 10;
+/** How long after a write of this process its run starts: the writes of that stretch share it. */
+const AFTER_WRITE_MS = 5;
 
 export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: WebhookDispatchOptions) {
   let running: Promise<void> | null = null;
@@ -85,8 +87,14 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
     if (ctx.config.webhookAllowInsecure) {
       app.log.warn('WEBHOOK_ALLOW_INSECURE=true: webhooks may use http and reach loopback and private addresses');
     }
+    // Writes that commit close together share one run (a busy server writes hundreds a second).
+    let soon: NodeJS.Timeout | null = null;
     unsubscribe = ctx.events.subscribe((signal) => {
-      if (signal.kind === 'changes') run();
+      if (signal.kind !== 'changes' || soon) return;
+      soon = setTimeout(() => {
+        soon = null;
+        run();
+      }, AFTER_WRITE_MS).unref();
     });
     timer = setInterval(run, everyMs);
     timer.unref();

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../db/columns.js';
 import type { Db } from '../db/database.js';
+import { asCompilable, compiledOnce } from '../db/precompiled.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import type { ChangeEvent } from './change-events.js';
 
@@ -13,23 +14,43 @@ import type { ChangeEvent } from './change-events.js';
  * - SQLite: the insert travels to the writer thread with the COMMIT (no answer is needed from it, and
  *   a failure still fails the commit); SQLite has no notifications: other processes watch the file.
  */
+/** Up to this many events, a write's statement is built once per count. */
+const PRECOMPILED_EVENTS = 4;
+
 export async function recordEvents(db: Db, events: readonly ChangeEvent[], origin: string): Promise<void> {
   if (events.length === 0) return;
-  const insert = db.insertInto('change_events').values(
-    events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      user_id: event.userId,
-      member_id: event.memberId,
-      created_at: event.at,
-    })),
-  );
-  if (!isPostgres(db)) return runWithCommit(db, insert);
-  const announcement = `${origin} ${events[0]!.userId}`;
-  await db
-    .with('recorded', () => insert)
-    .selectNoFrom(sql<void>`pg_notify(${CHANGES_CHANNEL}, ${announcement})`.as('notified'))
-    .execute();
+  const args: Record<string, unknown> = { announcement: `${origin} ${events[0]!.userId}` };
+  events.forEach((event, i) => {
+    args[`id${i}`] = event.id;
+    args[`type${i}`] = event.type;
+    args[`user${i}`] = event.userId;
+    args[`member${i}`] = event.memberId;
+    args[`at${i}`] = event.at;
+  });
+  const postgres = isPostgres(db);
+  const build = (arg: (name: string) => never) => {
+    const insert = db.insertInto('change_events').values(
+      events.map((_, i) => ({
+        id: arg(`id${i}`),
+        type: arg(`type${i}`),
+        user_id: arg(`user${i}`),
+        member_id: arg(`member${i}`),
+        created_at: arg(`at${i}`),
+      })),
+    );
+    if (!postgres) return insert;
+    return db
+      .with('recorded', () => insert)
+      .selectNoFrom(sql<void>`pg_notify(${CHANGES_CHANNEL}, ${arg('announcement')})`.as('notified'));
+  };
+  // Nearly every write records one or two events: those statements are built once (precompiled.ts);
+  // the rare larger ones are built each time (one cached text per count would grow without bound).
+  const statement =
+    events.length <= PRECOMPILED_EVENTS
+      ? compiledOnce(db, `recordEvents ${events.length}`, build, args)
+      : build((name) => args[name] as never).compile();
+  if (!postgres) return runWithCommit(db, asCompilable(statement));
+  await db.executeQuery(statement);
 }
 
 /** Removes events recorded before `cutoff`; returns how many. */

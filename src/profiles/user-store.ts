@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
+import { asCompilable, compiledOnce } from '../db/precompiled.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import { findSuspension, suspendedFlag } from './suspension-store.js';
 import {
@@ -270,17 +271,25 @@ export async function lockUser(
   options: { touch: boolean; whole: boolean; suspension: boolean },
 ): Promise<{ user: UserHead | UserRecord; suspended: boolean } | undefined> {
   const inStatement = options.suspension && !isPostgres(db);
-  const row = await db
-    .updateTable('users')
-    // A moderator's write locks the row without making its owner count as active.
-    .set({ last_active_at: options.touch ? now : sql<number>`last_active_at` })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .returning([
-      ...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS),
-      (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
-    ])
-    .executeTakeFirst();
+  // The first statement of every write: built once per shape (precompiled.ts).
+  const shape = `lockUser ${options.touch} ${options.whole} ${inStatement}`;
+  const lock = compiledOnce(
+    db,
+    shape,
+    (arg) =>
+      db
+        .updateTable('users')
+        // A moderator's write locks the row without making its owner count as active.
+        .set({ last_active_at: options.touch ? arg('now') : sql<number>`last_active_at` })
+        .where('id', '=', arg('id'))
+        .where('deleted_at', 'is', null)
+        .returning([
+          ...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS),
+          (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
+        ]),
+    { id, now },
+  );
+  const [row] = (await db.executeQuery(lock)).rows;
   if (!row) return undefined;
   const user = options.whole ? toRecord(row as Parameters<typeof toRecord>[0]) : toHead(row);
   const suspended = inStatement
@@ -315,9 +324,20 @@ export async function updateUserProfile(
     },
     JSONB_COLUMNS,
   );
-  const update = db.updateTable('users').set(values).where('id', '=', id);
-  if (deferred) await runWithCommit(db, update);
-  else await update.execute();
+  // Built once per set of changed columns (precompiled.ts): every profile edit runs one of these.
+  const columns = Object.keys(values).filter((column) => (values as Record<string, unknown>)[column] !== undefined);
+  const update = compiledOnce(
+    db,
+    `updateUserProfile ${columns.join(' ')}`,
+    (arg) =>
+      db
+        .updateTable('users')
+        .set(Object.fromEntries(columns.map((column) => [column, arg(column)])))
+        .where('id', '=', arg('#id')),
+    { ...values, '#id': id },
+  );
+  if (deferred) await runWithCommit(db, asCompilable(update));
+  else await db.executeQuery(update);
 }
 
 export async function setAdminFlag(db: Db, id: string, isAdmin: boolean): Promise<void> {

@@ -160,4 +160,59 @@ describe('SQLite writer thread', () => {
     const row = await db.selectFrom('notes').select('text').where('id', '=', 50).executeTakeFirst();
     assert.equal(row?.text, text);
   });
+
+  it('lets the next transaction queue behind a COMMIT before the COMMIT is answered', async () => {
+    let posted = 0;
+    let answered = 0;
+    let secondBegan = 0;
+    const first = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 60, text: 'sixtieth' }).execute();
+        // Sent with the COMMIT, and slow on the thread (counting to three million): the COMMIT's
+        // answer comes long after it was posted.
+        await runWithCommit(
+          trx,
+          sql`insert into notes (id, text) select 62, 'counted' where (with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c) > 0`,
+        );
+        posted = performance.now();
+      })
+      .then(() => (answered = performance.now()));
+    const second = db.transaction().execute(async (trx) => {
+      secondBegan = performance.now();
+      await trx.insertInto('notes').values({ id: 61, text: 'sixty-first' }).execute();
+    });
+    await Promise.all([first, second]);
+    // The second transaction had the connection as soon as the first had posted its COMMIT, not
+    // once the thread had answered it (after the slow statement).
+    assert.ok(
+      secondBegan - posted < (answered - posted) / 2,
+      `second began ${(secondBegan - posted).toFixed(1)} ms after the COMMIT was posted; answered after ${(answered - posted).toFixed(1)} ms`,
+    );
+    const rows = await db.selectFrom('notes').select('id').where('id', 'in', [60, 61, 62]).execute();
+    assert.equal(rows.length, 3);
+  });
+
+  it('a failed COMMIT is rolled back on the thread, before the transaction queued behind it', async () => {
+    const first = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 70, text: 'seventieth' }).execute();
+      // Fails with the COMMIT (the text is taken), after the next transaction may have queued.
+      await runWithCommit(trx, trx.insertInto('notes').values({ id: 71, text: 'first' }));
+    });
+    const second = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 72, text: 'seventy-second' }).execute();
+      await trx.insertInto('notes').values({ id: 73, text: 'seventy-third' }).execute();
+    });
+    await assert.rejects(first, /UNIQUE/);
+    await second;
+    const ids = (await db.selectFrom('notes').select('id').where('id', '>=', 70).orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    // Nothing of the first; all of the second (the first's clean-up did not undo it).
+    assert.deepEqual(ids, [72, 73]);
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 74, text: 'seventy-fourth' }).execute();
+    });
+    assert.equal((await texts()).at(-1), 'seventy-fourth');
+  });
 });

@@ -2,6 +2,7 @@
 import { readFlag, readMillis, readNullableMillis, writeFlag } from '../../db/columns.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export type TokenKind = 'session' | 'api';
 
@@ -30,7 +31,18 @@ export interface UsableToken extends TokenRecord {
 
 /** A token that has not expired and whose user is live, found by the hash of its secret. */
 export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<UsableToken | undefined> {
-  const row = await db
+  const [row] = await usableToken(db, { tokenHash, now });
+  return (
+    row && { ...toRecord(row), holder_is_admin: readFlag(row.is_admin), holder_suspended: readFlag(row.suspended) }
+  );
+}
+
+// Every authenticated request asks this: built once (precompiled.ts).
+const usableToken = precompiled<
+  { tokenHash: string; now: number },
+  Parameters<typeof toRecord>[0] & { is_admin: number; suspended: number }
+>((db, arg) =>
+  db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .select([
@@ -46,14 +58,10 @@ export async function findUsableToken(db: Db, tokenHash: string, now: number): P
         'suspended',
       ),
     ])
-    .where('tokens.token_hash', '=', tokenHash)
+    .where('tokens.token_hash', '=', arg('tokenHash'))
     .where('users.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', now)]))
-    .executeTakeFirst();
-  return (
-    row && { ...toRecord(row), holder_is_admin: readFlag(row.is_admin), holder_suspended: readFlag(row.suspended) }
-  );
-}
+    .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', arg('now'))])),
+);
 
 function toRecord(row: {
   id: string;

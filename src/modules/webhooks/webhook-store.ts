@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export interface WebhookRecord {
   id: string;
@@ -225,14 +226,17 @@ export async function disableIfFailingSince(db: Db, id: string, cutoff: number, 
  * (else events need no fan-out), and whether any delivery is due at `now`.
  */
 export async function webhookWork(db: Db, now: number): Promise<{ webhooks: boolean; due: boolean }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('webhooks').select('id').where('disabled_at', 'is', null)).as('webhooks'),
-      eb.exists(eb.selectFrom('webhook_deliveries').select('id').where('next_attempt_at', '<=', now)).as('due'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { webhooks: readFlag(row.webhooks), due: readFlag(row.due) };
+  const [row] = await workToDo(db, { now });
+  return { webhooks: readFlag(row!.webhooks), due: readFlag(row!.due) };
 }
+
+// Asked after writes and every second: built once (precompiled.ts).
+const workToDo = precompiled<{ now: number }, { webhooks: unknown; due: unknown }>((db, arg) =>
+  db.selectNoFrom((eb) => [
+    eb.exists(eb.selectFrom('webhooks').select('id').where('disabled_at', 'is', null)).as('webhooks'),
+    eb.exists(eb.selectFrom('webhook_deliveries').select('id').where('next_attempt_at', '<=', arg('now'))).as('due'),
+  ]),
+);
 
 /** Webhooks of these users (live, enabled or not: the caller filters). */
 export async function listWebhooksOfUsers(db: Db, userIds: readonly string[]): Promise<WebhookRecord[]> {
