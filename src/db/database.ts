@@ -18,6 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../core/config.js';
+import { useNamedStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 import { openSqliteReader } from './sqlite.js';
 import { SqliteWorkerDialect } from './sqlite-worker.js';
@@ -65,6 +66,7 @@ export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error)
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // Without a listener, an idle connection ended by the server would crash the process.
     pool.on('error', onIdleError);
+    useNamedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

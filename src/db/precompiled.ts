@@ -9,6 +9,7 @@
  */
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
+import { nameStatement } from './named-statements.js';
 
 const PLACEHOLDER = '\u0000precompiled:';
 
@@ -30,6 +31,7 @@ export function compiledOnce<Row>(
   shape: string,
   build: (arg: Arg) => Compilable<Row>,
   args: Record<string, unknown>,
+  options: { named?: 'fixed' | 'varied' } = {},
 ): CompiledQuery<Row> {
   const adapter = db.getExecutor().adapter;
   let shapes = compiledByAdapter.get(adapter);
@@ -40,6 +42,8 @@ export function compiledOnce<Row>(
   let compiled = shapes.get(shape) as CompiledQuery<Row> | undefined;
   if (!compiled) {
     compiled = build((name) => `${PLACEHOLDER}${name}` as never).compile();
+    // On PostgreSQL, a prepared statement of each connection (named-statements.ts).
+    if (options.named) nameStatement(compiled.sql, options.named);
     // Shapes can be many (an UPDATE's set of changed columns): the oldest goes first.
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, compiled);
@@ -59,11 +63,12 @@ let queries = 0;
 
 /**
  * `build(db, arg)` makes the query, with `arg('name')` wherever a value goes; the returned function
- * runs it with the values of `args`.
+ * runs it with the values of `args` (on PostgreSQL as a named prepared statement: named-statements.ts).
  */
 export function precompiled<Args extends Record<string, unknown>, Row>(
   build: (db: Db, arg: (name: keyof Args & string) => never) => Compilable<Row>,
 ): (db: Db, args: Args) => Promise<Row[]> {
   const shape = `precompiled ${++queries}`;
-  return async (db, args) => (await db.executeQuery<Row>(compiledOnce(db, shape, (arg) => build(db, arg), args))).rows;
+  return async (db, args) =>
+    (await db.executeQuery<Row>(compiledOnce(db, shape, (arg) => build(db, arg), args, { named: 'fixed' }))).rows;
 }

@@ -47,7 +47,7 @@ export async function recordEvents(db: Db, events: readonly ChangeEvent[], origi
   // the rare larger ones are built each time (one cached text per count would grow without bound).
   const statement =
     events.length <= PRECOMPILED_EVENTS
-      ? compiledOnce(db, `recordEvents ${events.length}`, build, args)
+      ? compiledOnce(db, `recordEvents ${events.length}`, build, args, { named: 'fixed' })
       : build((name) => args[name] as never).compile();
   if (!postgres) return runWithCommit(db, asCompilable(statement));
   await db.executeQuery(statement);

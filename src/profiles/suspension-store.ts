@@ -5,6 +5,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { readMillis } from '../db/columns.js';
 import type { Db } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 
 export interface Suspension {
   reason: string;
@@ -22,11 +23,7 @@ export function suspendedFlag(column: string): RawBuilder<number> {
 }
 
 export async function findSuspension(db: Db, userId: string): Promise<Suspension | undefined> {
-  const row = await db
-    .selectFrom('suspensions')
-    .select(['reason', 'admin_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await suspensionOf(db, { userId });
   return row && { ...row, created_at: readMillis(row.created_at) };
 }
 
@@ -45,3 +42,9 @@ export async function deleteSuspension(db: Db, userId: string): Promise<boolean>
   const result = await db.deleteFrom('suspensions').where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+// Every write on PostgreSQL asks it, after the lock: built once (precompiled.ts).
+const suspensionOf = precompiled<{ userId: string }, { reason: string; admin_id: string | null; created_at: number }>(
+  (db, arg) =>
+    db.selectFrom('suspensions').select(['reason', 'admin_id', 'created_at']).where('user_id', '=', arg('userId')),
+);

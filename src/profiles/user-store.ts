@@ -288,6 +288,7 @@ export async function lockUser(
           (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
         ]),
     { id, now },
+    { named: 'fixed' },
   );
   const [row] = (await db.executeQuery(lock)).rows;
   if (!row) return undefined;
@@ -335,6 +336,7 @@ export async function updateUserProfile(
         .set(Object.fromEntries(columns.map((column) => [column, arg(column)])))
         .where('id', '=', arg('#id')),
     { ...values, '#id': id },
+    { named: 'varied' },
   );
   if (deferred) await runWithCommit(db, asCompilable(update));
   else await db.executeQuery(update);
