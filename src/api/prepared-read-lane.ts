@@ -4,7 +4,8 @@
  * (http/prepared-answers.ts) is sent without a query; one that is not prepared yet is read through
  * the routes' own read (presenters/public-read-sources.ts), kept, and sent the same way. What the lane
  * cannot answer — not found, a suspended user, an owner-only view, a list too long to be whole bytes,
- * a spent rate limit, any failure — goes to Fastify, whose routes answer it the usual way.
+ * any failure — goes to Fastify, whose routes answer it the usual way. A spent rate limit gets the
+ * routes' usual 429 from the lane itself.
  *
  * What the lane answers is what Fastify would: the same keys as the routes, the same headers (security
  * headers computed by helmet, CORS, caching, request id), the same rate-limit bucket counted by the
@@ -18,7 +19,8 @@ import { EXPOSED_HEADERS } from '../http/cors.js';
 import { matchesEtag } from '../http/etags.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.js';
-import { markCounted, type RateLimitCount, type RateLimiter, rateLimitHeaders } from '../http/rate-limit.js';
+import { apiErrorBytes } from '../http/api-errors.js';
+import { markCounted, type RateLimitCount, type RateLimiter, rateLimitHeaders, refusalOf } from '../http/rate-limit.js';
 import { logAccess, requestId } from '../http/request-log.js';
 import { staticSecurityHeaders } from '../http/security-headers.js';
 import type { Clock } from '../lib/clock.js';
@@ -94,6 +96,8 @@ export class PreparedReadLane {
   private unlogged = 0;
   /** Headers every answer of the lane carries, as name/value pairs. */
   private readonly fixedHeaders: string[];
+  /** Headers every refusal (429) of the lane carries: the same, but no caching. */
+  private readonly refusalHeaders: string[];
 
   constructor(private readonly options: LaneOptions) {
     this.addressOf = clientAddress(options.trustProxy);
@@ -105,6 +109,15 @@ export class PreparedReadLane {
       EXPOSED_HEADERS.join(', '),
       'cache-control',
       options.publicCacheControl,
+      'content-type',
+      'application/json; charset=utf-8',
+    ];
+    this.refusalHeaders = [
+      ...staticSecurityHeaders(),
+      'access-control-allow-origin',
+      '*',
+      'access-control-expose-headers',
+      EXPOSED_HEADERS.join(', '),
       'content-type',
       'application/json; charset=utf-8',
     ];
@@ -127,8 +140,7 @@ export class PreparedReadLane {
     limiter.count('users_members_get', `ip:${this.addressOf(request)}`).then(
       (count) => {
         if (count.allowed) return this.respond(request, response, next, read, hit, count, started);
-        markCounted(request, count);
-        next(request, response);
+        this.refuse(request, response, read.route, count, started);
       },
       () => next(request, response),
     );
@@ -160,6 +172,35 @@ export class PreparedReadLane {
       .catch(() => response.destroy());
   }
 
+  /**
+   * The usual 429 of a spent budget, as the routes' rate-limit hook answers it, without Fastify: a
+   * flood from one address is refused at the cost of counting it.
+   */
+  private refuse(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: PublicReadRoute,
+    count: RateLimitCount,
+    started: number,
+  ): void {
+    const id = requestId(request);
+    const body = apiErrorBytes(refusalOf(count));
+    response.writeHead(
+      429,
+      this.refusalHeaders.concat(
+        'x-request-id',
+        id,
+        ...rateLimitHeaders(count),
+        'retry-after',
+        String(count.retryAfter),
+        'content-length',
+        String(body.length),
+      ),
+    );
+    response.end(body);
+    this.finished(request, route, 429, id, started);
+  }
+
   private answer(
     request: IncomingMessage,
     response: ServerResponse,
@@ -188,6 +229,11 @@ export class PreparedReadLane {
       response.writeHead(200, headers);
       response.end(answer.body);
     }
+    this.finished(request, route, status, id, started);
+  }
+
+  /** Counted, observed in the request metrics, and (sampled) in the access log. */
+  private finished(request: IncomingMessage, route: PublicReadRoute, status: number, id: string, started: number) {
     this.answered++;
     const elapsed = performance.now() - started;
     const pattern = `${API_PREFIX}${route}`;

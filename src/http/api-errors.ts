@@ -23,12 +23,17 @@ interface ValidationIssue {
 /** How long a client is asked to wait when bounded work is at capacity. */
 const BUSY_RETRY_SECONDS = 5;
 
+/** An ApiError's APIError body, as sent (also by the prepared-read lane, for its 429s). */
+export function apiErrorBytes(error: ApiError): Buffer {
+  return Buffer.from(JSON.stringify(error.toBody()));
+}
+
 /** Writes an ApiError as the APIError body with the status its code decides. */
 export function sendApiError(reply: FastifyReply, error: ApiError) {
   if (error.ratelimitReset !== undefined && !reply.hasHeader('retry-after')) {
     reply.header('retry-after', Math.max(1, error.ratelimitReset - Math.floor(Date.now() / 1000)));
   }
-  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+  return reply.code(error.status).type('application/json; charset=utf-8').send(apiErrorBytes(error));
 }
 
 function fieldPath(issue: ValidationIssue): string {

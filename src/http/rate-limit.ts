@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { errors } from '../core/errors.js';
+import { type ApiError, errors } from '../core/errors.js';
 import type { RedisClient } from '../lib/redis.js';
 import { BUCKETS, type BucketName, windowOf, windowWords } from './rate-limit-buckets.js';
 
@@ -70,7 +70,12 @@ function applyCount(counted: RateLimitCount, reply: FastifyReply): void {
   for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
   if (counted.allowed) return;
   reply.header('retry-after', counted.retryAfter);
-  throw errors.rateLimited(counted.bucket, counted.limit, counted.reset, windowWords(counted.bucket));
+  throw refusalOf(counted);
+}
+
+/** The 429 ApiError of a count that was refused. */
+export function refusalOf(counted: RateLimitCount): ApiError {
+  return errors.rateLimited(counted.bucket, counted.limit, counted.reset, windowWords(counted.bucket));
 }
 
 function setHeaders(reply: FastifyReply, bucket: string, limit: number, result: RateLimiterRes): number {

@@ -153,11 +153,29 @@ describe('prepared-read lane', () => {
       limits.push(Number(res.headers['x-ratelimit-remaining']));
     }
     assert.deepEqual(limits.slice(0, 3), [59, 58, 57]);
+    const lane = await laneAnswers(t);
     const refused = await t.request('GET', url, from);
     assert.equal(refused.status, 429);
     assert.equal(refused.body.code, 429);
     assert.equal(refused.headers['x-ratelimit-bucket'], 'users_members_get');
     assert.ok(Number(refused.headers['retry-after']) >= 1);
+    assert.equal((await laneAnswers(t)) - lane, 1, 'the lane refused it itself');
+    // Byte for byte and header for header what the routes' rate-limit hook answers (Fastify only).
+    const viaRoutes = await t.app.inject({ url, remoteAddress: from.remoteAddress });
+    assert.equal(viaRoutes.statusCode, 429);
+    assert.equal(refused.raw, viaRoutes.body);
+    const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+    assert.deepEqual(names(refused.headers), names(viaRoutes.headers));
+    for (const [name, value] of Object.entries(viaRoutes.headers)) {
+      if (!VARYING.has(name) && name !== 'retry-after')
+        assert.equal(String(refused.headers[name]), String(value), name);
+    }
+    assert.equal(refused.headers['cache-control'], undefined, 'a refusal is not cached');
+    const refusals = (await t.app.inject({ url: '/metrics' })).body;
+    assert.match(
+      refusals,
+      /nametag_http_requests_total\{method="GET",route="\/api\/v1\/users\/:userRef",status="429"\} [1-9]/,
+    );
     // Another address has its own budget.
     assert.equal((await t.request('GET', url, { remoteAddress: '198.51.100.8' })).status, 200);
   });
