@@ -233,7 +233,7 @@ class WorkerSession implements DatabaseConnection {
 
   constructor(
     private readonly connection: WorkerConnection,
-    /** Ends the turn: the next caller may post. Called at most once. */
+    /** Ends the turn: the next caller may post. Calling it again does nothing. */
     readonly release: () => void,
   ) {}
 
