@@ -32,6 +32,7 @@ import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/red
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mediaScope } from './media/media-routes.js';
 import { PreparedReadLane } from './api/prepared-read-lane.js';
+import { preparedMeta } from './api/presenters/meta-answer.js';
 import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
 import { publicReadSource } from './api/presenters/public-read-sources.js';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       : jsonNotFound(request, reply);
   });
 
+  const meta = createMetaService(ctx, (error) => log?.warn({ err: error }, 'counting the /meta statistics failed'));
   if (answers) {
     lane = new PreparedReadLane({
       answers,
@@ -220,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       clock: ctx.clock,
       trustProxy,
       publicCacheControl: reads.publicCacheControl,
+      meta: trustProxy === false || config.publicUrl !== null ? preparedMeta(config, meta) : null,
     });
   }
   if (lane) {
@@ -232,7 +235,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
   // What the server does with a request: tests send theirs through it too (test/helpers/test-app.ts).
   app.decorate('dispatch', dispatch);
-  const meta = createMetaService(ctx, (error) => log?.warn({ err: error }, 'counting the /meta statistics failed'));
   await app.register(apiScope, {
     prefix: API_PREFIX,
     ctx,

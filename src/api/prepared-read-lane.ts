@@ -45,11 +45,18 @@ export interface LaneOptions {
   trustProxy: TrustProxy;
   /** Cache-Control of public answers (public-reads.ts). */
   publicCacheControl: string;
+  /**
+   * GET /meta's bytes for a request's protocol and Host (presenters/meta-answer.ts); null: Fastify
+   * answers /meta (behind a trusted proxy, whose forwarded host and protocol Fastify reads).
+   */
+  meta: ((protocol: string, host: string) => Promise<Buffer>) | null;
 }
 
 /** Longest path parameter the router accepts (app.ts `maxParamLength`); anything longer is Fastify's 404. */
 const MAX_PARAM_LENGTH = 1000;
 const PREFIX = `${API_PREFIX}/`;
+const META_ROUTE = '/meta';
+const META_PATH = `${API_PREFIX}${META_ROUTE}`;
 
 /** A path the lane may answer: its route (as its pattern), cache key and (decoded) path parameters. */
 interface LaneRead {
@@ -96,7 +103,7 @@ export class PreparedReadLane {
   private unlogged = 0;
   /** Headers every answer of the lane carries, as name/value pairs. */
   private readonly fixedHeaders: string[];
-  /** Headers every refusal (429) of the lane carries: the same, but no caching. */
+  /** Headers of the lane's answers that are not cached (429s, /meta): the same, but no caching. */
   private readonly refusalHeaders: string[];
 
   constructor(private readonly options: LaneOptions) {
@@ -130,7 +137,9 @@ export class PreparedReadLane {
       return next(request, response);
     }
     const query = url.indexOf('?');
-    const read = publicRead(query === -1 ? url : url.slice(0, query));
+    const path = query === -1 ? url : url.slice(0, query);
+    if (path === META_PATH && this.options.meta) return this.serveMeta(request, response, next, this.options.meta);
+    const read = publicRead(path);
     if (!read) return next(request, response);
     const started = performance.now();
     // A miss is counted where it is answered: below, or by the route.
@@ -172,6 +181,43 @@ export class PreparedReadLane {
       .catch(() => response.destroy());
   }
 
+  /** GET /meta: the statistics' bytes, counted against the `fallback` budget like the route. */
+  private serveMeta(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: Handler,
+    meta: (protocol: string, host: string) => Promise<Buffer>,
+  ): void {
+    const started = performance.now();
+    const limiter = this.options.limiter;
+    const counted = limiter ? limiter.count('fallback', `ip:${this.addressOf(request)}`) : Promise.resolve(null);
+    const protocol = (request.socket as { encrypted?: boolean } | null)?.encrypted ? 'https' : 'http';
+    const host = request.headers.host ?? (request.headers[':authority'] as string | undefined) ?? '';
+    counted
+      .then(
+        async (count) => {
+          if (count && !count.allowed) return this.refuse(request, response, META_ROUTE, count, started);
+          let body: Buffer;
+          try {
+            body = await meta(protocol, host);
+          } catch {
+            // The route counts and answers (its count carried over): the same error the usual way.
+            if (count) markCounted(request, count);
+            return next(request, response);
+          }
+          const id = requestId(request);
+          const headers = this.refusalHeaders.concat('x-request-id', id);
+          if (count) headers.push(...rateLimitHeaders(count));
+          headers.push('content-length', String(body.length));
+          response.writeHead(200, headers);
+          response.end(body);
+          this.finished(request, META_ROUTE, 200, id, started);
+        },
+        () => next(request, response),
+      )
+      .catch(() => response.destroy());
+  }
+
   /**
    * The usual 429 of a spent budget, as the routes' rate-limit hook answers it, without Fastify: a
    * flood from one address is refused at the cost of counting it.
@@ -179,7 +225,7 @@ export class PreparedReadLane {
   private refuse(
     request: IncomingMessage,
     response: ServerResponse,
-    route: PublicReadRoute,
+    route: PublicReadRoute | typeof META_ROUTE,
     count: RateLimitCount,
     started: number,
   ): void {
@@ -233,7 +279,13 @@ export class PreparedReadLane {
   }
 
   /** Counted, observed in the request metrics, and (sampled) in the access log. */
-  private finished(request: IncomingMessage, route: PublicReadRoute, status: number, id: string, started: number) {
+  private finished(
+    request: IncomingMessage,
+    route: PublicReadRoute | typeof META_ROUTE,
+    status: number,
+    id: string,
+    started: number,
+  ) {
     this.answered++;
     const elapsed = performance.now() - started;
     const pattern = `${API_PREFIX}${route}`;

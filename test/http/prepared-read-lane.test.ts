@@ -180,6 +180,35 @@ describe('prepared-read lane', () => {
     assert.equal((await t.request('GET', url, { remoteAddress: '198.51.100.8' })).status, 200);
   });
 
+  it('answers GET /meta with the route’s bytes and headers, for the Host asked, and sees new users', async () => {
+    for (const host of ['names.example', 'names.example:8443', '[::1]:3000', 'bad host<>']) {
+      const headers = { host, origin: 'https://a.example' };
+      const lane = await laneAnswers(t);
+      const viaLane = await t.request('GET', '/api/v1/meta', { headers });
+      const viaRoutes = await t.app.inject({ url: '/api/v1/meta', headers }); // Fastify only
+      assert.equal(viaLane.status, 200, host);
+      assert.equal((await laneAnswers(t)) - lane, 1, `${host}: the lane answered`);
+      assert.equal(viaLane.raw, viaRoutes.body, host);
+      const names = (h: Record<string, unknown>) => Object.keys(h).sort();
+      assert.deepEqual(names(viaLane.headers), names(viaRoutes.headers), host);
+      for (const [name, value] of Object.entries(viaRoutes.headers)) {
+        if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), `${host}: ${name}`);
+      }
+      assert.equal(viaLane.headers['x-ratelimit-bucket'], 'fallback');
+    }
+    assert.equal(
+      (await t.request('GET', '/api/v1/meta', { headers: { host: 'names.example' } })).body.media_base_url,
+      'http://names.example/media',
+    );
+    assert.equal(
+      (await t.request('GET', '/api/v1/meta', { headers: { host: 'bad host<>' } })).body.media_base_url,
+      '/media',
+    );
+    const before = (await t.get('/api/v1/meta')).body.users.total;
+    await registerUser(t);
+    assert.equal((await t.get('/api/v1/meta')).body.users.total, before + 1, 'a write of this instance shows at once');
+  });
+
   it('leaves token-bearing, @me, HEAD, odd and unknown paths to Fastify', async () => {
     const cases: Array<[string, string, Record<string, string>, number]> = [
       ['GET', `/api/v1/users/${user.id}`, { authorization: 'nt_invalid' }, 200],
@@ -212,6 +241,12 @@ describe('prepared-read lane behind proxies', () => {
       for (let i = 0; i < 60; i++) assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 200);
       assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 429);
       assert.equal((await t.request('GET', url, via('203.0.113.6'))).status, 200, 'another client behind the proxy');
+      // /meta names the host and protocol the proxy forwarded (Fastify answers it behind a proxy).
+      const meta = await t.request('GET', '/api/v1/meta', {
+        remoteAddress: '10.0.0.1',
+        headers: { host: 'internal:3000', 'x-forwarded-host': 'names.example', 'x-forwarded-proto': 'https' },
+      });
+      assert.equal(meta.body.media_base_url, 'https://names.example/media');
     } finally {
       await t.close();
     }

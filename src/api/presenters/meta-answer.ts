@@ -1,0 +1,51 @@
+/**
+ * The answer of GET /meta, for the route and for the prepared-read lane (which sends the same bytes
+ * without Fastify): the instance's statistics and where its media are served.
+ */
+import type { Config } from '../../core/config.js';
+import { SOURCE_REPOSITORY } from '../../core/build-info.js';
+import type { MetaService } from '../../modules/meta/meta-service.js';
+import type { Statistics } from '../../modules/meta/meta-store.js';
+
+const SANE_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.)*[A-Za-z0-9-]{1,63}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * Where links to this server start: PUBLIC_URL, else the origin the request came to — when its Host
+ * is a plain host name or address (a header is not trusted to be anything else); else '' (a path on
+ * this server).
+ */
+export function requestOrigin(config: Config, protocol: string, host: string): string {
+  return config.publicUrl ?? (SANE_HOST.test(host) ? `${protocol}://${host}` : '');
+}
+
+/** The Meta object, its keys in the schema's order. */
+export function metaAnswer(config: Config, statistics: Statistics, origin: string) {
+  return {
+    git_repository: config.gitRepository ?? SOURCE_REPOSITORY,
+    git_commit: config.gitCommit ?? 'unknown',
+    users: statistics.users,
+    members: statistics.members,
+    require_invite: config.requireInvite,
+    media_base_url: config.mediaBaseUrl ?? `${origin}/media`,
+  };
+}
+
+/**
+ * The bytes of GET /meta for a request that came to `origin`, built again only when the statistics
+ * or the origin change (the statistics themselves are kept for a second: meta-service.ts). For the
+ * prepared-read lane; the same bytes as the route's answer.
+ */
+export function preparedMeta(
+  config: Config,
+  service: MetaService,
+): (protocol: string, host: string) => Promise<Buffer> {
+  let last: { statistics: Statistics; origin: string; bytes: Buffer } | null = null;
+  return async (protocol, host) => {
+    const statistics = await service.get();
+    const origin = requestOrigin(config, protocol, host);
+    if (last?.statistics !== statistics || last.origin !== origin) {
+      last = { statistics, origin, bytes: Buffer.from(JSON.stringify(metaAnswer(config, statistics, origin))) };
+    }
+    return last.bytes;
+  };
+}
