@@ -102,24 +102,13 @@ export class PreparedReadLane {
   answered = 0;
   private unlogged = 0;
   /** Headers every answer of the lane carries, as name/value pairs. */
-  private readonly fixedHeaders: string[];
-  /** Headers of the lane's answers that are not cached (429s, /meta): the same, but no caching. */
-  private readonly refusalHeaders: string[];
+  private readonly uncachedHeaders: string[];
+  /** Those and the Cache-Control of public reads (429s and /meta have none). */
+  private readonly publicHeaders: string[];
 
   constructor(private readonly options: LaneOptions) {
     this.addressOf = clientAddress(options.trustProxy);
-    this.fixedHeaders = [
-      ...staticSecurityHeaders(),
-      'access-control-allow-origin',
-      '*',
-      'access-control-expose-headers',
-      EXPOSED_HEADERS.join(', '),
-      'cache-control',
-      options.publicCacheControl,
-      'content-type',
-      'application/json; charset=utf-8',
-    ];
-    this.refusalHeaders = [
+    this.uncachedHeaders = [
       ...staticSecurityHeaders(),
       'access-control-allow-origin',
       '*',
@@ -128,6 +117,7 @@ export class PreparedReadLane {
       'content-type',
       'application/json; charset=utf-8',
     ];
+    this.publicHeaders = this.uncachedHeaders.concat('cache-control', options.publicCacheControl);
   }
 
   /** Answers the request if it is a public read it can answer; otherwise hands it to `next` (Fastify). */
@@ -206,7 +196,7 @@ export class PreparedReadLane {
             return next(request, response);
           }
           const id = requestId(request);
-          const headers = this.refusalHeaders.concat('x-request-id', id);
+          const headers = this.uncachedHeaders.concat('x-request-id', id);
           if (count) headers.push(...rateLimitHeaders(count));
           headers.push('content-length', String(body.length));
           response.writeHead(200, headers);
@@ -233,7 +223,7 @@ export class PreparedReadLane {
     const body = apiErrorBytes(refusalOf(count));
     response.writeHead(
       429,
-      this.refusalHeaders.concat(
+      this.uncachedHeaders.concat(
         'x-request-id',
         id,
         ...rateLimitHeaders(count),
@@ -256,7 +246,7 @@ export class PreparedReadLane {
     started: number,
   ): void {
     const id = requestId(request);
-    const headers = this.fixedHeaders.concat(
+    const headers = this.publicHeaders.concat(
       'x-request-id',
       id,
       'etag',

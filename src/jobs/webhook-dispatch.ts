@@ -1,8 +1,8 @@
 /**
  * The webhook dispatcher of this process: fans committed change events out to deliveries and
- * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs just after
- * a write of this process commits (within AFTER_WRITE_MS), and every second for everything else (writes of other instances,
- * retries coming due, events a crash left undelivered). Attempts run in the background, at most
+ * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs just after a
+ * write of this process commits (within AFTER_WRITE_MS), and every second for everything else (writes
+ * of other instances, retries coming due, events a crash left undelivered). Attempts run in the background, at most
  * MAX_IN_FLIGHT at once and one per webhook, so a slow receiver delays only its own deliveries. A
  * failure is logged and the next run tries again; fan-out and delivery fail separately.
  */

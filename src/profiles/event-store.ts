@@ -6,6 +6,9 @@ import { asCompilable, compiledOnce } from '../db/precompiled.js';
 import { runWithCommit } from '../db/sqlite-worker.js';
 import type { ChangeEvent } from './change-events.js';
 
+/** Up to this many events, a write's statement is built once per count. */
+const PRECOMPILED_EVENTS = 4;
+
 /**
  * Records a write's events in its transaction's outbox and announces the write to every instance,
  * in as few round trips as each engine allows:
@@ -14,9 +17,6 @@ import type { ChangeEvent } from './change-events.js';
  * - SQLite: the insert travels to the writer thread with the COMMIT (no answer is needed from it, and
  *   a failure still fails the commit); SQLite has no notifications: other processes watch the file.
  */
-/** Up to this many events, a write's statement is built once per count. */
-const PRECOMPILED_EVENTS = 4;
-
 export async function recordEvents(db: Db, events: readonly ChangeEvent[], origin: string): Promise<void> {
   if (events.length === 0) return;
   const args: Record<string, unknown> = { announcement: `${origin} ${events[0]!.userId}` };
