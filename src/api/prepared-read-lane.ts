@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { clientAddress, type TrustProxy } from '../http/client-address.js';
 import { EXPOSED_HEADERS } from '../http/cors.js';
 import { matchesEtag } from '../http/etags.js';
-import type { Metrics } from '../http/metrics.js';
+import type { Metrics, RequestSeries } from '../http/metrics.js';
 import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.js';
 import { apiErrorBytes } from '../http/api-errors.js';
 import { markCounted, type RateLimitCount, type RateLimiter, rateLimitHeaders, refusalOf } from '../http/rate-limit.js';
@@ -26,9 +26,15 @@ import { staticSecurityHeaders } from '../http/security-headers.js';
 import type { Clock } from '../lib/clock.js';
 import { API_PREFIX } from './plugins/openapi.js';
 import type { PublicReadSource } from './presenters/public-read-sources.js';
-import { publicReadKey, type PublicReadRoute, type PublicReads } from './presenters/public-reads.js';
+import { publicReadCacheKey, type PublicReadRoute, type PublicReads } from './presenters/public-reads.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The headers of a prepared answer, as name/value pairs ending with the request id's. */
+interface HeaderBlocks {
+  ok: string[];
+  notModified: string[];
+}
 
 export interface LaneOptions {
   answers: PreparedAnswers;
@@ -59,38 +65,57 @@ const META_ROUTE = '/meta';
 const META_PATH = `${API_PREFIX}${META_ROUTE}`;
 
 /** A path the lane may answer: its route (as its pattern), cache key and (decoded) path parameters. */
-interface LaneRead {
-  route: PublicReadRoute;
-  key: string;
-  ref: string;
-  memberRef: string | undefined;
+class LaneRead {
+  readonly key: string;
+
+  constructor(
+    readonly route: PublicReadRoute,
+    readonly ref: string,
+    readonly memberRef: string | undefined,
+  ) {
+    this.key = publicReadCacheKey(route, ref, memberRef);
+  }
 }
 
-/** The read of a path the lane may answer; null for any other. */
+const USERS = 'users/';
+const MEMBERS = 'members/';
+const MEMBER_LIST = '/members';
+const SLASH = 0x2f;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The read of a path under PREFIX the lane may answer; null for any other, which Fastify's router
+ * answers (an encoded slash or route name included). Read in place, without splitting: it runs for
+ * every public read.
+ */
 function publicRead(path: string): LaneRead | null {
-  const parts = path.slice(PREFIX.length).split('/');
-  for (const part of parts) if (part === '' || part.length > MAX_PARAM_LENGTH) return null;
-  const params = parts.map(decode);
-  if (params.includes(null)) return null;
-  const [first, ref, third, memberRef] = params as string[];
-  const read = (route: PublicReadRoute, member?: string): LaneRead => ({
-    ...publicReadKey(route, ref!, member),
-    ref: ref!,
-    memberRef: member,
-  });
-  if (first === 'members' && parts.length === 2) return read('/members/:memberRef');
-  if (first !== 'users' || ref === '@me') return null;
-  if (parts.length === 2) return read('/users/:userRef');
-  if (third !== 'members') return null;
-  if (parts.length === 3) return read('/users/:userRef/members');
-  if (parts.length === 4) return read('/users/:userRef/members/:memberRef', memberRef);
-  return null;
+  const start = PREFIX.length;
+  if (path.startsWith(MEMBERS, start)) {
+    const memberRef = parameter(path, start + MEMBERS.length, path.length);
+    return memberRef === null ? null : new LaneRead('/members/:memberRef', memberRef, undefined);
+  }
+  if (!path.startsWith(USERS, start)) return null;
+  const refStart = start + USERS.length;
+  const refEnd = path.indexOf('/', refStart);
+  const ref = parameter(path, refStart, refEnd === -1 ? path.length : refEnd);
+  if (ref === null || ref === '@me') return null;
+  if (refEnd === -1) return new LaneRead('/users/:userRef', ref, undefined);
+  if (!path.startsWith(MEMBER_LIST, refEnd)) return null;
+  const listEnd = refEnd + MEMBER_LIST.length;
+  if (listEnd === path.length) return new LaneRead('/users/:userRef/members', ref, undefined);
+  if (path.charCodeAt(listEnd) !== SLASH) return null;
+  const memberRef = parameter(path, listEnd + 1, path.length);
+  return memberRef === null ? null : new LaneRead('/users/:userRef/members/:memberRef', ref, memberRef);
 }
 
-function decode(part: string): string | null {
-  if (!part.includes('%')) return part;
+/** The decoded path parameter from `start` to `end`; null when empty, too long, holding a slash or badly encoded. */
+function parameter(path: string, start: number, end: number): string | null {
+  if (end === start || end - start > MAX_PARAM_LENGTH) return null;
+  const raw = path.slice(start, end);
+  if (raw.includes('/')) return null;
+  if (!raw.includes('%')) return raw;
   try {
-    return decodeURIComponent(part);
+    return decodeURIComponent(raw);
   } catch {
     return null;
   }
@@ -101,23 +126,25 @@ export class PreparedReadLane {
   /** Requests the lane answered itself. */
   answered = 0;
   private unlogged = 0;
-  /** Headers every answer of the lane carries, as name/value pairs. */
+  /** Headers every answer of the lane carries, as name/value pairs: security and CORS. */
+  private readonly commonHeaders: string[];
+  /** Those and the Content-Type of a JSON body (429s and /meta: not cached). */
   private readonly uncachedHeaders: string[];
-  /** Those and the Cache-Control of public reads (429s and /meta have none). */
-  private readonly publicHeaders: string[];
+  /** Each prepared answer's header blocks (see `blocksOf`); gone with the answer. */
+  private readonly headerBlocks = new WeakMap<PreparedAnswer, HeaderBlocks>();
+  /** The request metrics' series by route and status. */
+  private readonly series = new Map<string, Map<number, RequestSeries>>();
 
   constructor(private readonly options: LaneOptions) {
     this.addressOf = clientAddress(options.trustProxy);
-    this.uncachedHeaders = [
+    this.commonHeaders = [
       ...staticSecurityHeaders(),
       'access-control-allow-origin',
       '*',
       'access-control-expose-headers',
       EXPOSED_HEADERS.join(', '),
-      'content-type',
-      'application/json; charset=utf-8',
     ];
-    this.publicHeaders = this.uncachedHeaders.concat('cache-control', options.publicCacheControl);
+    this.uncachedHeaders = this.commonHeaders.concat('content-type', JSON_TYPE);
   }
 
   /** Answers the request if it is a public read it can answer; otherwise hands it to `next` (Fastify). */
@@ -246,26 +273,49 @@ export class PreparedReadLane {
     started: number,
   ): void {
     const id = requestId(request);
-    const headers = this.publicHeaders.concat(
-      'x-request-id',
-      id,
-      'etag',
-      answer.etag,
-      'surrogate-key',
-      answer.surrogateKey,
-    );
-    if (limits !== null) headers.push(...limits);
-    let status = 200;
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      status = 304;
+    const blocks = this.blocksOf(answer);
+    const notModified = matchesEtag(request.headers['if-none-match'], answer.etag);
+    const block = notModified ? blocks.notModified : blocks.ok;
+    // writeHead reads the block before it returns: the request id's slot is this request's until then.
+    block[block.length - 1] = id;
+    const headers = limits === null ? block : block.concat(limits);
+    if (notModified) {
       response.writeHead(304, headers);
       response.end();
     } else {
-      headers.push('content-length', String(answer.body.length));
       response.writeHead(200, headers);
       response.end(answer.body);
     }
-    this.finished(request, route, status, id, started);
+    this.finished(request, route, notModified ? 304 : 200, id, started);
+  }
+
+  /** The header blocks of an answer (200 and 304), built on its first use; the last value is the request id. */
+  private blocksOf(answer: PreparedAnswer): HeaderBlocks {
+    let blocks = this.headerBlocks.get(answer);
+    if (!blocks) {
+      // A 304 carries what a cache updates its copy with, and no representation metadata (RFC 9110 §15.4.5).
+      const cacheable = this.commonHeaders.concat(
+        'cache-control',
+        this.options.publicCacheControl,
+        'etag',
+        answer.etag,
+        'surrogate-key',
+        answer.surrogateKey,
+      );
+      blocks = {
+        ok: cacheable.concat(
+          'content-type',
+          JSON_TYPE,
+          'content-length',
+          String(answer.body.length),
+          'x-request-id',
+          '',
+        ),
+        notModified: cacheable.concat('x-request-id', ''),
+      };
+      this.headerBlocks.set(answer, blocks);
+    }
+    return blocks;
   }
 
   /** Counted, observed in the request metrics, and (sampled) in the access log. */
@@ -278,12 +328,20 @@ export class PreparedReadLane {
   ) {
     this.answered++;
     const elapsed = performance.now() - started;
-    const pattern = `${API_PREFIX}${route}`;
-    this.options.metrics.observe('GET', pattern, status, elapsed / 1000);
+    this.seriesOf(route, status).observe(elapsed / 1000);
     const log = this.options.accessLog;
     if (log && ++this.unlogged >= this.options.accessLogSample) {
       this.unlogged = 0;
       logAccess(log, 'GET', request.url ?? '', status, elapsed, id, this.options.accessLogSample);
     }
+  }
+
+  /** The request metrics' series of a route and status, looked up once. */
+  private seriesOf(route: PublicReadRoute | typeof META_ROUTE, status: number): RequestSeries {
+    let ofRoute = this.series.get(route);
+    if (!ofRoute) this.series.set(route, (ofRoute = new Map()));
+    let series = ofRoute.get(status);
+    if (!series) ofRoute.set(status, (series = this.options.metrics.requests('GET', `${API_PREFIX}${route}`, status)));
+    return series;
   }
 }

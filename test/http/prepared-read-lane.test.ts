@@ -64,6 +64,55 @@ describe('prepared-read lane', () => {
     }
   });
 
+  it('answers paths of every other shape exactly as the routes do (encoded, odd, or not its own)', async () => {
+    await t.get(`/api/v1/users/${user.id}`); // prepared: a path the lane misreads would show it
+    const paths = [
+      `/api/v1/users/${user.id}/`,
+      `/api/v1/users/${user.id}//members`,
+      `/api/v1/users/${user.id}/members/`,
+      `/api/v1/users/${user.id}/membersx`,
+      `/api/v1/users/${user.id}/members/Lane%20member/more`,
+      `/api/v1/members/${memberId}/x`,
+      `/api/v1/members/`,
+      '/api/v1/users/',
+      '/api/v1/users',
+      `/api/v1/%75sers/${user.id}`,
+      `/api/v1/users/${user.name}/%6Dembers`,
+      '/api/v1/users/%40me',
+      '/api/v1/users/%E0%A4%A',
+      `/api/v1/users/${encodeURIComponent(user.name)}%2Fmembers`,
+      `/api/v1/users/${'x'.repeat(1001)}`,
+      `/api/v1/users/${user.id}?${'q'.repeat(50)}`,
+    ];
+    for (const url of paths) {
+      const viaRoutes = await t.app.inject({ url }); // Fastify only
+      const viaLane = await t.request('GET', url);
+      assert.equal(viaLane.status, viaRoutes.statusCode, url);
+      assert.equal(viaLane.raw, viaRoutes.body, url);
+      for (const name of ['content-type', 'etag', 'cache-control', 'surrogate-key', 'allow']) {
+        assert.equal(viaLane.headers[name], viaRoutes.headers[name], `${url}: ${name}`);
+      }
+    }
+  });
+
+  it('answers If-None-Match with the routes’ 304, header for header', async () => {
+    const url = `/api/v1/users/${user.name}/members/Lane%20member`;
+    const etag = String((await t.get(url)).headers.etag);
+    const viaRoutes = await t.app.inject({ url, headers: { 'if-none-match': etag } }); // Fastify only
+    const viaLane = await t.request('GET', url, { headers: { 'if-none-match': `"other", ${etag}` } });
+    assert.equal(viaRoutes.statusCode, 304);
+    assert.equal(viaLane.status, 304);
+    assert.equal(viaLane.raw, '');
+    const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+    assert.deepEqual(names(viaLane.headers), names(viaRoutes.headers));
+    for (const [name, value] of Object.entries(viaRoutes.headers)) {
+      if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), name);
+    }
+    // Each answer carries its own request id (the lane's header blocks are shared between requests).
+    const ids = await Promise.all([1, 2, 3].map(async () => (await t.get(url)).headers['x-request-id']));
+    assert.equal(new Set(ids).size, 3);
+  });
+
   it('reads what is not prepared yet itself, keeps it, and answers what the routes answer', async () => {
     const fresh = await registerUser(t);
     const freshMember = (await createMember(t, fresh, { name: 'Fresh member' })).id;

@@ -40,8 +40,12 @@ const KEY_PREFIX: Record<PublicReadRoute, string> = {
 
 /** The cache key of a public read: its route and its (decoded) path parameters. */
 export function publicReadKey(route: PublicReadRoute, ref: string, memberRef?: string) {
-  const key = memberRef === undefined ? `${KEY_PREFIX[route]}\0${ref}` : `${KEY_PREFIX[route]}\0${ref}\0${memberRef}`;
-  return { route, key };
+  return { route, key: publicReadCacheKey(route, ref, memberRef) };
+}
+
+/** The cache key alone (`publicReadKey`'s), for a caller that keeps the route itself. */
+export function publicReadCacheKey(route: PublicReadRoute, ref: string, memberRef: string | undefined): string {
+  return memberRef === undefined ? `${KEY_PREFIX[route]}\0${ref}` : `${KEY_PREFIX[route]}\0${ref}\0${memberRef}`;
 }
 
 export class PublicReads {
