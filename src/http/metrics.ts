@@ -20,6 +20,7 @@ export interface Metrics {
   gauge(name: string, help: string, read: () => number): void;
 }
 
+const DURATIONS = 'nametag_http_request_duration_seconds';
 /** Upper bounds of the request-duration buckets, in seconds. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
@@ -39,6 +40,12 @@ export class RequestSeries {
     while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
     this.perBucket[bucket]!++;
   }
+
+  reset(): void {
+    this.count = 0;
+    this.sum = 0;
+    this.perBucket.fill(0);
+  }
 }
 
 type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
@@ -49,14 +56,21 @@ type Sample = { labels: Record<string, string | number>; value: number; metricNa
  * hash their labels on every observation, which cost more than the rest of a prepared read; a series
  * here is counted with a few additions.
  */
-function seriesMetric(name: string, help: string, type: 'counter' | 'histogram', samples: () => Sample[]) {
+function seriesMetric(
+  name: string,
+  help: string,
+  type: 'counter' | 'histogram',
+  series: ReadonlyMap<string, RequestSeries>,
+  samples: (series: RequestSeries) => Sample[],
+) {
   return {
     name,
     help,
     type,
     aggregator: 'sum',
-    get: async () => ({ name, help, type, aggregator: 'sum', values: samples() }),
-    reset: () => {},
+    get: async () => ({ name, help, type, aggregator: 'sum', values: [...series.values()].flatMap(samples) }),
+    // Zeroed, not dropped: callers keep their series (RequestSeries) and go on counting in them.
+    reset: () => series.forEach((s) => s.reset()),
   };
 }
 
@@ -80,13 +94,15 @@ export function createMetrics(): Metrics {
     'nametag_http_requests_total',
     'HTTP requests answered, by method, route pattern and status',
     'counter',
-    () => [...series.values()].map((s) => ({ labels: s.labels, value: s.count })),
+    series,
+    (s) => [{ labels: s.labels, value: s.count }],
   );
   const durations = seriesMetric(
-    'nametag_http_request_duration_seconds',
+    DURATIONS,
     'Time from the request to its answer, by method, route pattern and status',
     'histogram',
-    () => [...series.values()].flatMap(histogramSamples),
+    series,
+    histogramSamples,
   );
   for (const metric of [counts, durations]) registry.registerMetric(metric as unknown as Metric);
   return {
@@ -109,7 +125,7 @@ export function createMetrics(): Metrics {
 
 /** A series as Prometheus histogram lines: cumulative buckets (`le` first, as prom-client writes them), sum, count. */
 function histogramSamples(series: RequestSeries): Sample[] {
-  const name = 'nametag_http_request_duration_seconds';
+  const name = DURATIONS;
   const samples: Sample[] = [];
   let cumulative = 0;
   DURATION_BUCKETS.forEach((bound, i) => {

@@ -58,4 +58,21 @@ describe('request metrics', () => {
     const histogram = json.find((m) => m.name === 'nametag_http_request_duration_seconds')!;
     assert.equal(histogram.values.length, 15, 'thirteen buckets, sum and count');
   });
+
+  it('zeroes the series on a registry reset, and a series held by a caller goes on counting', async () => {
+    const metrics = createMetrics();
+    const held = metrics.requests('GET', '/api/v1/members/:memberRef', 200);
+    held.observe(0.002);
+    metrics.registry.resetMetrics();
+    held.observe(0.003);
+    const text = await metrics.registry.metrics();
+    assert.deepEqual(lines(text, 'nametag_http_requests_total'), [
+      'nametag_http_requests_total{method="GET",route="/api/v1/members/:memberRef",status="200"} 1',
+    ]);
+    assert.ok(
+      text.includes(
+        'nametag_http_request_duration_seconds_sum{method="GET",route="/api/v1/members/:memberRef",status="200"} 0.003',
+      ),
+    );
+  });
 });
