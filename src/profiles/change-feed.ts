@@ -101,7 +101,12 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
       if (last !== null) lastRead = last;
       const userIds = new Set<string>();
       for (const event of events) if (!seen.has(event.id)) userIds.add(event.userId);
-      for (const [id, at] of seen) if (at < now - SEEN_MS) seen.delete(id);
+      // Oldest first (a Map keeps insertion order): stop at the first one still young. Walking the
+      // whole map cost ~5% of the event loop under a steady stream of writes (tens of thousands held).
+      for (const [id, at] of seen) {
+        if (at >= now - SEEN_MS) break;
+        seen.delete(id);
+      }
       if (userIds.size > 0) deps.events.publish({ kind: 'elsewhere', userIds: [...userIds] });
       trusted = true;
     } catch (error) {
