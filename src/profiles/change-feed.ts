@@ -101,8 +101,8 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
       if (last !== null) lastRead = last;
       const userIds = new Set<string>();
       for (const event of events) if (!seen.has(event.id)) userIds.add(event.userId);
-      // Oldest first (a Map keeps insertion order): stop at the first one still young. Walking the
-      // whole map cost ~5% of the event loop under a steady stream of writes (tens of thousands held).
+      // Oldest first (a Map keeps insertion order): stop at the first one still young, instead of
+      // walking the whole map on every poll (under a steady stream of writes it holds tens of thousands).
       for (const [id, at] of seen) {
         if (at >= now - SEEN_MS) break;
         seen.delete(id);
