@@ -1,4 +1,5 @@
 // typescript-eslint's recommended rules over every TypeScript file; formatting is Prettier's job.
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,6 +21,17 @@ export default tseslint.config(
       // A variable assigned once but read earlier by a closure (a logger that exists only later).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'no-console': 'off',
+    },
+  },
+  {
+    // No regular expression may take more than linear time on what it is given: most of them read
+    // text from requests, imports and headers, and one that backtracks lets a few kilobytes hold
+    // the event loop for seconds.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { ignoreSticky: false, ignorePartial: false }],
     },
   },
   {

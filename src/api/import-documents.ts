@@ -2,17 +2,19 @@
  * An uploaded import (a Nametag export as zip or JSON, or a PluralKit export) turned into the
  * service's ImportDocument, every profile in it checked against the same schemas as the API's own
  * PATCH /users/@me and POST /members bodies, errors naming the entry ("members.3.names.0.value: …").
+ * It runs in a worker thread (import-reader.ts): megabytes of hostile JSON cost that thread's time
+ * and memory, never the event loop's.
  */
-import { StringDecoder } from 'node:string_decoder';
-import { ApiError, ErrorCode, invalidField } from '../core/errors.js';
+import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../http/body-check.js';
-import { JsonRefused, parseJsonInSlices } from '../lib/json-in-slices.js';
+import { jsonShapeProblem } from '../lib/json-shape.js';
 import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
 import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
 import { fromPluralKit, isPluralKitExport } from '../modules/portability/pluralkit-import.js';
 import type { MemberPatch } from '../modules/members/member-service.js';
 import type { UserPatch } from '../modules/users/user-service.js';
+import { LIMITS } from '../profiles/profile-types.js';
 import { checkJsonValue } from './plugins/json-body.js';
 import { CreateMemberBody } from './schemas/member.js';
 import { PatchMeBody } from './schemas/user.js';
@@ -39,61 +41,84 @@ function checked<T>(schema: Parameters<typeof checkBody>[0], body: unknown, path
   }
 }
 
-/** An export's JSON: as deep as the API's bodies, and as many containers as a few maximal accounts' worth. */
-const IMPORT_SHAPE = { maxDepth: 32, maxContainers: 500_000 };
+/** What an import may hold: the upload's size and the account limits its lists are checked against. */
+export interface ImportLimits {
+  maxBytes: number;
+  memberLimit: number;
+}
+
+/** Objects and arrays of one profile at every limit: itself, names, pronouns, fields with their entries, links, flags, preferences. */
+const PROFILE_CONTAINERS =
+  1 +
+  2 * (1 + LIMITS.entries) +
+  (1 + LIMITS.fields * (2 + LIMITS.fieldEntries)) +
+  1 +
+  (1 + LIMITS.profileFlags) +
+  (1 + LIMITS.customPreferences);
+/** Room for what an import may carry and Nametag leaves out (a PluralKit system's switches and groups). */
+const LEFT_OUT_CONTAINERS = 200_000;
+
+/**
+ * An import's JSON: as deep as the API's bodies, and no more objects and arrays than the account's
+ * profiles at every limit hold (and what is left out), checked on the text before it is parsed.
+ */
+function importShape(limits: ImportLimits) {
+  return {
+    maxDepth: 32,
+    maxContainers: (limits.memberLimit + 1) * PROFILE_CONTAINERS + LIMITS.flagLibrary + 1 + LEFT_OUT_CONTAINERS,
+  };
+}
+
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** About 5 ms of parsing on this kind of machine between two turns of other requests. */
-const IMPORT_SLICE_CHARACTERS = 512 * 1024;
-/** Lets other requests in between the long steps of reading an import (megabytes of JSON). */
-const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function parseJson(raw: Buffer, what: string): Promise<unknown> {
+function parseJson(raw: Buffer, what: string, limits: ImportLimits): unknown {
   const bytes = raw.subarray(0, 3).equals(BOM) ? raw.subarray(3) : raw;
-  // Decoded a slice at a time too: megabytes of emoji are tens of milliseconds of decoding.
-  const decoder = new StringDecoder('utf8');
-  let text = '';
-  for (let at = 0; at < bytes.length; at += IMPORT_SLICE_CHARACTERS) {
-    await otherRequestsFirst();
-    text += decoder.write(bytes.subarray(at, at + IMPORT_SLICE_CHARACTERS));
-  }
-  text += decoder.end();
+  const problem = jsonShapeProblem(bytes, importShape(limits));
+  if (problem !== null) throw invalidField(what, problem);
+  let document: unknown;
   try {
-    // Piece by piece (each member of an export on its own), checked for what JSON.parse would
-    // build before it is built, and each piece's strings checked as it comes.
-    return await parseJsonInSlices(text, {
-      sliceCharacters: IMPORT_SLICE_CHARACTERS,
-      pause: otherRequestsFirst,
-      limits: IMPORT_SHAPE,
-      eachPiece: checkJsonValue,
-    });
-  } catch (error) {
-    if (error instanceof JsonRefused) throw invalidField(what, error.reason);
-    throw error;
+    document = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalidField(what, 'is not valid JSON');
   }
+  // The lists counted against the account's limits before anything in them is looked at.
+  if (isObject(document)) {
+    if (Array.isArray(document.members) && document.members.length > limits.memberLimit) {
+      throw new ApiError(
+        ErrorCode.MemberLimitReached,
+        errors.memberLimitReached(limits.memberLimit).message,
+        'members',
+      );
+    }
+    if (Array.isArray(document.flags) && document.flags.length > LIMITS.flagLibrary) {
+      throw new ApiError(ErrorCode.TooManyFlags, errors.flagLimitReached(LIMITS.flagLibrary).message, 'flags');
+    }
+  }
+  checkJsonValue(document);
+  return document;
 }
 
 /** The body as a parsed document, and the files of its archive (none for JSON). */
-async function open(body: Buffer, maxBytes: number): Promise<{ document: unknown; files: Map<string, Buffer> }> {
-  if (!looksLikeZip(body)) return { document: await parseJson(body, 'body'), files: new Map() };
+async function open(body: Buffer, limits: ImportLimits): Promise<{ document: unknown; files: Map<string, Buffer> }> {
+  if (!looksLikeZip(body)) return { document: parseJson(body, 'body', limits), files: new Map() };
   let files: Map<string, Buffer>;
   try {
-    files = await unzip(body, { maxEntries: MAX_ZIP_ENTRIES, maxBytes });
+    files = await unzip(body, { maxEntries: MAX_ZIP_ENTRIES, maxBytes: limits.maxBytes });
   } catch (error) {
     if (error instanceof ZipRejected) throw invalidField('body', error.reason);
     throw error;
   }
   const text = files.get(EXPORT_DOCUMENT);
   if (!text) throw invalidField('body', `the archive has no ${EXPORT_DOCUMENT}`);
-  return { document: await parseJson(text, EXPORT_DOCUMENT), files };
+  return { document: parseJson(text, EXPORT_DOCUMENT, limits), files };
 }
 
 /** Reads an upload into an ImportDocument; 400 naming what is wrong. */
-export async function readImportDocument(body: Buffer, maxBytes: number): Promise<ImportDocument> {
+export async function readImportDocument(body: Buffer, limits: ImportLimits): Promise<ImportDocument> {
   if (body.length === 0)
     throw new ApiError(ErrorCode.BadRequest, 'The import is empty: send an export file', 'body: empty');
-  const { document, files } = await open(body, maxBytes);
-  if (isObject(document) && document.format === EXPORT_FORMAT) return await fromNametag(document, files);
+  const { document, files } = await open(body, limits);
+  if (isObject(document) && document.format === EXPORT_FORMAT) return fromNametag(document, files);
   if (isPluralKitExport(document)) {
     const converted = fromPluralKit(document);
     return {
@@ -136,7 +161,7 @@ function keptFlags(flags: unknown, missing: ReadonlySet<string>): unknown {
   return flags.filter((flag) => !missing.has(isObject(flag) ? String(flag.id) : String(flag)));
 }
 
-async function fromNametag(document: Json, files: Map<string, Buffer>): Promise<ImportDocument> {
+function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument {
   if (document.version !== EXPORT_VERSION) {
     throw invalidField('version', `this server reads version ${EXPORT_VERSION} of the Nametag export format`);
   }
@@ -180,8 +205,6 @@ async function fromNametag(document: Json, files: Map<string, Buffer>): Promise<
     const checkedBody = checked<MemberPatch & { name: string }>(CreateMemberBody, body, `members.${i}`);
     const { name, ...patch } = checkedBody;
     members.push({ name, patch, avatar: avatarOf(raw, files, `members.${i}`, skipped) });
-    // A member at its limits is over a megabyte to check: one at a time between other requests.
-    await otherRequestsFirst();
   }
   return { source: 'nametag', user, flags, members, skipped };
 }

@@ -41,7 +41,7 @@ export interface Config {
   memberLimit: number;
   inviteLimit: number;
   requireInvite: boolean;
-  /** WEBHOOK_ALLOW_INSECURE: webhooks may use http and reach loopback and private addresses (tests, development). */
+  /** WEBHOOK_ALLOW_INSECURE: webhooks may use http and reach this machine's loopback (tests, development); private ranges stay refused. */
   webhookAllowInsecure: boolean;
   /** The largest import a user may send (IMPORT_MAX_MB), in bytes. */
   importMaxBytes: number;
@@ -188,7 +188,9 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
       );
       return null;
     }
-    return raw.replace(/\/+$/, '');
+    let end = raw.length;
+    while (raw[end - 1] === '/') end--;
+    return raw.slice(0, end);
   };
 
   const storage = (read('MEDIA_STORAGE') ?? 'local').toLowerCase();

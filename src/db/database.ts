@@ -19,6 +19,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../core/config.js';
 import { useNamedStatements } from './named-statements.js';
+import { KEEPALIVE_DELAY_MS } from './notifications.js';
 import type { Database } from './schema.js';
 import { openSqliteReader } from './sqlite.js';
 import { SqliteWorkerDialect } from './sqlite-worker.js';
@@ -63,7 +64,14 @@ class YieldAfterSlowStatements implements KyselyPlugin {
 /** `onIdleError`: an idle pooled connection failed (the server restarted or ended it); the pool replaces it. */
 export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => {}): Db {
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // TCP keepalive: a pooled connection whose peer vanished without a word (a failover, a dropped
+    // flow) is found dead and replaced, instead of hanging the next request that takes it.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     // Without a listener, an idle connection ended by the server would crash the process.
     pool.on('error', onIdleError);
     useNamedStatements(pool);

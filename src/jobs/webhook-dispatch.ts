@@ -85,7 +85,9 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
   let unsubscribe: (() => void) | undefined;
   app.addHook('onReady', async () => {
     if (ctx.config.webhookAllowInsecure) {
-      app.log.warn('WEBHOOK_ALLOW_INSECURE=true: webhooks may use http and reach loopback and private addresses');
+      app.log.warn(
+        'WEBHOOK_ALLOW_INSECURE=true: webhooks may use http and reach this machine’s loopback (never private ranges)',
+      );
     }
     // Writes that commit close together share one run (a busy server writes hundreds a second).
     let soon: NodeJS.Timeout | null = null;

@@ -1,6 +1,6 @@
 /**
- * A `fetch` for servers users name (fediverse instances): https only (http too when private addresses
- * are allowed, for tests), public addresses only (lib/public-address.ts, checked in the connection's
+ * A `fetch` for servers users name (fediverse instances): https only (http and loopback too when
+ * allowed, for tests), public addresses only (lib/public-address.ts, checked in the connection's
  * own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
  * a size cap. It has the shape openid-client's `customFetch` expects, and the rest of the code uses it
  * for the plain API calls around the OAuth exchange.
@@ -8,11 +8,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
-import { guardedLookup, isPublicAddress } from './public-address.js';
+import { guardedLookup, isCallableAddress } from './public-address.js';
 
 export interface GuardedFetchOptions {
-  /** Loopback and private addresses and plain http allowed (tests, local development). */
-  allowPrivate: boolean;
+  /** Plain http and this machine's loopback allowed (tests, local development); private ranges never. */
+  allowLoopback: boolean;
   timeoutMs: number;
   maxBytes: number;
 }
@@ -44,11 +44,11 @@ export function guardedFetch(options: GuardedFetchOptions) {
   return (input: string | URL, init: GuardedRequest = {}): Promise<Response> =>
     new Promise((resolve, reject) => {
       const url = new URL(input);
-      if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
+      if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
         return reject(new RemoteFetchError('only https addresses are called'));
       }
       const host = url.hostname.replace(/^\[|\]$/g, '');
-      if (ipaddr.isValid(host) && !options.allowPrivate && !isPublicAddress(host)) {
+      if (ipaddr.isValid(host) && !isCallableAddress(host, options.allowLoopback)) {
         return reject(new RemoteFetchError('the server is not at a public address'));
       }
       const body = init.body === undefined || init.body === null ? null : String(init.body);
@@ -67,7 +67,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
       };
       const request = client.request(
         url,
-        { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowPrivate) as never },
+        { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowLoopback) as never },
         (response) => {
           const chunks: Buffer[] = [];
           let read = 0;

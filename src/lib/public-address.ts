@@ -2,7 +2,9 @@
  * Requests to addresses users type (webhook URLs, fediverse servers) must not reach inside the
  * network: a host must resolve only to public addresses (no loopback, private, link-local, metadata
  * ranges…), checked in the connection's own DNS lookup, so that a name cannot resolve one way when
- * checked and another when used.
+ * checked and another when used. The test switches (WEBHOOK_ALLOW_INSECURE, FEDIVERSE_ALLOW_INSECURE)
+ * add this machine's own loopback and nothing else: set by mistake on a public instance, they still
+ * keep its network (private ranges, link-local, cloud metadata) out of reach.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Resolver } from 'node:dns/promises';
@@ -14,6 +16,12 @@ export function isPublicAddress(address: string): boolean {
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
   return parsed.range() === 'unicast';
+}
+
+/** Whether an address may be called: public, or (with the test switches) this machine's loopback. */
+export function isCallableAddress(address: string, allowLoopback: boolean): boolean {
+  if (isPublicAddress(address)) return true;
+  return allowLoopback && ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -32,18 +40,18 @@ async function resolveAll(hostname: string): Promise<LookupAddress[]> {
   ];
 }
 
-/** A `lookup` for node's http clients that refuses hosts with any non-public address (unless allowed). */
-export function guardedLookup(allowPrivate: boolean) {
+/** A `lookup` for node's http clients that refuses hosts with any address that may not be called. */
+export function guardedLookup(allowLoopback: boolean) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
-    // Tests and local development (the *_ALLOW_INSECURE switches) may name hosts only the system resolver knows.
-    const addresses = allowPrivate
+    // Tests and local development (the *_ALLOW_INSECURE switches) may name hosts only the system resolver knows ("localhost").
+    const addresses = allowLoopback
       ? new Promise<LookupAddress[]>((resolve) =>
           dnsLookup(hostname, { all: true }, (error, found) => resolve(error ? [] : found)),
         )
       : resolveAll(hostname);
     addresses.then(
       (found) => {
-        if (found.length === 0 || found.some((entry) => !allowPrivate && !isPublicAddress(entry.address))) {
+        if (found.length === 0 || found.some((entry) => !isCallableAddress(entry.address, allowLoopback))) {
           return callback(new Error(UNREACHABLE) as NodeJS.ErrnoException, '');
         }
         if (options.all) return callback(null, found);

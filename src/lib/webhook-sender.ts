@@ -10,15 +10,15 @@ import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
 import { Webhook } from 'standardwebhooks';
-import { guardedLookup, isPublicAddress, UNREACHABLE } from './public-address.js';
+import { guardedLookup, isCallableAddress, UNREACHABLE } from './public-address.js';
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
 export interface SendOptions {
-  /** WEBHOOK_ALLOW_INSECURE: loopback and private addresses allowed (tests, local development). */
-  allowPrivate: boolean;
+  /** WEBHOOK_ALLOW_INSECURE: plain http and this machine's loopback allowed (tests, local development). */
+  allowLoopback: boolean;
   timeoutMs: number;
 }
 
@@ -48,11 +48,11 @@ export function sendWebhook(
     } catch {
       return resolve({ status: null, error: 'the URL is not valid' });
     }
-    if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:')) {
+    if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
       return resolve({ status: null, error: 'only https URLs are called' });
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (ipaddr.isValid(host) && !options.allowPrivate && !isPublicAddress(host)) {
+    if (ipaddr.isValid(host) && !isCallableAddress(host, options.allowLoopback)) {
       return resolve({ status: null, error: UNREACHABLE });
     }
     const client = url.protocol === 'https:' ? https : http;
@@ -64,7 +64,7 @@ export function sendWebhook(
       url,
       {
         method: 'POST',
-        lookup: guardedLookup(options.allowPrivate) as never,
+        lookup: guardedLookup(options.allowLoopback) as never,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Nametag-Webhooks/1',

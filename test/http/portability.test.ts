@@ -456,11 +456,57 @@ describe('hostile imports', () => {
     const flat = `[${Array.from({ length: 600_000 }, () => '[]').join(',')}]`;
     const many = await upload('/api/v1/users/@me/import', flat, target.token, 'application/json');
     assertApiError(many, 400, 400);
-    assert.match(many.body.details, /more than 500000 objects and arrays/);
+    // The cap follows the limits: six profiles (MEMBER_LIMIT 5 and the user) at every limit, the
+    // flag library, and room for what a PluralKit export carries beside its members.
+    assert.match(many.body.details, /^body: more than 217343 objects and arrays$/);
     // A string full of brackets is text, not nesting.
     const inText = JSON.stringify({ format: 'nametag-export', version: 1, user: { bio: '[{'.repeat(400) } });
     assert.equal((await upload('/api/v1/users/@me/import', inText, target.token, 'application/json')).status, 200);
     assert.equal((await t.get('/healthz')).status, 200);
+  });
+
+  it('pronouns of a PluralKit member longer than any profile could hold are refused before they are read', async () => {
+    const target = await registerUser(t);
+    const member = (pronouns: string) => JSON.stringify({ version: 2, members: [{ name: 'River', pronouns }] });
+    // Runs of whitespace that a pattern spanning both sides of "or" would backtrack over.
+    const res = await upload(
+      '/api/v1/users/@me/import',
+      member(`she${' '.repeat(60_000)}x`),
+      target.token,
+      'application/json',
+    );
+    assertApiError(res, 400, 400);
+    assert.equal(res.body.details, 'members.0.pronouns: must be at most 10500 characters');
+    // Within the bound, long whitespace still splits as people write it.
+    const spaced = `she/her${' '.repeat(3000)}or${'\t'.repeat(3000)}they/them ,  it/its AND xe/xem`;
+    const ok = await upload('/api/v1/users/@me/import', member(spaced), target.token, 'application/json');
+    assert.equal(ok.status, 200, ok.raw);
+    const river = (await t.get('/api/v1/users/@me/members/River', target.token)).body;
+    assert.deepEqual(
+      river.pronouns.map((p: { pronouns: string }) => p.pronouns),
+      ['she/her', 'they/them', 'it/its', 'xe/xem'],
+    );
+    assert.equal((await t.get('/healthz')).status, 200);
+  });
+
+  it('the member count is compared with the limit before any member is converted (200,000 one-letter members)', async () => {
+    const target = await registerUser(t);
+    // The first member is broken: had it been converted first, the answer would name it.
+    const members = [{ name: 7 }, ...Array.from({ length: 200_000 }, () => ({ name: 'a' }))];
+    for (const document of [
+      { version: 2, members },
+      { format: 'nametag-export', version: 1, members },
+    ]) {
+      const res = await upload('/api/v1/users/@me/import', JSON.stringify(document), target.token, 'application/json');
+      assertApiError(res, 400, 3002);
+      assert.equal(res.body.details, 'members');
+    }
+    const flags = Array.from({ length: 501 }, (_, i) => ({ id: `f${i}`, name: `Flag ${i}` }));
+    const tooManyFlags = JSON.stringify({ format: 'nametag-export', version: 1, flags: [{ id: 7 }, ...flags] });
+    const res = await upload('/api/v1/users/@me/import', tooManyFlags, target.token, 'application/json');
+    assertApiError(res, 400, 2003);
+    assert.equal(res.body.details, 'flags');
+    assert.equal((await t.get('/api/v1/users/@me', target.token)).body.members.length, 0);
   });
 
   it('more members or flags than the limits allow are refused before any image is decoded', async () => {

@@ -603,6 +603,30 @@ describe('the fediverse server is user input', () => {
     }
   });
 
+  it('with FEDIVERSE_ALLOW_INSECURE (on in `t`): http and loopback are allowed, private ranges never', async () => {
+    const registrations = mastodon.apps.size;
+    for (const instance of [
+      'http://10.0.0.1',
+      'http://172.16.5.4:8080',
+      'http://192.168.1.1',
+      'http://169.254.169.254',
+      'http://100.64.0.1',
+      'http://[fd00::1]',
+      'http://[fe80::1]',
+      'http://[::ffff:10.0.0.1]',
+    ]) {
+      const res = await startAt(t, instance);
+      assert.equal(res.status, 400, `${instance}: ${res.status}`);
+      assert.match(res.raw, /not at a public address/, instance);
+    }
+    assert.equal(mastodon.apps.size, registrations, 'no private address was called');
+    // The loopback server of the tests is still reached: the page that continues to it.
+    const res = await startAt(t, mastodon.url);
+    assert.equal(res.status, 200, res.raw.slice(0, 300));
+    assert.match(res.raw, /<title>Continue · Nametag<\/title>/);
+    assert.ok(res.raw.includes(new URL(mastodon.url).host), 'continues to the loopback server');
+  });
+
   it('names that resolve to no public address are refused after DNS resolution', async () => {
     const strict = await startTestApp({});
     try {

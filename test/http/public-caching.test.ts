@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { startTcpProxy } from '../../harness/tcp-proxy.js';
 import { createAccountAsOperator } from '../../src/modules/accounts/account-service.js';
+import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { updateMe } from '../../src/modules/users/user-service.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -248,6 +250,66 @@ describe('public answers: writes by other processes', () => {
       } finally {
         await b.close();
         await a.close();
+      }
+    },
+  );
+  it(
+    'PostgreSQL: a feed whose connection goes silent (no error, no reset) is noticed; nothing stale is served, suspensions included',
+    { skip: engine !== 'postgres' && 'needs PostgreSQL' },
+    async () => {
+      const a = await startTestApp();
+      const url = new URL(a.config.database.engine === 'postgres' ? a.config.database.url : 'postgres://x');
+      const proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+      url.host = `127.0.0.1:${proxy.port}`;
+      // B reaches the database through a proxy that can silence one connection without closing it.
+      const b = await startTestApp({ DATABASE_URL: url.toString() });
+      try {
+        const user = await registerUser(a);
+        const admin = await registerUser(a);
+        await a.asOperator((ctx) => setAdmin(ctx, OPERATOR, admin.name, true));
+        const page = `/api/v1/users/${user.id}`;
+        const silenceFeed = async () => {
+          await until(
+            async () => proxy.freezeConnectionsThatSent('LISTEN '),
+            (frozen) => frozen === 1,
+          );
+        };
+        await until(
+          () => b.get(page),
+          (res) => res.status === 200,
+        );
+        await silenceFeed();
+        await b.get(page); // kept by B, whose feed now hears nothing
+        await a.patch('/api/v1/users/@me', { bio: 'changed through A' }, user.token);
+        // The heartbeat finds the connection deaf within a few seconds; from then on B reads the database.
+        await until(
+          async () => (await b.get(page)).body.bio,
+          (bio) => bio === 'changed through A',
+          10_000,
+        );
+        // B listens again on a new connection, keeps answers, and sees A's writes through it.
+        await sleep(1500);
+        await b.get(page);
+        await a.patch('/api/v1/users/@me', { bio: 'heard again' }, user.token);
+        await until(
+          async () => (await b.get(page)).body.bio,
+          (bio) => bio === 'heard again',
+          3000,
+        );
+        // The same for a suspension: once B's feed went quiet, the profile stops showing through B.
+        await silenceFeed();
+        assert.equal((await b.get(page)).status, 200);
+        const suspended = await a.post(`/api/v1/admin/users/${user.name}/suspend`, { reason: 'spam' }, admin.token);
+        assert.equal(suspended.status, 200, suspended.raw);
+        await until(
+          async () => (await b.get(page)).status,
+          (status) => status === 404,
+          10_000,
+        );
+      } finally {
+        await b.close();
+        await a.close();
+        await proxy.close();
       }
     },
   );

@@ -9,6 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
+import { UNREACHABLE } from '../../src/lib/public-address.js';
+import { newWebhookSecret, sendWebhook } from '../../src/lib/webhook-sender.js';
 import { updateMe } from '../../src/modules/users/user-service.js';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -154,6 +156,38 @@ describe('webhook endpoints', () => {
       );
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('WEBHOOK_ALLOW_INSECURE', () => {
+  it('allows http and loopback only: private, link-local and metadata addresses stay refused', async () => {
+    const user = await registerUser(t);
+    for (const url of [
+      'http://10.0.0.5/hook',
+      'http://172.16.0.1/hook',
+      'http://192.168.1.1/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://100.64.0.1/hook',
+      'http://[fd00::1]/hook',
+      'http://[fe80::1]/hook',
+      'http://[::ffff:10.0.0.1]/hook',
+    ]) {
+      const res = await t.post('/api/v1/webhooks', { url }, user.token);
+      assertApiError(res, 400, 400);
+      assert.match(res.body.details, /private, loopback or link-local/, url);
+    }
+    const loopback = await t.post('/api/v1/webhooks', { url: 'http://127.0.0.1:9/hook' }, user.token);
+    assert.equal(loopback.status, 200, loopback.raw);
+    await t.del(`/api/v1/webhooks/${loopback.body.id}`, user.token);
+    // A URL stored before (or by any other way in) is checked again when it is called.
+    for (const url of ['http://10.0.0.5/hook', 'http://[::ffff:192.168.0.1]/']) {
+      const sent = await sendWebhook(
+        { url, secret: newWebhookSecret() },
+        { id: 'msg_1', timestamp: new Date(), body: '{}' },
+        { allowLoopback: true, timeoutMs: 1000 },
+      );
+      assert.deepEqual(sent, { status: null, error: UNREACHABLE }, url);
     }
   });
 });

@@ -8,7 +8,7 @@ import { zipStream } from '../../lib/zip.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { documentStream, exportAccount, exportEntries } from '../../modules/portability/account-export.js';
 import { importAccount } from '../../modules/portability/account-import.js';
-import { readImportDocument } from '../import-documents.js';
+import { openImportReader } from '../import-reader.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { ExportQuery, ImportQuery, ImportReportSchema } from '../schemas/portability.js';
 
@@ -28,6 +28,8 @@ function downloadName(username: string, now: number, extension: string): string 
 
 export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const maxBytes = ctx.config.importMaxBytes;
+  const imports = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
+  app.addHook('onClose', () => imports.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(IMPORT_TYPES, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) =>
     done(null, body),
@@ -89,7 +91,7 @@ export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       // One import at a time per process (one more may wait): each holds its whole document in memory.
       return ctx.work.imports.run(async () => {
-        const document = await readImportDocument(body, maxBytes);
+        const document = await imports.read(body);
         return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
       });
     },

@@ -23,8 +23,7 @@ export function secretFromHeader(header: string | undefined): string | undefined
   if (header === undefined) return undefined;
   const value = header.trim();
   if (value === '') return undefined;
-  const bearer = /^bearer\s+(.*)$/i.exec(value);
-  return bearer ? bearer[1]!.trim() : value;
+  return /^bearer\s/i.test(value) ? value.slice('bearer'.length).trim() : value;
 }
 
 export async function authenticate(ctx: AppContext, secret: string): Promise<Caller | null> {

@@ -51,7 +51,7 @@ export function parseFediverseServer(input: string, allowInsecure: boolean): Fed
 const FETCH_LIMITS = { timeoutMs: 5000, maxBytes: 64 * 1024 };
 
 export function fediverseFetch(ctx: AppContext) {
-  return guardedFetch({ allowPrivate: ctx.config.loginProviders.fediverse?.allowInsecure ?? false, ...FETCH_LIMITS });
+  return guardedFetch({ allowLoopback: ctx.config.loginProviders.fediverse?.allowInsecure ?? false, ...FETCH_LIMITS });
 }
 
 /** A fetch failure as a message the person can act on. */

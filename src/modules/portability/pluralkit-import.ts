@@ -6,6 +6,7 @@
  * The result is checked against the API's member schema by the caller, like any other import.
  */
 import { invalidField } from '../../core/errors.js';
+import { LIMITS } from '../../profiles/profile-types.js';
 
 export interface PluralKitMember {
   name: string;
@@ -31,12 +32,35 @@ const LEFT_OUT: Record<string, string> = {
   banner: 'banners are not part of a Nametag profile',
 };
 
-/** "she/her, they/them" → separate pronoun entries ("okay": PluralKit has no preferences). */
+/**
+ * The longest pronoun text read: as many entries as a profile holds, each at its longest, with a
+ * separator between each. Anything longer could not become a valid profile, and is refused before it
+ * is looked at.
+ */
+export const MAX_PRONOUNS_TEXT = LIMITS.entries * (LIMITS.entryValue + 5);
+
+/** Separators between entries of one line, standing as words of their own. */
+const SEPARATOR_WORDS = new Set(['or', 'and']);
+
+/**
+ * "she/her, they/them" or "she/her or they/them" → separate pronoun entries ("okay": PluralKit has no
+ * preferences). Read word by word in one pass: a separator pattern that spans whitespace on both
+ * sides of "or" backtracks over long runs of spaces.
+ */
 export function splitPronouns(text: string): Array<{ pronouns: string; status: string }> {
-  return text
-    .split(/[,;\n]|\s+(?:or|and)\s+/i)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
+  const entries: string[] = [];
+  for (const line of text.split(/[,;\n]/)) {
+    let start = 0;
+    for (const word of line.matchAll(/\S+/g)) {
+      if (!SEPARATOR_WORDS.has(word[0].toLowerCase())) continue;
+      entries.push(line.slice(start, word.index));
+      start = word.index + word[0].length;
+    }
+    entries.push(line.slice(start));
+  }
+  return entries
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
     .map((pronouns) => ({ pronouns, status: 'okay' }));
 }
 
@@ -62,6 +86,9 @@ export function fromPluralKit(document: Record<string, unknown>): { members: Plu
     const bio = text(member.description);
     if (bio !== null) patch.bio = bio;
     const pronouns = text(member.pronouns);
+    if (pronouns !== null && pronouns.length > MAX_PRONOUNS_TEXT) {
+      throw invalidField(`members.${i}.pronouns`, `must be at most ${MAX_PRONOUNS_TEXT} characters`);
+    }
     if (pronouns !== null) patch.pronouns = splitPronouns(pronouns);
     return { name: member.name, patch };
   });

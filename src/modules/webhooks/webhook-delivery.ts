@@ -149,7 +149,7 @@ export async function attemptDelivery(ctx: AppContext, delivery: DeliveryRecord)
   const result = await sendWebhook(
     webhook,
     { id: delivery.id, timestamp: new Date(ctx.clock.now()), body },
-    { allowPrivate: ctx.config.webhookAllowInsecure, timeoutMs: ATTEMPT_TIMEOUT_MS },
+    { allowLoopback: ctx.config.webhookAllowInsecure, timeoutMs: ATTEMPT_TIMEOUT_MS },
   );
   const ok = result.error === null;
   const attempts = delivery.attempts + 1;

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors, invalidField } from '../../core/errors.js';
 import { couldBeId, newId } from '../../lib/ids.js';
-import { isPublicAddress } from '../../lib/public-address.js';
+import { isCallableAddress } from '../../lib/public-address.js';
 import { newWebhookSecret } from '../../lib/webhook-sender.js';
 import {
   type DeliveryRecord,
@@ -41,7 +41,7 @@ export interface NewWebhook {
   description?: string | null | undefined;
 }
 
-/** The URL a webhook may have: https (http only with WEBHOOK_ALLOW_INSECURE), no credentials, a public host. */
+/** The URL a webhook may have: https, no credentials, a public host (WEBHOOK_ALLOW_INSECURE: http and loopback too). */
 export function checkWebhookUrl(raw: string, allowInsecure: boolean): string {
   let url: URL;
   try {
@@ -55,7 +55,7 @@ export function checkWebhookUrl(raw: string, allowInsecure: boolean): string {
   if (url.username !== '' || url.password !== '') throw invalidField('url', 'must not carry a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = /^[\d.]+$/.test(host) || host.includes(':');
-  if (!allowInsecure && literal && !isPublicAddress(host)) {
+  if (literal && !isCallableAddress(host, allowInsecure)) {
     throw invalidField('url', 'must not be a private, loopback or link-local address');
   }
   if (!allowInsecure && !literal && (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.'))) {

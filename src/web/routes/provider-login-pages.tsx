@@ -225,7 +225,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
   if (ctx.config.loginProviders.fediverse?.allowInsecure) {
     app.addHook('onReady', async () => {
       app.log.warn(
-        'FEDIVERSE_ALLOW_INSECURE=true: fediverse log-in may call plain http servers on loopback and private addresses. Never set this on a public instance.',
+        'FEDIVERSE_ALLOW_INSECURE=true: fediverse log-in may call plain http servers on this machine’s loopback. Never set this on a public instance.',
       );
     });
   }

@@ -1,0 +1,65 @@
+/**
+ * The one way heavy, rare work leaves the event loop: a worker thread of a piscina pool. While it
+ * runs, the process goes on answering others; a worker that runs out of its own memory fails its
+ * task (`WorkerOutOfMemory`) and leaves the process standing. Threads start when a task comes and
+ * stop when idle, so the pool costs nothing at rest.
+ */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+
+export interface WorkerPoolOptions {
+  /** The worker's heap: a task that needs more fails with WorkerOutOfMemory. */
+  maxMemoryMb: number;
+  /** Threads at most (the rest of the tasks wait). */
+  threads?: number;
+  /** A thread idle this long stops. */
+  idleMs?: number;
+}
+
+export class WorkerOutOfMemory extends Error {
+  constructor() {
+    super('the worker ran out of memory');
+    this.name = 'WorkerOutOfMemory';
+  }
+}
+
+export interface WorkerPool<Input, Output> {
+  run(input: Input): Promise<Output>;
+  close(): Promise<void>;
+}
+
+/**
+ * The module beside `importMetaUrl` named `name`, with the caller's own extension: `.js` once built,
+ * `.ts` when the sources run through tsx (tests, `npm run dev`).
+ */
+export function siblingModule(importMetaUrl: string, name: string): URL {
+  return new URL(`./${name}${extname(fileURLToPath(importMetaUrl))}`, importMetaUrl);
+}
+
+/** A pool running the default export of `module` (a function of one structured-clonable input). */
+export function openWorkerPool<Input, Output>(module: URL, options: WorkerPoolOptions): WorkerPool<Input, Output> {
+  let pool: Piscina | null = null;
+  const started = () =>
+    (pool ??= new Piscina({
+      filename: module.href,
+      minThreads: 0,
+      maxThreads: options.threads ?? 1,
+      idleTimeout: options.idleMs ?? 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
+    }));
+  return {
+    async run(input) {
+      try {
+        return (await started().run(input)) as Output;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerOutOfMemory();
+        throw error;
+      }
+    },
+    async close() {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}
