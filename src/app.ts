@@ -19,6 +19,7 @@ import { BODY_LIMIT_BYTES, type Config } from './core/config.js';
 import { ApiError, ErrorCode } from './core/errors.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiErrorHandler, apiNotFoundHandler, sendApiError } from './http/api-errors.js';
+import { answerClientError } from './http/client-errors.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
 import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
 import { requestId, requestLog } from './http/request-log.js';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       server.setTimeout(connectionTimeout);
       return server;
     },
+    // What the HTTP parser refuses (headers over 16 KB, not HTTP, too slow) gets the site's own answers.
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs are APIErrors too: bad percent-encoding is a 400;
     // a path segment longer than any name can be names nothing (404).
     frameworkErrors: (error, _request, reply) =>

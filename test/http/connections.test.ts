@@ -47,6 +47,50 @@ describe('connections', () => {
     }
   });
 
+  it('headers over 16 KB and requests that are not HTTP get the site’s answers: an APIError on the API, a page elsewhere', async () => {
+    const t = await startTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as { port: number };
+    /** Sends raw bytes and reads the whole answer (the server closes the connection). */
+    const raw = async (bytes: string) => {
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.end(bytes);
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      await once(socket, 'close');
+      const text = Buffer.concat(chunks).toString();
+      const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+      return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body };
+    };
+    const huge = `X-Padding: ${'a'.repeat(20_000)}\r\n`;
+    try {
+      for (const path of ['/api/v1/meta', '/api/v1/users/@me', '/media/users/x/y.webp']) {
+        const res = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\n${huge}\r\n`);
+        assert.equal(res.status, 431, path);
+        assert.match(res.head, /content-type: application\/json; charset=utf-8/);
+        assert.match(res.head, /access-control-allow-origin: \*/);
+        assert.match(res.head, /x-content-type-options: nosniff/);
+        const body = JSON.parse(res.body);
+        assert.equal(body.code, 431);
+        assert.match(body.message, /headers are larger than 16 KB/);
+      }
+      const page = await raw(`GET /@someone HTTP/1.1\r\nHost: x\r\n${huge}\r\n`);
+      assert.equal(page.status, 431);
+      assert.match(page.head, /content-type: text\/html; charset=utf-8/);
+      assert.match(page.body, /<h1>The request headers are larger than 16 KB/);
+      const garbage = await raw('HELLO THERE\r\n\r\n');
+      assert.equal(garbage.status, 400);
+      assert.match(garbage.body, /not valid HTTP/);
+      const badApi = await raw('GET /api/v1/meta HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      assert.equal(badApi.status, 400);
+      assert.deepEqual(JSON.parse(badApi.body), { code: 400, message: 'The request is not valid HTTP' });
+      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("gives every answer a request id: the client's when sane, else a new one; 500s quote it", async () => {
     const t = await startTestApp();
     try {

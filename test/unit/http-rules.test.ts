@@ -18,6 +18,8 @@ describe('error catalogue', () => {
       500: 500,
       // Not in decisions.md: media storage (MEDIA_STORAGE=s3) that does not answer.
       503: 503,
+      408: 408,
+      431: 431,
       1003: 401,
       1004: 403,
       1006: 400,
