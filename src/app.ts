@@ -33,7 +33,7 @@ import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/red
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mediaScope } from './media/media-routes.js';
 import { PreparedReadLane } from './api/prepared-read-lane.js';
-import { preparedMeta } from './api/presenters/meta-answer.js';
+import { metaCacheHeaders, preparedMeta } from './api/presenters/meta-answer.js';
 import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
 import { publicReadSource } from './api/presenters/public-read-sources.js';
@@ -226,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       trustProxy,
       publicCacheControl: reads.publicCacheControl,
       meta: trustProxy === false || config.publicUrl !== null ? preparedMeta(config, meta) : null,
+      metaHeaders: metaCacheHeaders(config),
     });
   }
   if (lane) {

@@ -56,6 +56,8 @@ export interface LaneOptions {
    * answers /meta (behind a trusted proxy, whose forwarded host and protocol Fastify reads).
    */
   meta: ((protocol: string, host: string) => Promise<Buffer>) | null;
+  /** GET /meta's Cache-Control (and Vary), as the route sends them (presenters/meta-answer.ts). */
+  metaHeaders: Array<[string, string]>;
 }
 
 /** Longest path parameter the router accepts (app.ts `maxParamLength`); anything longer is Fastify's 404. */
@@ -225,6 +227,7 @@ export class PreparedReadLane {
           const id = requestId(request);
           const headers = this.uncachedHeaders.concat('x-request-id', id);
           if (count) headers.push(...rateLimitHeaders(count));
+          for (const [name, value] of this.options.metaHeaders) headers.push(name, value);
           headers.push('content-length', String(body.length));
           response.writeHead(200, headers);
           response.end(body);

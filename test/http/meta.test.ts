@@ -99,6 +99,19 @@ describe('GET /meta', () => {
       try {
         const res = await t.app.inject({ url: '/api/v1/meta', headers: { host: 'names.test' } });
         assert.equal(res.json().media_base_url, expected, JSON.stringify(env));
+        // The route and the server's own handler (the prepared-read lane) send the same cache rules:
+        // an answer that names the Host asked is never kept by a shared cache, and says it varies.
+        const served = await t.request('GET', '/api/v1/meta', { headers: { host: 'names.test' } });
+        assert.equal(served.body.media_base_url, expected);
+        for (const headers of [res.headers, served.headers]) {
+          if (Object.keys(env).length === 0) {
+            assert.equal(headers['cache-control'], 'no-store', JSON.stringify(env));
+            assert.equal(headers.vary, 'Host');
+          } else {
+            assert.equal(headers['cache-control'], 'no-cache', JSON.stringify(env));
+            assert.equal(headers.vary, undefined);
+          }
+        }
         if (Object.keys(env).length === 0) {
           // A Host that is not a plain host name is not echoed: a path on this server instead.
           for (const host of ['evil.example"><script>', 'a b', 'x/y']) {
@@ -109,6 +122,20 @@ describe('GET /meta', () => {
       } finally {
         await t.close();
       }
+    }
+  });
+
+  it('behind a trusted proxy, /meta varies with the forwarded host and protocol it reflects', async () => {
+    const t = await startTestApp({ TRUST_PROXY: '1' });
+    try {
+      const res = await t.request('GET', '/api/v1/meta', {
+        headers: { host: 'inner.test', 'x-forwarded-host': 'names.example', 'x-forwarded-proto': 'https' },
+      });
+      assert.equal(res.body.media_base_url, 'https://names.example/media');
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.equal(res.headers.vary, 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+    } finally {
+      await t.close();
     }
   });
 

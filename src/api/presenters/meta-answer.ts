@@ -18,6 +18,21 @@ export function requestOrigin(config: Config, protocol: string, host: string): s
   return config.publicUrl ?? (SANE_HOST.test(host) ? `${protocol}://${host}` : '');
 }
 
+/**
+ * How shared caches may keep GET /meta. Without PUBLIC_URL or MEDIA_BASE_URL the answer names the
+ * host the request came to: it must never be kept (a cache would hand one visitor's Host to the
+ * next: cache poisoning), and it says what it varies with. Otherwise it is the same for everyone, and
+ * a cache asks again each time (the statistics change).
+ */
+export function metaCacheHeaders(config: Config): Array<[string, string]> {
+  if (config.mediaBaseUrl !== null || config.publicUrl !== null) return [['cache-control', 'no-cache']];
+  const varies = config.trustProxy === false ? 'Host' : 'Host, X-Forwarded-Host, X-Forwarded-Proto';
+  return [
+    ['cache-control', 'no-store'],
+    ['vary', varies],
+  ];
+}
+
 /** The Meta object, its keys in the schema's order. */
 export function metaAnswer(config: Config, statistics: Statistics, origin: string) {
   return {

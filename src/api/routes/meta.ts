@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
-import { metaAnswer, requestOrigin } from '../presenters/meta-answer.js';
+import { metaAnswer, metaCacheHeaders, requestOrigin } from '../presenters/meta-answer.js';
 
 const int32 = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 
@@ -34,13 +34,16 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; meta: Meta
   app,
   { ctx, meta },
 ) => {
+  const cacheHeaders = metaCacheHeaders(ctx.config);
   app.get(
     '/meta',
     {
       config: { rateLimit: 'fallback' },
       schema: { operationId: 'getMeta', tags: ['meta'], summary: 'Instance statistics', response: { 200: MetaSchema } },
     },
-    async (request) =>
-      metaAnswer(ctx.config, await meta.get(), requestOrigin(ctx.config, request.protocol, request.host)),
+    async (request, reply) => {
+      for (const [name, value] of cacheHeaders) reply.header(name, value);
+      return metaAnswer(ctx.config, await meta.get(), requestOrigin(ctx.config, request.protocol, request.host));
+    },
   );
 };
