@@ -32,6 +32,7 @@ import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mediaScope } from './media/media-routes.js';
+import { defaultAvatarRoutes } from './media/default-avatar-routes.js';
 import { PreparedReadLane } from './api/prepared-read-lane.js';
 import { metaCacheHeaders, preparedMeta } from './api/presenters/meta-answer.js';
 import { trustProxyOption } from './http/client-address.js';
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await apiReference(docs);
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
+  await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });
   await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });

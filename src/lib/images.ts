@@ -133,3 +133,15 @@ export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag', mayCo
   }
   return input;
 }
+
+/** The default avatar: a grey silhouette on a lighter square (drawn, not a font: a fresh machine has none). */
+const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#d9dce3"/><circle cx="8" cy="6.2" r="3" fill="#8a8f99"/><path d="M2.4 16c.4-3.6 2.8-5.6 5.6-5.6s5.2 2 5.6 5.6z" fill="#8a8f99"/></svg>`;
+
+/** The default avatar as a square WebP of `size` pixels. */
+export async function renderDefaultAvatar(size: number): Promise<Buffer> {
+  const image = await sharp();
+  return image(Buffer.from(DEFAULT_AVATAR_SVG), { density: Math.ceil((72 * size) / 16) })
+    .resize(size, size)
+    .webp({ quality: 90 })
+    .toBuffer();
+}

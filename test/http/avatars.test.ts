@@ -412,3 +412,33 @@ describe('avatars', () => {
     });
   });
 });
+
+describe('the default avatar', () => {
+  it('is served at /default/{size}.webp (512 is where pronouns.cc clients fall back), square WebP, cached for a month', async () => {
+    const t = await startTestApp();
+    try {
+      for (const size of [64, 128, 256, 512, 1024]) {
+        const res = await t.request('GET', `/default/${size}.webp`);
+        assert.equal(res.status, 200, String(size));
+        assert.equal(res.headers['content-type'], 'image/webp');
+        assert.equal(res.headers['cache-control'], 'public, max-age=2592000');
+        assert.equal(res.headers['access-control-allow-origin'], '*');
+        const raw = await t.app.inject({ url: `/default/${size}.webp` });
+        const meta = await sharp(raw.rawPayload).metadata();
+        assert.deepEqual([meta.format, meta.width, meta.height], ['webp', size, size]);
+        const again = await t.app.inject({
+          url: `/default/${size}.webp`,
+          headers: { 'if-none-match': res.headers.etag as string },
+        });
+        assert.equal(again.statusCode, 304);
+      }
+      for (const url of ['/default/513.webp', '/default/512.png', '/default/', '/default/..%2F512.webp']) {
+        const res = await t.request('GET', url);
+        assert.equal(res.status, 404, url);
+        assert.equal(res.body.code, 404, url);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
