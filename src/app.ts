@@ -20,6 +20,7 @@ import { ApiError, ErrorCode } from './core/errors.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiErrorHandler, apiNotFoundHandler, sendApiError } from './http/api-errors.js';
 import { answerClientError } from './http/client-errors.js';
+import { countHandlersInFlight } from './http/handlers-in-flight.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
 import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
 import { requestId, requestLog } from './http/request-log.js';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   log = app.log;
+  // Before any route is added: every handler is counted, and closing waits for the last (see the end).
+  const handlersInFlight = countHandlersInFlight(app);
 
   let redis: RedisClient | null = null;
   if (config.redisUrl) {
@@ -261,6 +264,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
+  // onClose hooks run last-added first: this one, before the pools and the database are closed.
+  app.addHook('onClose', () => handlersInFlight.settled());
 
   return app;
 }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -84,6 +84,62 @@ describe('graceful shutdown', () => {
     } finally {
       await server.stop();
       await database.drop();
+    }
+  });
+
+  it('writes of clients that disconnected are finished before the database closes: no errors in the log', async () => {
+    for (const waitMs of [10, 20, 40]) {
+      const round = join(dir, `round-${waitMs}`);
+      mkdirSync(round);
+      const database = await createTestDatabase(round);
+      const server = await startServerProcess({
+        DATABASE_URL: database.url,
+        MEDIA_DIR: join(round, 'media'),
+        RATE_LIMIT_MULTIPLIER: '0',
+      });
+      try {
+        const tokens: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          const reg = await fetch(`${server.url}/api/v1/auth/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: `gone${i}`, password: 'long enough password' }),
+          });
+          tokens.push(((await reg.json()) as { token: string }).token);
+        }
+        const url = new URL(`${server.url}/api/v1/users/@me`);
+        const requests = Array.from({ length: 60 }, (_, i) => {
+          const names = Array.from({ length: 50 }, (_, j) => ({ value: `n${j}`, status: 'okay' }));
+          const body = JSON.stringify({ bio: `${'x'.repeat(500)}${i}`, names });
+          const req = request({
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'PATCH',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: tokens[i % tokens.length],
+            },
+          });
+          req.on('error', () => {});
+          req.end(body);
+          return req;
+        });
+        // The clients leave while their writes run, and the server is told to stop at once.
+        await sleep(waitMs);
+        for (const req of requests) req.destroy();
+        server.child.kill('SIGTERM');
+        assert.equal(await server.exited, 0);
+        const errors = server
+          .output()
+          .split('\n')
+          .filter((line) => /"level":(50|60)|unhandled error/.test(line));
+        assert.deepEqual(errors, [], `after ${waitMs} ms`);
+      } finally {
+        await server.stop();
+        await database.drop();
+      }
     }
   });
 });

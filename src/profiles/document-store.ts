@@ -93,6 +93,8 @@ const userHeadById = userHeadBy('id');
 const userHeadByUsername = userHeadBy('username_key');
 
 type OwnerDocumentRow = {
+  username: string;
+  avatar: string | null;
   is_admin: number;
   list_private: number;
   timezone: string | null;
@@ -106,6 +108,8 @@ const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
     db
       .selectFrom('users')
       .select([
+        'username',
+        'avatar',
         'is_admin',
         'list_private',
         'timezone',
@@ -118,7 +122,16 @@ const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
       .where('deleted_at', 'is', null),
   {
     bytes: ['public_doc'],
-    columns: ['is_admin', 'list_private', 'timezone', 'created_at', 'last_sid_reroll', ...LINKED_ACCOUNT_KEYS],
+    columns: [
+      'username',
+      'avatar',
+      'is_admin',
+      'list_private',
+      'timezone',
+      'created_at',
+      'last_sid_reroll',
+      ...LINKED_ACCOUNT_KEYS,
+    ],
   },
 );
 
@@ -186,13 +199,15 @@ const ownMemberDocument = precompiledWithBytes<
   (db, arg) =>
     db
       .selectFrom('members')
-      .select(['unlisted', 'avatar', bytes(db, 'public_doc').as('public_doc')])
-      .where('id', '=', arg('id'))
-      .where('user_id', '=', arg('userId')),
+      .innerJoin('users', 'users.id', 'members.user_id')
+      .select(['members.unlisted', 'members.avatar', bytes(db, 'members.public_doc').as('public_doc')])
+      .where('members.id', '=', arg('id'))
+      .where('members.user_id', '=', arg('userId'))
+      .where('users.deleted_at', 'is', null),
   { bytes: ['public_doc'], columns: ['unlisted', 'avatar'] },
 );
 
-/** A member's public document with its listing and avatar, if it is (still) the user's: for exports. */
+/** A member's public document with its listing and avatar, if it is (still) the live user's: for exports. */
 export async function findOwnMemberDocument(db: Db, userId: string, id: string) {
   const [row] = await ownMemberDocument(db, { userId, id });
   return row && { document: row.public_doc, unlisted: readFlag(row.unlisted), avatar: row.avatar };

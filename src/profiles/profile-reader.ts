@@ -148,13 +148,14 @@ export function ownerDocumentOf(publicDoc: Buffer, owner: OwnerColumns, inviteLi
   };
 }
 
+/** MeUser's head, with the username and avatar of the same row (what an export names its files after). */
 export async function findOwnerDocument(
   db: Db,
   userId: string,
   inviteLimit: number,
-): Promise<OwnerDocument | undefined> {
+): Promise<(OwnerDocument & { username: string; avatar: string | null }) | undefined> {
   const row = await findOwnerDocumentRow(db, userId);
-  return row && ownerDocumentOf(row.public_doc, row, inviteLimit);
+  return row && { ...ownerDocumentOf(row.public_doc, row, inviteLimit), username: row.username, avatar: row.avatar };
 }
 
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {

@@ -4,9 +4,11 @@
  * exports, and every refusal leaving the account as it was.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import yazl from 'yazl';
 import { unzip } from '../../src/lib/zip.js';
+import { exportAccount } from '../../src/modules/portability/account-export.js';
 import {
   assertApiError,
   createApiToken,
@@ -215,6 +217,55 @@ describe('export', () => {
       made.map((f) => [f.id, f.name]),
     );
     assert.deepEqual(document.members, []);
+  });
+
+  it('the user’s avatar in the document is always the image the export carries, while the avatar changes', async () => {
+    const owner = await registerUser(t);
+    const pictures = await Promise.all([1, 2, 3].map((i) => striped('png', 20 + i, 20 + i)));
+    const setAvatar = (i: number) =>
+      t.patch('/api/v1/users/@me', { avatar: pictures[i % 3]!.toString('base64') }, owner.token);
+    await setAvatar(0);
+    let changing = true;
+    const changes = (async () => {
+      for (let i = 1; changing; i++) await setAvatar(i);
+    })();
+    try {
+      for (let round = 0; round < 40; round++) {
+        const files = await unzip((await download('/api/v1/users/@me/export', owner.token)).bytes, {
+          maxEntries: 100,
+          maxBytes: 50 * 1024 * 1024,
+        });
+        const document = JSON.parse(files.get('nametag.json')!.toString('utf8'));
+        assert.equal(document.user.avatar_file, `media/users/${document.user.id}/${document.user.avatar}.webp`);
+        const image = files.get(document.user.avatar_file);
+        assert.ok(image, `round ${round}: the archive holds the avatar MeUser names`);
+        assert.equal(createHash('sha256').update(image).digest('hex'), document.user.avatar);
+      }
+    } finally {
+      changing = false;
+      await changes;
+    }
+  });
+
+  it('members of an account deleted while its export is being written are left out', async () => {
+    const owner = await registerUser(t);
+    for (const name of ['Ash', 'Birch', 'Cedar']) await createMember(t, owner, { name });
+    const text = await t.asOperator(async (ctx) => {
+      const account = await exportAccount(ctx, owner.id, 'urls');
+      const pieces: string[] = [];
+      let deleted = false;
+      for await (const piece of account.document()) {
+        pieces.push(String(piece));
+        // The members come next: the account goes first.
+        if (!deleted && String(piece).endsWith('"members":[')) {
+          assert.equal((await t.del('/api/v1/users/@me', owner.token)).status, 204);
+          deleted = true;
+        }
+      }
+      assert.ok(deleted);
+      return pieces.join('');
+    });
+    assert.deepEqual(JSON.parse(text).members, []);
   });
 
   it('?format=json is the document alone, images as URLs; needs a session token; a few an hour', async () => {

@@ -12,12 +12,11 @@ import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { ZipEntrySource } from '../../lib/zip.js';
 import {
+  findOwnerDocument,
   findOwnMemberDocument,
-  findPublicUserHead,
   listFlags,
   listMemberAvatars,
 } from '../../profiles/profile-reader.js';
-import { getMe } from '../users/user-service.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
 export const EXPORT_VERSION = 1;
@@ -62,15 +61,12 @@ const FLAGS_PER_PIECE = 25;
 
 /** Reads what an export needs up front (small: names and hashes); the members come later, one at a time. */
 export async function exportAccount(ctx: AppContext, userId: string, mediaAs: MediaAs): Promise<AccountExport> {
-  // MeUser without its closing brace (up to a megabyte: passed on as bytes, never parsed); the name and
-  // avatar from the small PartialUser.
-  const me = await getMe(ctx, userId);
-  const head = await findPublicUserHead(ctx.readDb, userId);
-  if (!head) throw errors.userNotFound();
-  const partialUser = JSON.parse(head.partialUser.toString('utf8')) as { name: string; avatar: string | null };
-  const username = partialUser.name;
-  const userImage =
-    partialUser.avatar === null ? null : { kind: 'users' as const, ownerId: userId, hash: partialUser.avatar };
+  // MeUser without its closing brace (up to a megabyte: passed on as bytes, never parsed), with the
+  // username and avatar of the same row: the image the export carries is the one MeUser names.
+  const me = await findOwnerDocument(ctx.readDb, userId, ctx.config.inviteLimit);
+  if (!me) throw errors.userNotFound();
+  const { head, username } = me;
+  const userImage = me.avatar === null ? null : { kind: 'users' as const, ownerId: userId, hash: me.avatar };
   const flags = await listFlags(ctx.readDb, userId);
   const members = await listMemberAvatars(ctx.readDb, userId);
   const images: ImageRef[] = [];
@@ -91,7 +87,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
   async function* document(): AsyncIterable<string | Buffer> {
     const producer = { name: 'Nametag', version: VERSION, instance: ctx.config.publicUrl };
     yield `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, producer, exported_at: new Date(ctx.clock.now()).toISOString() }).slice(0, -1)},"user":`;
-    yield me.head;
+    yield head;
     yield `${moreKeys(userImage ? imagePlace(ctx, userImage, mediaAs, 'avatar_') : {})}},"flags":[`;
     for (let i = 0; i < flags.length; i += FLAGS_PER_PIECE) {
       const piece = flags.slice(i, i + FLAGS_PER_PIECE).map((flag) =>
