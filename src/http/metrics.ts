@@ -18,6 +18,8 @@ export interface Metrics {
   rateLimited(bucket: string): void;
   /** A gauge read when metrics are collected (queue depths, pool use). */
   gauge(name: string, help: string, read: () => number): void;
+  /** A counter of something that happens (`_total` is added to the name). */
+  counter(name: string, help: string): { inc(): void };
 }
 
 const DURATIONS = 'nametag_http_request_duration_seconds';
@@ -119,6 +121,10 @@ export function createMetrics(): Metrics {
           this.set(read());
         },
       });
+    },
+    counter(name, help) {
+      const counter = new Counter({ name: `${name}_total`, help, registers: [registry] });
+      return { inc: () => counter.inc() };
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The webhook dispatcher of this process: fans committed change events out to deliveries and
  * attempts the deliveries that are due (modules/webhooks/webhook-delivery.ts). It runs just after a
- * write of this process commits (within AFTER_WRITE_MS), and every second for everything else (writes
- * of other instances, retries coming due, events a crash left undelivered). Attempts run in the background, at most
+ * write of this process commits (within AFTER_WRITE_MS) while any webhook exists, and every second for
+ * everything else (writes of other instances, retries coming due, events a crash left undelivered, a
+ * first webhook made since the last look). Attempts run in the background, at most
  * MAX_IN_FLIGHT at once and one per webhook, so a slow receiver delays only its own deliveries. A
  * failure is logged and the next run tries again; fan-out and delivery fail separately.
  */
@@ -27,6 +28,15 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
   let closed = false;
   /** Attempts in flight, by webhook. */
   const inFlight = new Map<string, Promise<void>>();
+  /**
+   * Whether the last look found a webhook or a delivery due. While it did not, a write of this process
+   * starts no run: a server without webhooks asks the database once a second, not after every write.
+   */
+  let webhooksSeen = true;
+  const lookups = app.metrics.counter(
+    'nametag_webhook_lookups',
+    'times the webhook dispatcher asked the database whether there is work',
+  );
 
   const logged = (what: string) => (error: unknown) => app.log.error({ err: error }, `webhook ${what} failed`);
 
@@ -48,12 +58,18 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
   };
 
   const runOnce = async () => {
-    // One read says whether there is anything to do: after every write of this process, and every
-    // second, a server without webhooks (the usual case) asks the database once.
-    const work = await lookForWork(ctx).catch((error: unknown) => {
-      logged('look-up')(error);
-      return { webhooks: false, due: false };
-    });
+    // One read says whether there is anything to do.
+    lookups.inc();
+    const work = await lookForWork(ctx).then(
+      (found) => {
+        webhooksSeen = found.webhooks || found.due;
+        return found;
+      },
+      (error: unknown) => {
+        logged('look-up')(error);
+        return { webhooks: false, due: false };
+      },
+    );
     let fannedOut = false;
     for (let round = 0; work.webhooks && round < ROUNDS && !closed; round++) {
       const fanned = await fanOutEvents(ctx).catch((error: unknown) => {
@@ -92,7 +108,7 @@ export async function webhookDispatch(app: FastifyInstance, { ctx, everyMs }: We
     // Writes that commit close together share one run (a busy server writes hundreds a second).
     let soon: NodeJS.Timeout | null = null;
     unsubscribe = ctx.events.subscribe((signal) => {
-      if (signal.kind !== 'changes' || soon) return;
+      if (signal.kind !== 'changes' || soon || !webhooksSeen) return;
       soon = setTimeout(() => {
         soon = null;
         run();

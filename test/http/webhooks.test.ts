@@ -328,6 +328,36 @@ describe('deliveries', () => {
   });
 });
 
+describe('a server without webhooks', () => {
+  it('asks the database about webhook work once a second, not after every write; a first webhook still gets its events', async () => {
+    const quiet = await startTestApp({ WEBHOOK_ALLOW_INSECURE: 'true' });
+    try {
+      const lookups = async () =>
+        Number(/^nametag_webhook_lookups_total (\d+)$/m.exec((await quiet.app.inject({ url: '/metrics' })).body)?.[1]);
+      const user = await registerUser(quiet);
+      const before = await lookups();
+      const started = performance.now();
+      for (let i = 0; i < 70; i++) {
+        assert.equal((await quiet.patch('/api/v1/users/@me', { bio: `write ${i}` }, user.token)).status, 200);
+        // Writes a little apart, so that each would have had a look-up of its own.
+        await new Promise((resolve) => setTimeout(resolve, 8));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const asked = (await lookups()) - before;
+      assert.ok(asked <= Math.ceil(seconds) + 2, `${asked} look-ups for 70 writes in ${seconds.toFixed(1)} s`);
+      // A webhook made now receives the next write's event (found by the next look within a second).
+      const hook = await quiet.post('/api/v1/webhooks', { url: receiver.url, events: ['user.updated'] }, user.token);
+      assert.equal(hook.status, 200, hook.raw);
+      await quiet.patch('/api/v1/users/@me', { bio: 'heard' }, user.token);
+      await waitFor('the first delivery', () =>
+        receiver.ofType('user.updated').some((r) => JSON.parse(r.body).data.bio === 'heard'),
+      );
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
 describe('isolation and upkeep', () => {
   it("a slow receiver delays only its own webhook's deliveries", async () => {
     const slow = createServer((_request, response) => setTimeout(() => response.end(), 3000));
