@@ -112,6 +112,8 @@ function pollSqlite(deps: FeedDeps, onError: (error: unknown) => void): ChangeFe
     } catch (error) {
       onError(error);
       trusted = false;
+      // The next poll that can read the file starts afresh (nothing kept from before is used).
+      version = null;
       deps.events.publish({ kind: 'reset' });
     } finally {
       running = false;

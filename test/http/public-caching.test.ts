@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { startTcpProxy } from '../../harness/tcp-proxy.js';
 import { createAccountAsOperator } from '../../src/modules/accounts/account-service.js';
@@ -178,6 +179,42 @@ describe('public answers: writes by other processes', () => {
       await t.close();
     }
   });
+
+  it(
+    'SQLite: while the feed cannot read the file’s changes nothing is served from memory; it recovers by itself',
+    { skip: engine !== 'sqlite' && 'SQLite only' },
+    async () => {
+      const t = await startTestApp();
+      const file = t.config.database.engine === 'sqlite' ? t.config.database.path : '';
+      const other = new Database(file);
+      try {
+        const user = await registerUser(t);
+        const url = `/api/v1/users/${user.id}`;
+        await t.get(url);
+        await t.get(url);
+        const kept = await cacheFigures(t);
+        assert.ok(kept.hits >= 1, 'served from memory while the feed hears');
+        // Another process makes the outbox unreadable: the feed's next look fails.
+        other.exec('ALTER TABLE change_events RENAME TO change_events_away');
+        await sleep(200);
+        for (let i = 0; i < 3; i++) assert.equal((await t.get(url)).status, 200);
+        const deaf = await cacheFigures(t);
+        assert.equal(deaf.hits, kept.hits, 'no answer from memory while the feed cannot hear');
+        other.exec('ALTER TABLE change_events_away RENAME TO change_events');
+        await until(
+          async () => {
+            await t.get(url);
+            return (await cacheFigures(t)).hits;
+          },
+          (hits) => hits > deaf.hits,
+          3000,
+        );
+      } finally {
+        other.close();
+        await t.close();
+      }
+    },
+  );
 
   it(
     'PostgreSQL: a write through instance A shows through instance B within 100 ms (median of 7)',
