@@ -8,4 +8,7 @@ writeFileSync(
   new URL('../dist/build-info.json', import.meta.url),
   JSON.stringify({ git_repository: gitRepository, git_commit: gitCommit }, null, 2) + '\n',
 );
-console.error(`build-info: commit ${gitCommit ?? 'unknown'}, repository ${gitRepository ?? 'not recorded'}`);
+// Said only when it matters: without a commit, GET /meta reports git_commit "unknown". (Without a
+// repository it reports the package's own, which is right for an unchanged copy.)
+if (gitCommit === null)
+  console.error('build-info: no git commit found; GET /meta will report "unknown" (set GIT_COMMIT to name it)');

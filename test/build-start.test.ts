@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -26,6 +26,23 @@ describe(
       const recorded = JSON.parse(readFileSync('dist/build-info.json', 'utf8'));
       const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
       assert.equal(recorded.git_commit, head);
+
+      // npm start's build step: nothing changed since this build, so nothing is compiled or recorded.
+      const recordedAt = statSync('dist/build-info.json').mtimeMs;
+      const unchanged = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { encoding: 'utf8' });
+      assert.equal(unchanged.status, 0, unchanged.stderr);
+      assert.equal(unchanged.stderr, '', 'an unchanged start says nothing and compiles nothing');
+      assert.equal(statSync('dist/build-info.json').mtimeMs, recordedAt);
+      // A source file newer than the build: compiled again.
+      const now = new Date();
+      utimesSync('src/server.ts', now, now);
+      const changed = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+        encoding: 'utf8',
+        timeout: 300_000,
+      });
+      assert.equal(changed.status, 0, changed.stderr);
+      assert.match(changed.stderr, /^Building: TypeScript to dist\//);
+      assert.ok(statSync('dist/build-info.json').mtimeMs > recordedAt);
 
       const help = spawnSync(process.execPath, ['dist/src/cli.js', '--help'], { encoding: 'utf8' });
       assert.equal(help.status, 0, help.stderr);
