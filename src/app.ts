@@ -10,9 +10,10 @@
  *   /, /@…, /edit/…  web pages: cookie sessions, CSRF, strict CSP, HTML errors (web/web-scope.tsx)
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
-import { apiScope } from './api/api-scope.js';
-import { API_PREFIX, apiReference, openapi } from './api/plugins/openapi.js';
+import { API_PREFIX, apiScope } from './api/api-scope.js';
+import { apiReference, openapi } from './api/plugins/openapi.js';
 import { closeContext, openContext } from './context/app-context.js';
 import { VERSION } from './core/build-info.js';
 import { BODY_LIMIT_BYTES, type Config } from './core/config.js';
@@ -20,6 +21,8 @@ import { ApiError, ErrorCode } from './core/errors.js';
 import { healthRoutes } from './health/health-routes.js';
 import { apiErrorHandler, apiNotFoundHandler, sendApiError } from './http/api-errors.js';
 import { answerClientError } from './http/client-errors.js';
+import { answerPreparedFirst } from './http/prepared-reply.js';
+import { compileSchema } from './http/body-check.js';
 import { countHandlersInFlight } from './http/handlers-in-flight.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
 import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
@@ -31,20 +34,16 @@ import { webhookDispatch } from './jobs/webhook-dispatch.js';
 import type { Clock } from './lib/clock.js';
 import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mediaScope } from './media/media-routes.js';
 import { defaultAvatarRoutes } from './media/default-avatar-routes.js';
-import { PreparedReadLane } from './api/prepared-read-lane.js';
-import { metaCacheHeaders, preparedMeta } from './api/presenters/meta-answer.js';
 import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
-import { publicReadSource } from './api/presenters/public-read-sources.js';
 import { PreparedAnswers } from './http/prepared-answers.js';
 import { watchOtherWriters } from './profiles/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
 import { wantsPage } from './web/support/page-sender.js';
-import { redirectShortDomain } from './web/routes/public-pages.js';
+import { redirectShortDomain } from './web/routes/public-routes.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -60,8 +59,6 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
-    /** The server's request handler: the prepared-read lane, then Fastify. */
-    dispatch: (request: IncomingMessage, response: ServerResponse) => void;
   }
 }
 
@@ -82,12 +79,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const trustProxy = trustProxyOption(config.trustProxy);
   const connectionTimeout = options.idleConnectionTimeoutMs ?? 75_000;
-  let fastifyHandler: (request: IncomingMessage, response: ServerResponse) => void = () => {
-    throw new Error('the server was not built');
-  };
-  let lane: PreparedReadLane | null = null;
-  const dispatch = (request: IncomingMessage, response: ServerResponse) =>
-    lane ? lane.serve(request, response, fastifyHandler) : fastifyHandler(request, response);
   const app = Fastify({
     logger: options.logger ?? false,
     // A log line per request costs more than the framework itself; errors are still logged.
@@ -107,16 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     routerOptions: { maxParamLength: 1000 },
     // A number counts proxy hops: X-Forwarded-For entries added by that many proxies are trusted.
     trustProxy,
-    // Requests reach Fastify through the prepared-read lane, which answers prepared public reads itself.
-    serverFactory: (handler) => {
-      fastifyHandler = handler;
-      const server = createServer((request, response) => dispatch(request, response));
-      // What Fastify sets on a server it makes itself.
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      server.setTimeout(connectionTimeout);
-      return server;
-    },
     // What the HTTP parser refuses (headers over 16 KB, not HTTP, too slow) gets the site's own answers.
     clientErrorHandler: answerClientError,
     // Errors the router raises before any route runs are APIErrors too: bad percent-encoding is a 400;
@@ -128,20 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           ? new ApiError(ErrorCode.NotFound, 'Nothing has a name that long')
           : new ApiError(ErrorCode.BadRequest, 'The request URL is not valid: bad percent-encoding'),
       ),
-    ajv: {
-      // Refuse what the schemas do not allow instead of quietly changing it. `verbose` hands the failing
-      // schema to the error writer, which shows its `errorMessage` (a rule written for people) when set.
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: false,
-        useDefaults: false,
-        allErrors: false,
-        verbose: true,
-      },
-      plugins: [(ajv) => ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })],
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   log = app.log;
+  // One Ajv for every schema: the routes' and the bodies checked outside them (http/body-check.ts).
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema as TSchema));
   // Before any route is added: every handler is counted, and closing waits for the last (see the end).
   const handlersInFlight = countHandlersInFlight(app);
 
@@ -168,7 +139,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const loginThrottle = createLoginThrottle(limits);
 
   await app.register(routeRegistry);
-  requestLog(app, { accessLog: config.accessLog });
+  // First of all: prepared answers (public reads, /meta) go out before any other hook runs.
+  answerPreparedFirst(app, limiter);
+  requestLog(app, { accessLog: config.accessLog, sample: config.accessLogSample });
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   observeRequests(app, metrics);
@@ -203,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     );
   }
   await app.register(securityHeaders);
-  await app.register(openapi, { version: VERSION });
+  await app.register(openapi, { version: VERSION, prefix: API_PREFIX });
   // Paths no scope claims: JSON errors, counted against the fallback budget per client address.
   app.setErrorHandler(apiErrorHandler);
   // Browsers asking for a page get an HTML 404; everyone else an APIError.
@@ -217,32 +190,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   const meta = createMetaService(ctx, (error) => log?.warn({ err: error }, 'counting the /meta statistics failed'));
-  if (answers) {
-    lane = new PreparedReadLane({
-      answers,
-      reads,
-      source: publicReadSource(ctx),
-      limiter,
-      metrics,
-      accessLog: config.accessLog ? app.log : null,
-      accessLogSample: config.accessLogSample,
-      clock: ctx.clock,
-      trustProxy,
-      publicCacheControl: reads.publicCacheControl,
-      meta: trustProxy === false || config.publicUrl !== null ? preparedMeta(config, meta) : null,
-      metaHeaders: metaCacheHeaders(config),
-    });
-  }
-  if (lane) {
-    const answering = lane;
-    metrics.gauge(
-      'nametag_prepared_lane_answers',
-      'public reads answered by the prepared-read lane',
-      () => answering.answered,
-    );
-  }
-  // What the server does with a request: tests send theirs through it too (test/helpers/test-app.ts).
-  app.decorate('dispatch', dispatch);
   await app.register(apiScope, {
     prefix: API_PREFIX,
     ctx,

@@ -1,7 +1,7 @@
 /**
  * The access log of the real server process: one JSON line per request at `info` with the request id
  * (the one in X-Request-Id), method, path without the query, status and time; public reads answered
- * from memory are sampled (ACCESS_LOG_SAMPLE) and say so; ACCESS_LOG=false turns it off; lines reach
+ * without a token are sampled (ACCESS_LOG_SAMPLE) and say so; ACCESS_LOG=false turns it off; lines reach
  * stdout while the server is quiet, and the last ones are written when it stops.
  */
 import assert from 'node:assert/strict';
@@ -33,7 +33,7 @@ describe('access log', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-access-log-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes a line per request with its id, and samples the public reads the lane answers', async () => {
+  it('writes a line per request with its id, and samples the public reads answered without a token', async () => {
     const database = await createTestDatabase(mkdtempSync(join(dir, 'a-')));
     const server = await startServerProcess({
       DATABASE_URL: database.url,
@@ -62,7 +62,7 @@ describe('access log', () => {
       assert.equal(register?.msg, `POST /api/v1/auth/register 200 ${register?.ms} ms`);
       assert.ok(log.some((line) => line.path === '/api/v1/users/nobody_here' && line.status === 404));
       const reads = log.filter((line) => line.path === `/api/v1/users/${userId}`);
-      // The prepared-read lane answers all 31 (the first one reads and keeps the answer): 3 lines.
+      // All 31 are public reads without a token (the first reads and keeps the answer): 3 lines.
       assert.equal(reads.filter((line) => line.sampled === undefined).length, 0);
       assert.equal(reads.filter((line) => line.sampled === 10).length, 3);
       for (const line of reads) assert.match(String(line.reqId), /^[0-9a-f-]{36}$/);

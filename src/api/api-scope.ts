@@ -25,6 +25,9 @@ import { metaRoutes } from './routes/meta.js';
 import { userRoutes } from './routes/users.js';
 import type { PublicReads } from './presenters/public-reads.js';
 
+/** Where the API is served: its version is part of every path. */
+export const API_PREFIX = '/api/v1';
+
 export interface ApiScopeOptions {
   ctx: AppContext;
   reads: PublicReads;

@@ -55,7 +55,7 @@ export interface Config {
   /** One line per request at `info` (ACCESS_LOG). */
   accessLog: boolean;
   /**
-   * Public reads answered from memory (the prepared-read lane) are logged one in this many, with
+   * Public reads answered without a token are logged one in this many, with
    * `sampled` giving the rate (ACCESS_LOG_SAMPLE; 1 logs every one).
    */
   accessLogSample: number;
@@ -69,7 +69,7 @@ export interface OAuthClientSettings {
   clientSecret: string;
 }
 
-/** Log in through other services (issue 14): each null when its settings are missing (turned off). */
+/** Log in through other services: each null when its settings are missing (turned off). */
 export interface LoginProviderSettings {
   discord: (OAuthClientSettings & { apiUrl: string }) | null;
   google: (OAuthClientSettings & { issuer: string }) | null;

@@ -3,7 +3,7 @@
  *
  * A profile at its limits writes megabytes of text in one statement (its JSON columns and its
  * documents). Encoding them all at once, as a driver does with its parameters, held the event loop
- * for 20–50 ms here (issue 10): ~10 ms per million characters. Both engines get these texts as bytes
+ * for 20–50 ms here: ~10 ms per million characters. Both engines get these texts as bytes
  * instead, each long one encoded in a turn of its own: the SQLite writer thread (sqlite-worker.ts)
  * and PostgreSQL (long-text-parameters.ts).
  */

@@ -23,7 +23,7 @@ interface ValidationIssue {
 /** How long a client is asked to wait when bounded work is at capacity. */
 const BUSY_RETRY_SECONDS = 5;
 
-/** An ApiError's APIError body, as sent (also by the prepared-read lane, for its 429s). */
+/** An ApiError's APIError body, as sent (also to requests the HTTP parser refuses: client-errors.ts). */
 export function apiErrorBytes(error: ApiError): Buffer {
   return Buffer.from(JSON.stringify(error.toBody()));
 }

@@ -1,7 +1,12 @@
 /**
- * Checks a body against a route's TypeBox schema outside Fastify's request validation (the web forms
- * build the API's bodies from form fields), with the same Ajv options as the app and the same
- * "path: rule" errors, so a person sees the API's message next to the field that caused it.
+ * The one Ajv of the app: Fastify validates every route's schemas with it (app.ts), and bodies are
+ * checked against a route's TypeBox schema outside Fastify's request validation with it too (the web
+ * forms build the API's bodies from form fields; imports), with the same "path: rule" errors, so a
+ * person sees the API's message next to the field that caused it.
+ *
+ * Refuse what the schemas do not allow instead of quietly changing it (no coercion, no defaults, no
+ * removal). `verbose` hands the failing schema to the error writer, which shows its `errorMessage` (a
+ * rule written for people) when set.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { TSchema } from 'typebox';
@@ -19,7 +24,8 @@ ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
-function validator(schema: TSchema): ValidateFunction {
+/** The schema's check, compiled once. */
+export function compileSchema(schema: TSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
@@ -33,12 +39,12 @@ function validator(schema: TSchema): ValidateFunction {
  * work on the event loop, paid while the server starts rather than by the first request that uses it.
  */
 export function prepareBodyChecks(...schemas: TSchema[]): void {
-  for (const schema of schemas) validator(schema);
+  for (const schema of schemas) compileSchema(schema);
 }
 
 /** Throws the API's 400 when `body` does not fit `schema`. */
 export function checkBody<T>(schema: TSchema, body: unknown): T {
-  const validate = validator(schema);
+  const validate = compileSchema(schema);
   if (!validate(body)) throw validationError((validate.errors ?? []) as never, 'body');
   return body as T;
 }

@@ -10,10 +10,7 @@ export interface Metrics {
   registry: Registry;
   /** Counts and times one answered request (route: the route's pattern, never the raw path). */
   observe(method: string, route: string, status: number, seconds: number): void;
-  /**
-   * The series of one method, route pattern and status, to observe directly: for a caller that answers
-   * many requests of the same few kinds (the prepared-read lane), without a look-up per request.
-   */
+  /** The series of one method, route pattern and status (one object each, kept while the registry lives). */
   requests(method: string, route: string, status: number): RequestSeries;
   rateLimited(bucket: string): void;
   /** A gauge read when metrics are collected (queue depths, pool use). */
@@ -146,10 +143,11 @@ function histogramSamples(series: RequestSeries): Sample[] {
 
 /** Counts and times every answer of the app (registered on the root, so every scope is covered). */
 export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     // The route's pattern, never the raw path: label values stay few whatever clients send.
     metrics.observe(request.method, request.routeOptions.url ?? 'no route', reply.statusCode, reply.elapsedTime / 1000);
     // Refusals by a rate-limit bucket carry its name; those of a full work queue carry none.
     if (reply.statusCode === 429) metrics.rateLimited(String(reply.getHeader('x-ratelimit-bucket') ?? 'busy'));
+    done();
   });
 }

@@ -83,9 +83,8 @@ export class PreparedAnswers {
 
   /**
    * A prepared answer still valid at `now`, if any. `countMiss: false` for a look whose miss is
-   * followed by another look or by `countMiss()` for the same request (the prepared-read lane reads a
-   * miss itself, or hands it to the routes, which look again): each request counts once, as a hit or
-   * a miss.
+   * followed by another look for the same request (a public read's hook, then its route): each
+   * request counts once, as a hit or a miss.
    */
   get(key: string, now: number, countMiss = true): PreparedAnswer | undefined {
     const answer = this.entries.get(key);
@@ -95,11 +94,6 @@ export class PreparedAnswers {
     }
     this.hits++;
     return answer;
-  }
-
-  /** A miss that `get` was told not to count. */
-  countMiss(): void {
-    this.misses++;
   }
 
   /** Call before reading what may fill the cache; pass the result to `fill`. */

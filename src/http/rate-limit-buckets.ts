@@ -18,11 +18,11 @@ export const BUCKETS = {
   // the API's `auth` bucket, so the web is no way around its limits.
   web_pages: 120,
   web_forms: 30,
-  // Moderation (issue 17): reports are few and costly to read, so a reporter gets 5 an hour; admin
+  // Moderation: reports are few and costly to read, so a reporter gets 5 an hour; admin
   // routes are for a handful of people and get the pages' budget.
   reports: 5,
   admin: 120,
-  // Export and import (issue 16) read or write a whole account: a few an hour.
+  // Export and import read or write a whole account: a few an hour.
   exports: 5,
   imports: 10,
   // Managing webhooks (not their deliveries, which are the server's own requests).

@@ -5,7 +5,6 @@
  * The counting is rate-limiter-flexible's. `createRateLimiter` makes the counters once per app; each
  * HTTP scope adds the hook with `rateLimitHook`, after its own step that identifies the caller.
  */
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type ApiError, errors } from '../core/errors.js';
@@ -33,7 +32,7 @@ export interface RateLimitCount {
 }
 
 export interface RateLimiter {
-  /** Counts one request against the bucket for `key`. */
+  /** Counts one request against the bucket for `key` (the caller answers a refusal). */
   count(bucket: BucketName, key: string): Promise<RateLimitCount>;
   /** Counts one request and sets the headers; throws the 429 ApiError when the budget is spent. */
   consume(bucket: BucketName, key: string, reply: FastifyReply): Promise<void>;
@@ -51,17 +50,6 @@ export function rateLimitHeaders(count: RateLimitCount): string[] {
     'x-ratelimit-reset',
     String(count.reset),
   ];
-}
-
-/**
- * A request the prepared-read lane counted before handing it to Fastify (a spent budget, or a read it
- * could not answer itself): the scope's hook applies that count instead of counting it again.
- */
-const COUNTED = Symbol('rate-limit count');
-type Counted = IncomingMessage & { [COUNTED]?: RateLimitCount };
-
-export function markCounted(request: IncomingMessage, count: RateLimitCount): void {
-  (request as Counted)[COUNTED] = count;
 }
 
 /** Sets the X-RateLimit headers of a count; throws the 429 ApiError when the budget is spent. */
@@ -148,8 +136,6 @@ export function rateLimitHook(limiter: RateLimiter | null, userOf: (request: Fas
     const config = request.routeOptions.config;
     if (config.rateLimit === false) return;
     const bucket = config.rateLimit ?? 'fallback';
-    const counted = (request.raw as Counted)[COUNTED];
-    if (counted?.bucket === bucket) return applyCount(counted, reply);
     const user = config.rateLimitKey === 'address' ? null : userOf(request);
     await limiter.consume(bucket, user === null ? `ip:${request.ip}` : `user:${user}`, reply);
   };

@@ -7,6 +7,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BucketName, isBucketName } from './rate-limit-buckets.js';
+import type { PreparedLookup } from './prepared-reply.js';
 
 /**
  * none: the token is not needed (a valid one still keys rate limits). optional: an invalid one is
@@ -27,6 +28,12 @@ declare module 'fastify' {
      * acknowledge a warning): every other route that changes something refuses it.
      */
     allowSuspended?: boolean;
+    /**
+     * The route's prepared answer for a request, if it has one now: sent before anything else runs
+     * to requests without a token (http/prepared-reply.ts). Such answers are logged one in
+     * ACCESS_LOG_SAMPLE.
+     */
+    prepared?: PreparedLookup;
   }
   interface FastifyInstance {
     routeTable: RouteTable;

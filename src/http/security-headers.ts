@@ -2,7 +2,7 @@
  * Security headers (helmet's defaults) on every answer, with two changes for an API whose images are
  * meant to be shown on other sites: resources may be loaded cross-origin, and no Content-Security-
  * Policy is set globally (JSON and WebP answers execute nothing; the API reference sets its own).
- * The same headers, computed once by helmet itself, go on the answers of the prepared-read lane.
+ * The same headers, computed once by helmet itself, go on the answers to requests the HTTP parser refuses.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

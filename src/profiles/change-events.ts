@@ -15,7 +15,7 @@ export type ChangeEventType =
   | 'member.updated'
   | 'member.deleted'
   | 'account.deleted'
-  // An admin hid (or showed again) the user and their members (issue 17).
+  // An admin hid (or showed again) the user and their members.
   | 'account.suspended'
   | 'account.unsuspended';
 

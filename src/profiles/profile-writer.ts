@@ -152,7 +152,7 @@ export class ProfileWrite {
   }
 
   /**
-   * What MeUser shows of a linked account (issue 14): account data, not public profile data, so no
+   * What MeUser shows of a linked account: account data, not public profile data, so no
    * document changes and no change event (webhook payloads leave these keys out too).
    */
   async setLinkedAccount(columns: Partial<LinkedAccounts>): Promise<void> {
@@ -407,7 +407,7 @@ const LARGE_DOCUMENT = 256 * 1024;
 /**
  * After building a large profile's documents, lets the event loop take a turn before the statement
  * that stores them is serialised and sent: for a profile at its limits each is ~20 ms of work, and
- * together with reading the locked row they held the loop for over 50 ms (issue 10).
+ * together with reading the locked row they held the loop for over 50 ms.
  */
 async function aTurnAfterLarge(documents: { public_doc: string }): Promise<void> {
   if (documents.public_doc.length > LARGE_DOCUMENT) await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-/** The rules for usernames (decisions.md), and the names nobody may take (issue 17). */
+/** The rules for usernames (decisions.md), and the names nobody may take. */
 import { errors } from '../core/errors.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{2,40}$/;

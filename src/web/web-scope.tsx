@@ -21,11 +21,11 @@ import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { PageSender } from './support/page-sender.js';
-import { accountPages } from './routes/account-pages.js';
-import { providerLoginPages } from './routes/provider-login-pages.js';
-import { editPages } from './routes/edit-pages.js';
-import { moderationPages } from './routes/moderation-pages.js';
-import { publicPages } from './routes/public-pages.js';
+import { accountPages } from './routes/account-routes.js';
+import { providerLoginPages } from './routes/provider-login-routes.js';
+import { editPages } from './routes/edit-routes.js';
+import { moderationPages } from './routes/moderation-routes.js';
+import { publicPages } from './routes/public-routes.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 

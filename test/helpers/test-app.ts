@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { inject } from 'light-my-request';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/core/config.js';
 import { type AppContext, closeContext, openContext } from '../../src/context/app-context.js';
@@ -76,9 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       injectOptions.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    // Through the server's own handler (app.dispatch: the prepared-read lane, then Fastify), as a
-    // request on the port would go; `t.app.inject` goes to Fastify directly.
-    const res = await inject(app.dispatch, injectOptions as never);
+    const res = await app.inject(injectOptions);
     let body: unknown;
     try {
       body = res.body === '' ? undefined : JSON.parse(res.body);

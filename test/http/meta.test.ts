@@ -99,7 +99,7 @@ describe('GET /meta', () => {
       try {
         const res = await t.app.inject({ url: '/api/v1/meta', headers: { host: 'names.test' } });
         assert.equal(res.json().media_base_url, expected, JSON.stringify(env));
-        // The route and the server's own handler (the prepared-read lane) send the same cache rules:
+        // Through inject and through the test client alike, the same cache rules:
         // an answer that names the Host asked is never kept by a shared cache, and says it varies.
         const served = await t.request('GET', '/api/v1/meta', { headers: { host: 'names.test' } });
         assert.equal(served.body.media_base_url, expected);

@@ -118,7 +118,7 @@ describe('public answers: HTTP caching', () => {
     assert.equal((await t.get('/api/v1/users/@me', owner.token)).headers['cache-control'], undefined);
   });
 
-  it('counts each read once, as a hit or a miss (the lane hands its misses to the routes)', async () => {
+  it('counts each read once, as a hit or a miss (a prepared read looks before its route looks again)', async () => {
     const fresh = await registerUser(t);
     const before = await cacheFigures(t);
     assert.equal((await t.get(`/api/v1/users/${fresh.id}`)).status, 200);

@@ -10,8 +10,6 @@ import { errorResponses } from '../schemas/api-error.js';
 import { BUCKETS, type BucketName, windowWords } from '../../http/rate-limit-buckets.js';
 import type { AuthRule } from '../../http/route-registry.js';
 
-export const API_PREFIX = '/api/v1';
-
 const SUCCESS: Record<string, string> = { '200': 'Success', '204': 'Done; no content' };
 
 const WHO_MAY_CALL: Record<AuthRule, string> = {
@@ -30,7 +28,7 @@ function limitSentence(bucket: BucketName | false | undefined, byAddress: boolea
 }
 
 /** Registered on the root, before the scopes, so it sees every route; documents those of the API. */
-async function openapiDocument(app: FastifyInstance, { version }: { version: string }) {
+async function openapiDocument(app: FastifyInstance, { version, prefix }: { version: string; prefix: string }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -42,7 +40,7 @@ async function openapiDocument(app: FastifyInstance, { version }: { version: str
           'Errors are APIError objects {code, message, details?}.',
         license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
       },
-      servers: [{ url: API_PREFIX }],
+      servers: [{ url: prefix }],
       components: {
         securitySchemes: {
           token: {
@@ -57,7 +55,7 @@ async function openapiDocument(app: FastifyInstance, { version }: { version: str
     // Only API routes are documented, with paths relative to the /api/v1 server URL above; each
     // operation's description says who may call it and its rate-limit bucket, from the route's config.
     transform: ({ schema, url, route }) => {
-      if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { ...schema, hide: true } as never, url };
+      if (!url.startsWith(`${prefix}/`)) return { schema: { ...schema, hide: true } as never, url };
       const config = (route.config ?? {}) as {
         auth?: AuthRule;
         rateLimit?: BucketName | false;
@@ -83,7 +81,7 @@ async function openapiDocument(app: FastifyInstance, { version }: { version: str
       ]
         .filter(Boolean)
         .join('\n\n');
-      return { schema: { ...schema, description, response } as never, url: url.slice(API_PREFIX.length) };
+      return { schema: { ...schema, description, response } as never, url: url.slice(prefix.length) };
     },
   });
 }

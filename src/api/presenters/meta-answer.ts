@@ -1,8 +1,6 @@
-/**
- * The answer of GET /meta, for the route and for the prepared-read lane (which sends the same bytes
- * without Fastify): the instance's statistics and where its media are served.
- */
+/** The answer of GET /meta: the instance's statistics and where its media are served. */
 import type { Config } from '../../core/config.js';
+import type { ReplyBody } from '../../http/prepared-reply.js';
 import { SOURCE_REPOSITORY } from '../../core/build-info.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import type { Statistics } from '../../modules/meta/meta-store.js';
@@ -45,22 +43,34 @@ export function metaAnswer(config: Config, statistics: Statistics, origin: strin
   };
 }
 
+/** GET /meta's answer for a request's protocol and Host: now when it is known (`current`), or after a count. */
+export interface PreparedMeta {
+  answer(protocol: string, host: string): Promise<ReplyBody>;
+  /** The answer without counting, when this second's statistics are known and the origin is the last one asked. */
+  current(protocol: string, host: string): ReplyBody | undefined;
+}
+
 /**
- * The bytes of GET /meta for a request that came to `origin`, built again only when the statistics
- * or the origin change (the statistics themselves are kept for a second: meta-service.ts). For the
- * prepared-read lane; the same bytes as the route's answer.
+ * GET /meta's answer for a request that came to `origin`, built again only when the statistics or the
+ * origin change (the statistics themselves are kept for a second: meta-service.ts).
  */
-export function preparedMeta(
-  config: Config,
-  service: MetaService,
-): (protocol: string, host: string) => Promise<Buffer> {
-  let last: { statistics: Statistics; origin: string; bytes: Buffer } | null = null;
-  return async (protocol, host) => {
-    const statistics = await service.get();
-    const origin = requestOrigin(config, protocol, host);
+export function preparedMeta(config: Config, service: MetaService): PreparedMeta {
+  let last: { statistics: Statistics; origin: string; answer: ReplyBody } | null = null;
+  const answerOf = (statistics: Statistics, origin: string) => {
     if (last?.statistics !== statistics || last.origin !== origin) {
-      last = { statistics, origin, bytes: Buffer.from(JSON.stringify(metaAnswer(config, statistics, origin))) };
+      const body = Buffer.from(JSON.stringify(metaAnswer(config, statistics, origin)));
+      last = { statistics, origin, answer: { body } };
     }
-    return last.bytes;
+    return last.answer;
+  };
+  return {
+    async answer(protocol, host) {
+      return answerOf(await service.get(), requestOrigin(config, protocol, host));
+    },
+    current(protocol, host) {
+      const statistics = service.current();
+      if (statistics === undefined || last?.statistics !== statistics) return undefined;
+      return last.origin === requestOrigin(config, protocol, host) ? last.answer : undefined;
+    },
   };
 }

@@ -1,15 +1,14 @@
 /**
  * What each public read route reads, as a PublicRead (public-reads.ts): the service's answer in its
- * JSON bytes, whose data it shows, and whether it is the caller's own view. The routes and the batch
- * lookups call these with their caller; the prepared-read lane calls them with none, for a read that
- * is not prepared yet, so that a miss costs the query and not a pass through Fastify as well.
+ * JSON bytes, whose data it shows, and whether it is the caller's own view. The routes call these with
+ * their caller, the batch lookups with none.
  */
 import type { AppContext } from '../../context/app-context.js';
 import type { Viewer } from '../../modules/accounts/caller.js';
 import { getMember, getUserMember, listUserMembers, type MemberAnswer } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
 import { jsonWithList, memberJson, publicUserJson } from './json-answers.js';
-import type { PublicRead, PublicReadRoute } from './public-reads.js';
+import type { PublicRead } from './public-reads.js';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -57,23 +56,5 @@ function memberRead(answer: MemberAnswer): PublicRead {
     memberIds: [answer.document.id],
     // A suspended owner's member is shown only to them and admins: never kept as a public answer.
     ownerView: answer.owner || answer.restricted,
-  };
-}
-
-/** The public read of a route for someone without a token, by the route's path parameters. */
-export type PublicReadSource = (route: PublicReadRoute, ref: string, memberRef?: string) => Promise<PublicRead>;
-
-export function publicReadSource(ctx: AppContext): PublicReadSource {
-  return (route, ref, memberRef) => {
-    switch (route) {
-      case '/users/:userRef':
-        return readUser(ctx, ref, null);
-      case '/users/:userRef/members':
-        return readMemberList(ctx, ref, null);
-      case '/users/:userRef/members/:memberRef':
-        return readUserMember(ctx, ref, memberRef!, null);
-      case '/members/:memberRef':
-        return readMember(ctx, ref, null);
-    }
   };
 }

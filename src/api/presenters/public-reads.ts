@@ -7,8 +7,9 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../core/config.js';
-import { matchesEtag, strongEtag } from '../../http/etags.js';
+import { strongEtag } from '../../http/etags.js';
 import type { PreparedAnswer, PreparedAnswers } from '../../http/prepared-answers.js';
+import { type PreparedLookup, type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import type { Clock } from '../../lib/clock.js';
 import { type JsonAnswer, sendJson } from './json-answers.js';
 
@@ -50,6 +51,8 @@ export function publicReadCacheKey(route: PublicReadRoute, ref: string, memberRe
 
 export class PublicReads {
   readonly publicCacheControl: string;
+  /** How public answers are sent: JSON, cacheable by shared caches for as long as configured. */
+  private readonly kind: ReplyKind;
 
   constructor(
     private readonly answers: PreparedAnswers | null,
@@ -59,6 +62,26 @@ export class PublicReads {
     this.publicCacheControl =
       `public, max-age=0, s-maxage=${config.cdnMaxAge}` +
       (config.cdnStaleWhileRevalidate > 0 ? `, stale-while-revalidate=${config.cdnStaleWhileRevalidate}` : '');
+    this.kind = { contentType: JSON_TYPE, cacheControl: this.publicCacheControl };
+  }
+
+  /**
+   * A route's lookup of its prepared answers by the request's path parameters (`config.prepared`): a
+   * hit is counted; a miss is counted where the read is answered, by the route.
+   */
+  lookup(route: PublicReadRoute): PreparedLookup {
+    const answers = this.answers;
+    if (answers === null) return () => undefined;
+    return (request) => {
+      const { userRef, memberRef } = request.params as { userRef?: string; memberRef?: string };
+      // "@me" names the caller, and there is none without a token: the route answers.
+      if (userRef === '@me') return undefined;
+      const key =
+        userRef === undefined
+          ? publicReadCacheKey(route, memberRef!, undefined)
+          : publicReadCacheKey(route, userRef, memberRef);
+      return answers.get(key, this.clock.now(), false);
+    };
   }
 
   /**
@@ -109,37 +132,18 @@ export class PublicReads {
     return result.answer;
   }
 
-  /**
-   * A public read that found no prepared answer, read and kept (the prepared-read lane's misses):
-   * null when its answer may not be kept — an owner's or admin's view, or a list too long to be whole
-   * bytes — and is left to the routes. The miss is counted only when it is answered here.
-   */
-  async prepare({ key }: { key: string }, read: () => Promise<PublicRead>): Promise<PreparedAnswer | null> {
-    const answers = this.answers;
-    if (answers === null) return null;
-    const began = answers.beginRead();
-    const result = await read();
-    if (result.ownerView || result.answer.bytes === undefined) return null;
-    answers.countMiss();
-    return answers.fill(key, began, preparedFrom(result, result.answer.bytes));
-  }
-
   /** Sends a JSON answer assembled from public reads: with a strong ETag when it is whole bytes. */
   sendAssembled(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer) {
-    reply.header('cache-control', this.publicCacheControl);
-    if (answer.bytes === undefined) return sendJson(reply, answer);
-    const etag = strongEtag(answer.bytes);
-    reply.header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(answer.bytes);
+    if (answer.bytes === undefined) {
+      reply.header('cache-control', this.publicCacheControl);
+      return sendJson(reply, answer);
+    }
+    return sendPrepared(request, reply, { body: answer.bytes, etag: strongEtag(answer.bytes) }, this.kind, false);
   }
 
-  private sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
-    reply.header('cache-control', this.publicCacheControl);
-    reply.header('surrogate-key', answer.surrogateKey);
-    reply.header('etag', answer.etag);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(answer.body);
+  /** Sends a prepared answer (a hit, or one just kept). */
+  sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+    return sendPrepared(request, reply, answer, this.kind);
   }
 }
 

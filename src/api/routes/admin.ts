@@ -1,5 +1,5 @@
 /**
- * HTTP: the admin queue and actions (issue 17). Every route needs an admin's token (`auth: 'admin'`:
+ * HTTP: the admin queue and actions. Every route needs an admin's token (`auth: 'admin'`:
  * anyone else gets 403/4002); every action is recorded in the audit log, which admins can read.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -32,7 +32,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
   app.get(
     '/users/:userRef/members',
     {
-      config: { auth: 'optional', rateLimit: 'users_members_get' },
+      config: { auth: 'optional', rateLimit: 'users_members_get', prepared: reads.lookup('/users/:userRef/members') },
       schema: {
         operationId: 'listUserMembers',
         tags,
@@ -53,7 +53,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
   app.get(
     '/users/:userRef/members/:memberRef',
     {
-      config: { auth: 'optional', rateLimit: 'users_members_get' },
+      config: {
+        auth: 'optional',
+        rateLimit: 'users_members_get',
+        prepared: reads.lookup('/users/:userRef/members/:memberRef'),
+      },
       schema: {
         operationId: 'getUserMember',
         tags,
@@ -94,7 +98,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: P
   app.get(
     '/members/:memberRef',
     {
-      config: { auth: 'optional', rateLimit: 'users_members_get' },
+      config: { auth: 'optional', rateLimit: 'users_members_get', prepared: reads.lookup('/members/:memberRef') },
       schema: {
         operationId: 'getMember',
         tags,

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
-import { metaAnswer, metaCacheHeaders, requestOrigin } from '../presenters/meta-answer.js';
+import { sendKept } from '../../http/prepared-reply.js';
+import { metaCacheHeaders, preparedMeta } from '../presenters/meta-answer.js';
 
 const int32 = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 
@@ -35,15 +36,17 @@ export const metaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; meta: Meta
   { ctx, meta },
 ) => {
   const cacheHeaders = metaCacheHeaders(ctx.config);
+  const prepared = preparedMeta(ctx.config, meta);
   app.get(
     '/meta',
     {
-      config: { rateLimit: 'fallback' },
+      config: { rateLimit: 'fallback', prepared: (request) => prepared.current(request.protocol, request.host) },
       schema: { operationId: 'getMeta', tags: ['meta'], summary: 'Instance statistics', response: { 200: MetaSchema } },
     },
     async (request, reply) => {
       for (const [name, value] of cacheHeaders) reply.header(name, value);
-      return metaAnswer(ctx.config, await meta.get(), requestOrigin(ctx.config, request.protocol, request.host));
+      const answer = await prepared.answer(request.protocol, request.host);
+      return sendKept(reply.type('application/json; charset=utf-8'), answer);
     },
   );
 };

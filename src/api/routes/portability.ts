@@ -1,5 +1,5 @@
 /**
- * HTTP: export and import of the caller's account (issue 16). A scope of its own: the import takes a
+ * HTTP: export and import of the caller's account. A scope of its own: the import takes a
  * zip or a JSON file up to IMPORT_MAX_MB (the API's other routes take JSON up to 2 MB), read as bytes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

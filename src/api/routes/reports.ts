@@ -1,4 +1,4 @@
-/** HTTP: reporting users and members, and a user's own warnings (issue 17). */
+/** HTTP: reporting users and members, and a user's own warnings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';

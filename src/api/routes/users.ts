@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: Pub
   app.get(
     '/users/:userRef',
     {
-      config: { rateLimit: 'users_members_get' },
+      config: { rateLimit: 'users_members_get', prepared: reads.lookup('/users/:userRef') },
       schema: {
         operationId: 'getUser',
         tags,

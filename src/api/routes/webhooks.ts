@@ -1,4 +1,4 @@
-/** HTTP: a user's webhooks (issue 16; signed as Standard Webhooks, docs/WEBHOOKS.md). */
+/** HTTP: a user's webhooks (signed as Standard Webhooks, docs/WEBHOOKS.md). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';

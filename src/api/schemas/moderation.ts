@@ -1,4 +1,4 @@
-/** Request and response schemas of reports, warnings and the admin routes (issue 17). */
+/** Request and response schemas of reports, warnings and the admin routes. */
 import { Type } from 'typebox';
 import { REASON_MAX_LENGTH } from '../../modules/moderation/moderation-text.js';
 import { NullableString } from './profile.js';

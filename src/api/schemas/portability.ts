@@ -1,4 +1,4 @@
-/** Request and response schemas of export and import (issue 16). */
+/** Request and response schemas of export and import. */
 import { Type } from 'typebox';
 
 export const ExportQuery = Type.Object(

@@ -1,4 +1,4 @@
-/** Request and response schemas of the webhook endpoints (issue 16). */
+/** Request and response schemas of the webhook endpoints. */
 import { Type } from 'typebox';
 import { WEBHOOK_EVENTS } from '../../modules/webhooks/webhook-service.js';
 import { NullableString } from './profile.js';

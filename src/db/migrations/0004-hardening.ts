@@ -1,5 +1,5 @@
 /**
- * Abuse resistance (issue 10):
+ * Abuse resistance:
  * - username_reservations: a username given up by a rename stays reserved for its old owner for 30
  *   days (old links must not start showing someone else's page);
  * - invite codes are stored as SHA-256 hex digests, like tokens (existing codes are hashed here);

@@ -1,5 +1,5 @@
 /**
- * What pronouns.cc clients read (issue 12): short IDs (`sid`, 5 letters for users, 6 for members,
+ * What pronouns.cc clients read: short IDs (`sid`, 5 letters for users, 6 for members,
  * unique, given to existing rows here), time zones, the time of the last sid reroll, flags on profiles
  * (a JSON array of flag IDs) and the users' flag libraries (table `flags`); and `data_versions`, where
  * the application records the version of the public documents it built (they are rebuilt at start-up

@@ -1,5 +1,5 @@
 /**
- * Moderation (issue 17):
+ * Moderation:
  * - suspensions: one row per suspended user. A table of its own rather than a column of users: on
  *   SQLite a column added to users would sit after the large profile columns, and every public read
  *   (which must leave suspended users out) would walk their overflow pages to reach it; a primary-key

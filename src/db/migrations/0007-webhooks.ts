@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 16):
+ * Webhooks:
  * - webhooks: a user's endpoints (at most 5), with the events they want and the signing secret;
  * - webhook_deliveries: one row per event per webhook — what the event was about (the payload is
  *   rendered at each attempt, so rows stay small), its attempts and when the next is due (null:

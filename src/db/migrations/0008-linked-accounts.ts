@@ -1,5 +1,5 @@
 /**
- * Log in through other services (issue 14):
+ * Log in through other services:
  * - account_links: which account of which provider logs which user in. One account of a provider
  *   belongs to one user (primary key: kind, instance, subject — `instance` is the fediverse server's
  *   host, '' for the others) and a user has at most one account of each kind (MeUser shows one).

@@ -55,7 +55,7 @@ export function register(ctx: AppContext, input: { username: string; password: s
   return createAccount(ctx, { ...input, checkInvite: ctx.config.requireInvite, checkReserved: true });
 }
 
-/** Sign-up through another service (issue 14): no password; `link` runs in the creating transaction. */
+/** Sign-up through another service: no password; `link` runs in the creating transaction. */
 export function registerThroughProvider(
   ctx: AppContext,
   input: { username: string; invite?: string | undefined },
@@ -89,7 +89,7 @@ export async function login(ctx: AppContext, input: { username: string; password
 
 /**
  * A log-in proven by a linked account. Unlike a password log-in, a suspended account cannot log in
- * this way (issue 14); its owner can still log in with a password to read warnings and export data.
+ * this way; its owner can still log in with a password to read warnings and export data.
  */
 export async function loginLinkedUser(ctx: AppContext, userId: string) {
   // An account deleted by an admin keeps its links until the purge, so the account cannot sign up again at once.

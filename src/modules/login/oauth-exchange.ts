@@ -36,7 +36,7 @@ const SCOPES: Record<ProviderKind, string> = {
   tumblr: 'basic',
   fediverse: 'read:accounts',
 };
-/** The table of issue 14: PKCE where the provider documents it; Tumblr and older Mastodon servers do not. */
+/** Which providers use PKCE: PKCE where the provider documents it; Tumblr and older Mastodon servers do not. */
 const USES_PKCE: Record<ProviderKind, boolean> = { discord: true, google: true, tumblr: false, fediverse: false };
 
 /** Where a provider's unexpected failure is reported (the server's log): the person sees only a short message. */

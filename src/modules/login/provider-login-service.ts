@@ -1,5 +1,5 @@
 /**
- * Log in, sign up and link through other services (issue 14). A flow: `start` stores the request
+ * Log in, sign up and link through other services. A flow: `start` stores the request
  * (state, PKCE verifier, nonce, what it is for) under a secret the browser keeps in a cookie and
  * sends the browser to the provider; `finish` takes that flow (once), checks the state, exchanges the
  * code for the person's identity and then logs them in, links the account, or keeps the identity for
@@ -51,7 +51,7 @@ export function enabledKind(ctx: AppContext, kind: string): ProviderKind {
 }
 
 /**
- * Where this instance is reached: PUBLIC_URL, else the request's own origin (issue 14). The fediverse
+ * Where this instance is reached: PUBLIC_URL, else the request's own origin. The fediverse
  * registers its redirect address at servers by itself, so there a forged Host header could register
  * an app that sends codes elsewhere: without PUBLIC_URL it works only on a loopback origin (a
  * developer's machine, tests). The other providers only accept redirect addresses their operator

@@ -1,5 +1,5 @@
 /**
- * The services people can log in with (issue 14), what each fills in MeUser, and which are turned on.
+ * The services people can log in with, what each fills in MeUser, and which are turned on.
  * Nothing of a linked account is public: only the owner's MeUser shows it.
  */
 import type { LoginProviderSettings } from '../../core/config.js';

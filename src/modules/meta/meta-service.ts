@@ -21,6 +21,8 @@ const SPACING = 50;
 
 export interface MetaService {
   get(): Promise<Statistics>;
+  /** The statistics `get` would answer without counting, if they are still this second's; else undefined. */
+  current(): Statistics | undefined;
 }
 
 /**
@@ -71,12 +73,16 @@ export function createMetaService(
     return statistics;
   }
 
+  const fresh = (now: number) =>
+    last !== null && last.second === Math.floor(now / 1000) && last.generation === generation;
+
   return {
+    current() {
+      return fresh(ctx.clock.now()) ? last!.statistics : undefined;
+    },
     get() {
       const now = ctx.clock.now();
-      if (last && last.second === Math.floor(now / 1000) && last.generation === generation) {
-        return Promise.resolve(last.statistics);
-      }
+      if (fresh(now)) return Promise.resolve(last!.statistics);
       if (!last || last.tookMs <= timing.expensiveMs) return count(now);
       // Expensive: the last count now, a new one in the background when its turn has come.
       if (!running && now - last.startedAt >= last.tookMs * timing.spacing) {

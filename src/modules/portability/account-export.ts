@@ -1,5 +1,5 @@
 /**
- * A user's data to take away (issue 16): `nametag.json` — the profile as its owner sees it (MeUser
+ * A user's data to take away: `nametag.json` — the profile as its owner sees it (MeUser
  * without the member list), the flag library, every member as its owner sees it — and, in a zip, the
  * image files under `media/`. The document is produced a member at a time, so an account at its limits
  * (hundreds of megabytes) is streamed, never held whole in memory. Its format is described in

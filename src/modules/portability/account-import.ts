@@ -1,5 +1,5 @@
 /**
- * Import into the caller's account (issue 16): a Nametag export, or a PluralKit export read by
+ * Import into the caller's account: a Nametag export, or a PluralKit export read by
  * pluralkit-import.ts. All or nothing — one write through the one write path: the profile's present
  * keys replace the stored ones (the username stays), flags join the library (a flag with the same name
  * and image is reused), members are matched by name (updated) or created; a dry run does all of it and

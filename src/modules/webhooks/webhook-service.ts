@@ -1,5 +1,5 @@
 /**
- * A user's webhooks (issue 16): at most 5, each an https URL on the public internet (checked again at
+ * A user's webhooks: at most 5, each an https URL on the public internet (checked again at
  * every delivery, after DNS resolution), the events it wants (default all) and its signing secret,
  * shown once. A ping can be sent to test one; the last 100 deliveries can be read.
  */

@@ -6,8 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { h, type VNode } from 'preact';
 import type { AppContext } from '../../context/app-context.js';
-import { strongEtag, matchesEtag } from '../../http/etags.js';
+import { strongEtag } from '../../http/etags.js';
 import type { PreparedAnswers } from '../../http/prepared-answers.js';
+import { type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import { myWarnings } from '../../modules/moderation/warning-service.js';
 import { usernameOf } from '../../modules/users/user-service.js';
 import type { Assets } from './assets.js';
@@ -36,6 +37,12 @@ export interface RenderedPublicPage {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** A page signed-out visitors see alike: kept briefly by shared caches, revalidated by ETag. */
+const PUBLIC_PAGE: ReplyKind = {
+  contentType: HTML_TYPE,
+  cacheControl: `public, max-age=${PUBLIC_PAGE_MAX_AGE}`,
+  vary: 'Cookie',
+};
 
 export class PageSender {
   constructor(
@@ -74,10 +81,7 @@ export class PageSender {
         expiresAt: page.validUntil,
       });
     }
-    reply.type(HTML_TYPE).header('vary', 'Cookie').header('etag', answer.etag);
-    reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    return reply.send(answer.body);
+    return sendPrepared(request, reply, answer, PUBLIC_PAGE);
   }
 
   private async html(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode): Promise<Buffer> {
@@ -107,16 +111,12 @@ export class PageSender {
 
   async send(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode, options: PageOptions = {}) {
     const html = await this.html(request, reply, meta, body);
+    if (options.public && !request.visitor && (options.status ?? 200) === 200) {
+      return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, PUBLIC_PAGE, false);
+    }
     reply.code(options.status ?? 200).type(HTML_TYPE);
     reply.header('vary', 'Cookie');
-    if (options.public && !request.visitor && (options.status ?? 200) === 200) {
-      const etag = strongEtag(html);
-      reply.header('etag', etag);
-      reply.header('cache-control', `public, max-age=${PUBLIC_PAGE_MAX_AGE}`);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    } else {
-      reply.header('cache-control', 'private, no-store');
-    }
+    reply.header('cache-control', 'private, no-store');
     return reply.send(html);
   }
 }

@@ -1,4 +1,4 @@
-/** Log in with other services (issue 14): the buttons, the sign-up page and the linked accounts in settings. */
+/** Log in with other services: the buttons, the sign-up page and the linked accounts in settings. */
 import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
 
 /** The fediverse server a person types. */

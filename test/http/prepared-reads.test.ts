@@ -1,8 +1,10 @@
 /**
- * The prepared-read lane (api/prepared-read-lane.ts) answers public reads in front of Fastify: the
- * prepared ones without a query, the others read and kept. It must answer exactly what Fastify's
- * routes answer: same body, same headers, the same rate-limit bucket counted once by client address
- * (TRUST_PROXY included), the access log and metrics — and leave everything else to Fastify.
+ * Prepared public reads (api/plugins/prepared-reads.ts): a public read without a token whose answer
+ * is prepared is sent before its route runs. It must answer exactly what the route answers: same
+ * body, same headers, the same rate-limit bucket counted once by client address (TRUST_PROXY
+ * included), the access log and metrics — and leave everything else to the routes. The reference is a
+ * second instance on the same database that prepares nothing (READ_CACHE_MB=0): every read of it goes
+ * through its route.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -11,8 +13,9 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const VARYING = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
 
-async function laneAnswers(t: TestApp): Promise<number> {
-  return figure(t, 'nametag_prepared_lane_answers');
+/** Public reads answered from a prepared answer so far. */
+async function preparedHits(t: TestApp): Promise<number> {
+  return figure(t, 'nametag_read_cache_hits');
 }
 
 async function figure(t: TestApp, name: string): Promise<number> {
@@ -20,7 +23,7 @@ async function figure(t: TestApp, name: string): Promise<number> {
   return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
 }
 
-/** Answers per route pattern, from the metrics the lane and Fastify both feed. */
+/** Answers per route pattern, from the request metrics. */
 async function answered(t: TestApp, route: string): Promise<number> {
   const text = (await t.app.inject({ url: '/metrics' })).body;
   const line = text
@@ -29,16 +32,26 @@ async function answered(t: TestApp, route: string): Promise<number> {
   return Number(line?.split(' ').at(-1) ?? 0);
 }
 
-describe('prepared-read lane', () => {
+describe('prepared public reads', () => {
   let t: TestApp;
+  /** The same database, nothing prepared: every read through its route. */
+  let routes: TestApp;
   let user: TestUser;
   let memberId: string;
   before(async () => {
     t = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    routes = await startTestApp({
+      RATE_LIMIT_MULTIPLIER: '1',
+      READ_CACHE_MB: '0',
+      DATABASE_URL: t.config.database.engine === 'postgres' ? t.config.database.url : t.config.database.path,
+    });
     user = await registerUser(t);
     memberId = (await createMember(t, user, { name: 'Lane member' })).id;
   });
-  after(() => t.close());
+  after(async () => {
+    await routes.close();
+    await t.close();
+  });
 
   const urls = () => [
     `/api/v1/users/${user.id}`,
@@ -51,8 +64,11 @@ describe('prepared-read lane', () => {
 
   it('answers with the same status, body and headers as the routes', async () => {
     for (const url of urls()) {
-      const viaRoutes = await t.app.inject({ url, headers: { origin: 'https://a.example' } }); // Fastify only
-      const viaLane = await t.request('GET', url, { headers: { origin: 'https://a.example' } }); // the lane
+      await t.get(url); // prepared
+      const hits = await preparedHits(t);
+      const viaRoutes = await routes.app.inject({ url, headers: { origin: 'https://a.example' } });
+      const viaLane = await t.request('GET', url, { headers: { origin: 'https://a.example' } });
+      assert.equal((await preparedHits(t)) - hits, 1, `${url}: sent prepared`);
       assert.equal(viaLane.status, 200, url);
       assert.equal(viaLane.raw, viaRoutes.body, url);
       const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
@@ -65,7 +81,7 @@ describe('prepared-read lane', () => {
   });
 
   it('answers paths of every other shape exactly as the routes do (encoded, odd, or not its own)', async () => {
-    await t.get(`/api/v1/users/${user.id}`); // prepared: a path the lane misreads would show it
+    await t.get(`/api/v1/users/${user.id}`); // prepared: a path misread as its own would show it
     const paths = [
       `/api/v1/users/${user.id}/`,
       `/api/v1/users/${user.id}//members`,
@@ -85,7 +101,7 @@ describe('prepared-read lane', () => {
       `/api/v1/users/${user.id}?${'q'.repeat(50)}`,
     ];
     for (const url of paths) {
-      const viaRoutes = await t.app.inject({ url }); // Fastify only
+      const viaRoutes = await routes.app.inject({ url });
       const viaLane = await t.request('GET', url);
       assert.equal(viaLane.status, viaRoutes.statusCode, url);
       assert.equal(viaLane.raw, viaRoutes.body, url);
@@ -98,7 +114,7 @@ describe('prepared-read lane', () => {
   it('answers If-None-Match with the routes’ 304, header for header', async () => {
     const url = `/api/v1/users/${user.name}/members/Lane%20member`;
     const etag = String((await t.get(url)).headers.etag);
-    const viaRoutes = await t.app.inject({ url, headers: { 'if-none-match': etag } }); // Fastify only
+    const viaRoutes = await routes.app.inject({ url, headers: { 'if-none-match': etag } });
     const viaLane = await t.request('GET', url, { headers: { 'if-none-match': `"other", ${etag}` } });
     assert.equal(viaRoutes.statusCode, 304);
     assert.equal(viaLane.status, 304);
@@ -108,12 +124,12 @@ describe('prepared-read lane', () => {
     for (const [name, value] of Object.entries(viaRoutes.headers)) {
       if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), name);
     }
-    // Each answer carries its own request id (the lane's header blocks are shared between requests).
+    // Each answer carries its own request id (the header blocks of an answer are shared between requests).
     const ids = await Promise.all([1, 2, 3].map(async () => (await t.get(url)).headers['x-request-id']));
     assert.equal(new Set(ids).size, 3);
   });
 
-  it('reads what is not prepared yet itself, keeps it, and answers what the routes answer', async () => {
+  it('reads what is not prepared yet once (the route), keeps it, and sends the same the next time', async () => {
     const fresh = await registerUser(t);
     const freshMember = (await createMember(t, fresh, { name: 'Fresh member' })).id;
     const freshUrls = [
@@ -123,21 +139,23 @@ describe('prepared-read lane', () => {
       `/api/v1/users/${fresh.id}/members/fresh%20member`,
     ];
     for (const url of freshUrls) {
-      const [lane, misses, hits] = await Promise.all([
-        laneAnswers(t),
+      const [misses, hits] = await Promise.all([
         figure(t, 'nametag_read_cache_misses'),
         figure(t, 'nametag_read_cache_hits'),
       ]);
-      const viaLane = await t.request('GET', url, { headers: { origin: 'https://a.example' } });
-      assert.equal(viaLane.status, 200, url);
-      assert.equal((await laneAnswers(t)) - lane, 1, `${url}: the lane answered the miss`);
+      const first = await t.request('GET', url, { headers: { origin: 'https://a.example' } });
+      assert.equal(first.status, 200, url);
       assert.equal((await figure(t, 'nametag_read_cache_misses')) - misses, 1, `${url}: one miss`);
-      // Kept: the routes now find it (a hit), and answer the same bytes and headers.
-      const viaRoutes = await t.app.inject({ url, headers: { origin: 'https://a.example' } });
+      assert.equal((await figure(t, 'nametag_read_cache_hits')) - hits, 0, `${url}: no hit`);
+      // Kept: the next read is a hit, with the same bytes and headers.
+      const again = await t.request('GET', url, { headers: { origin: 'https://a.example' } });
       assert.equal((await figure(t, 'nametag_read_cache_hits')) - hits, 1, `${url}: then a hit`);
-      assert.equal(viaLane.raw, viaRoutes.body, url);
-      for (const [name, value] of Object.entries(viaRoutes.headers)) {
-        if (!VARYING.has(name)) assert.equal(String(viaLane.headers[name]), String(value), `${url}: ${name}`);
+      assert.equal((await figure(t, 'nametag_read_cache_misses')) - misses, 1, `${url}: counted once`);
+      assert.equal(again.raw, first.raw, url);
+      const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+      assert.deepEqual(names(again.headers), names(first.headers), url);
+      for (const [name, value] of Object.entries(first.headers)) {
+        if (!VARYING.has(name)) assert.equal(String(again.headers[name]), String(value), `${url}: ${name}`);
       }
     }
   });
@@ -153,7 +171,7 @@ describe('prepared-read lane', () => {
       [`/api/v1/users/${hidden.id}/members`, 403],
     ];
     const from = { remoteAddress: '198.51.100.20' };
-    const lane = await laneAnswers(t);
+    const hits = await preparedHits(t);
     let remaining = 60;
     for (const [url, status] of cases) {
       for (let i = 0; i < 2; i++) {
@@ -163,21 +181,22 @@ describe('prepared-read lane', () => {
         assert.equal(Number(res.headers['x-ratelimit-remaining']), --remaining, `${url}: counted once`);
       }
     }
-    assert.equal(await laneAnswers(t), lane, 'the routes answered them');
-    // A refusal the lane counted is the routes' usual 429, and not counted twice.
+    assert.equal(await preparedHits(t), hits, 'the routes answered them');
+    // A refusal of a prepared read is the routes' usual 429, and not counted twice.
     for (; remaining > 0; remaining--) await t.request('GET', `/api/v1/users/${user.id}`, from);
     const refused = await t.request('GET', `/api/v1/users/${user.id}`, from);
     assert.equal(refused.status, 429);
     assert.equal(refused.headers['x-ratelimit-remaining'], '0');
   });
 
-  it('serves repeated reads itself, counted in the request metrics', async () => {
+  it('serves repeated reads prepared, counted in the request metrics', async () => {
     const route = '/api/v1/users/:userRef';
+    await t.get(`/api/v1/users/${user.id}`);
     const before = await answered(t, route);
-    const lane = await laneAnswers(t);
+    const hits = await preparedHits(t);
     for (let i = 0; i < 5; i++) assert.equal((await t.get(`/api/v1/users/${user.id}`)).status, 200);
     assert.equal((await answered(t, route)) - before, 5);
-    assert.equal((await laneAnswers(t)) - lane, 5, 'the lane answered them');
+    assert.equal((await preparedHits(t)) - hits, 5, 'sent prepared');
   });
 
   it("keeps the client's sane X-Request-Id, and answers If-None-Match with 304", async () => {
@@ -202,15 +221,16 @@ describe('prepared-read lane', () => {
       limits.push(Number(res.headers['x-ratelimit-remaining']));
     }
     assert.deepEqual(limits.slice(0, 3), [59, 58, 57]);
-    const lane = await laneAnswers(t);
+    const hits = await preparedHits(t);
     const refused = await t.request('GET', url, from);
     assert.equal(refused.status, 429);
     assert.equal(refused.body.code, 429);
     assert.equal(refused.headers['x-ratelimit-bucket'], 'users_members_get');
     assert.ok(Number(refused.headers['retry-after']) >= 1);
-    assert.equal((await laneAnswers(t)) - lane, 1, 'the lane refused it itself');
-    // Byte for byte and header for header what the routes' rate-limit hook answers (Fastify only).
-    const viaRoutes = await t.app.inject({ url, remoteAddress: from.remoteAddress });
+    assert.equal((await preparedHits(t)) - hits, 1, 'a prepared read was refused');
+    // Byte for byte and header for header what the routes' rate-limit hook answers.
+    for (let i = 0; i < 60; i++) await routes.app.inject({ url, remoteAddress: from.remoteAddress });
+    const viaRoutes = await routes.app.inject({ url, remoteAddress: from.remoteAddress });
     assert.equal(viaRoutes.statusCode, 429);
     assert.equal(refused.raw, viaRoutes.body);
     const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
@@ -229,14 +249,12 @@ describe('prepared-read lane', () => {
     assert.equal((await t.request('GET', url, { remoteAddress: '198.51.100.8' })).status, 200);
   });
 
-  it('answers GET /meta with the route’s bytes and headers, for the Host asked, and sees new users', async () => {
+  it('answers GET /meta with the same bytes and headers, for the Host asked, and sees new users', async () => {
     for (const host of ['names.example', 'names.example:8443', '[::1]:3000', 'bad host<>']) {
       const headers = { host, origin: 'https://a.example' };
-      const lane = await laneAnswers(t);
       const viaLane = await t.request('GET', '/api/v1/meta', { headers });
-      const viaRoutes = await t.app.inject({ url: '/api/v1/meta', headers }); // Fastify only
+      const viaRoutes = await routes.app.inject({ url: '/api/v1/meta', headers });
       assert.equal(viaLane.status, 200, host);
-      assert.equal((await laneAnswers(t)) - lane, 1, `${host}: the lane answered`);
       assert.equal(viaLane.raw, viaRoutes.body, host);
       const names = (h: Record<string, unknown>) => Object.keys(h).sort();
       assert.deepEqual(names(viaLane.headers), names(viaRoutes.headers), host);
@@ -258,11 +276,10 @@ describe('prepared-read lane', () => {
     assert.equal((await t.get('/api/v1/meta')).body.users.total, before + 1, 'a write of this instance shows at once');
   });
 
-  it('leaves token-bearing, @me, HEAD, odd and unknown paths to Fastify', async () => {
+  it('leaves token-bearing, @me, odd and unknown paths to the routes', async () => {
     const cases: Array<[string, string, Record<string, string>, number]> = [
       ['GET', `/api/v1/users/${user.id}`, { authorization: 'nt_invalid' }, 200],
       ['GET', '/api/v1/users/@me', {}, 403],
-      ['HEAD', `/api/v1/users/${user.id}`, {}, 200],
       ['GET', `/api/v1/users/${user.id}/`, {}, 404],
       ['GET', `/api/v1//users/${user.id}`, {}, 404],
       ['GET', '/api/v1/users/%E0%A4%A', {}, 400],
@@ -270,16 +287,22 @@ describe('prepared-read lane', () => {
       ['GET', `/api/v1/users/${user.id}/members/${memberId}/extra`, {}, 404],
       ['GET', `/api/v1/members/${memberId}/sid`, {}, 405],
     ];
-    const lane = await laneAnswers(t);
+    await t.get(`/api/v1/users/${user.id}`);
+    const hits = await preparedHits(t);
     for (const [method, url, headers, status] of cases) {
       const res = await t.request(method, url, { headers });
       assert.equal(res.status, status, `${method} ${url}`);
     }
-    assert.equal(await laneAnswers(t), lane, 'none of them went through the lane');
+    // The token-bearing read is the route's, which finds the prepared answer (one hit): no other.
+    assert.equal((await preparedHits(t)) - hits, 1);
+    // HEAD is a GET without the body.
+    const head = await t.request('HEAD', `/api/v1/users/${user.id}`);
+    assert.equal(head.status, 200);
+    assert.equal(head.raw, '');
   });
 });
 
-describe('prepared-read lane behind proxies', () => {
+describe('prepared public reads behind proxies', () => {
   it('with TRUST_PROXY, counts by the address the proxy reports, as Fastify does', async () => {
     const t = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' });
     try {
@@ -290,7 +313,7 @@ describe('prepared-read lane behind proxies', () => {
       for (let i = 0; i < 60; i++) assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 200);
       assert.equal((await t.request('GET', url, via('203.0.113.5'))).status, 429);
       assert.equal((await t.request('GET', url, via('203.0.113.6'))).status, 200, 'another client behind the proxy');
-      // /meta names the host and protocol the proxy forwarded (Fastify answers it behind a proxy).
+      // /meta names the host and protocol the proxy forwarded.
       const meta = await t.request('GET', '/api/v1/meta', {
         remoteAddress: '10.0.0.1',
         headers: { host: 'internal:3000', 'x-forwarded-host': 'names.example', 'x-forwarded-proto': 'https' },

@@ -1,5 +1,5 @@
 /**
- * Log in, sign up and link through other services (issue 14): /auth/{kind}/start → the provider →
+ * Log in, sign up and link through other services: /auth/{kind}/start → the provider →
  * /auth/{kind}/callback, and /auth/signup for a new account. The flow's secret lives in a short-lived
  * HttpOnly cookie scoped to /auth, so a callback only works in the browser that started it, once.
  */
