@@ -1,6 +1,6 @@
 /**
  * Architecture checks (`npm run lint:deps`): no cycle between folders of src/ (nor between modules),
- * and the users/members/documents/events/flags stores reachable only from src/profiles (the write path).
+ * and the profile stores (src/profiles/stores/, the event store) reachable only from src/profiles (the write path).
  */
 module.exports = {
   forbidden: [
@@ -23,7 +23,7 @@ module.exports = {
       comment: 'Every change to profile data goes through src/profiles/profile-writer.ts.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/profiles/' },
-      to: { path: '^src/profiles/(user|member|document|event|flag)-store\\.ts$' },
+      to: { path: '^src/profiles/(stores/|events/event-store\\.ts$)' },
     },
   ],
   options: {

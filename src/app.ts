@@ -39,7 +39,7 @@ import { defaultAvatarRoutes } from './media/default-avatar-routes.js';
 import { trustProxyOption } from './http/client-address.js';
 import { PublicReads } from './api/presenters/public-reads.js';
 import { PreparedAnswers } from './http/prepared-answers.js';
-import { watchOtherWriters } from './profiles/change-feed.js';
+import { watchOtherWriters } from './profiles/events/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
 import { wantsPage } from './web/support/page-sender.js';

@@ -14,7 +14,7 @@ import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/porta
 import { fromPluralKit, isPluralKitExport } from '../modules/portability/pluralkit-import.js';
 import type { MemberPatch } from '../modules/members/member-service.js';
 import type { UserPatch } from '../modules/users/user-service.js';
-import { LIMITS } from '../profiles/profile-types.js';
+import { LIMITS } from '../profiles/rules/profile-types.js';
 import { checkJsonValue } from './plugins/json-body.js';
 import { CreateMemberBody } from './schemas/member.js';
 import { PatchMeBody } from './schemas/user.js';

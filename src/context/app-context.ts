@@ -5,8 +5,8 @@ import { migrateToLatest } from '../db/migrator.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { localMediaStore, type MediaStore } from '../lib/media-store.js';
 import { WorkQueue } from '../lib/work-queue.js';
-import { ChangeEventBus } from '../profiles/change-events.js';
-import { bringDocumentsUpToDate } from '../profiles/public-documents.js';
+import { ChangeEventBus } from '../profiles/events/change-events.js';
+import { bringDocumentsUpToDate } from '../profiles/documents/public-documents.js';
 
 export interface AppContext {
   config: Config;

@@ -7,7 +7,7 @@
  * before commit. A crash halfway leaves the database as it was before.
  *
  * Migrations change the schema; data the application derives (public documents) is brought up to
- * date by the application after them (profiles/public-documents.ts), with the code of that version.
+ * date by the application after them (profiles/documents/public-documents.ts), with the code of that version.
  */
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.js';

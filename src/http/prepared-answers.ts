@@ -5,12 +5,12 @@
  *
  * Staleness: a cached answer is dropped when its user changes — this process's writes evict before
  * their own response is sent (read-your-writes), other processes' writes arrive through the change
- * feed (profiles/change-feed.ts). While the feed cannot see other writers, nothing is cached or
+ * feed (profiles/events/change-feed.ts). While the feed cannot see other writers, nothing is cached or
  * served from the cache. A read that began before an eviction of its user does not fill the cache
  * (it may have read the data as it was before the write).
  */
 import { LRUCache } from 'lru-cache';
-import type { ChangeEventBus, ProfileSignal } from '../profiles/change-events.js';
+import type { ChangeEventBus, ProfileSignal } from '../profiles/events/change-events.js';
 import { strongEtag } from './etags.js';
 
 export interface PreparedAnswer {

@@ -5,9 +5,9 @@
 import type { Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import type { MediaStore } from '../lib/media-store.js';
-import { deleteEventsBefore } from './event-store.js';
-import { deleteMembersOfUsers, listMemberIdsOfUsers } from './member-store.js';
-import { deleteExpiredReservations, deleteUsers, findUsersDeletedBefore } from './user-store.js';
+import { deleteEventsBefore } from './events/event-store.js';
+import { deleteMembersOfUsers, listMemberIdsOfUsers } from './stores/member-store.js';
+import { deleteExpiredReservations, deleteUsers, findUsersDeletedBefore } from './stores/user-store.js';
 
 const PURGE_BATCH = 200;
 /** Members deleted per statement: rows at their size limits are over a megabyte each. */

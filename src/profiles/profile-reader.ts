@@ -6,12 +6,12 @@
 import type { Db } from '../db/database.js';
 import { couldBeId } from '../lib/ids.js';
 import type { AvatarKind, MediaKind } from '../lib/media-store.js';
-import { withUnlisted } from './public-documents.js';
+import { withUnlisted } from './documents/public-documents.js';
 import { readFlag } from '../db/columns.js';
-import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './flag-store.js';
-import { findSuspension, type Suspension } from './suspension-store.js';
-import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from './profile-types.js';
-import { UNLIMITED_INVITES } from './user-view.js';
+import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
+import { findSuspension, type Suspension } from './stores/suspension-store.js';
+import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from './rules/profile-types.js';
+import { UNLIMITED_INVITES } from './documents/user-view.js';
 import {
   findOwnerDocument as findOwnerDocumentRow,
   findMemberDocumentOfUserById,
@@ -24,7 +24,7 @@ import {
   findUserDocumentsByUsername,
   findUserHeadById,
   findUserHeadByUsername,
-} from './document-store.js';
+} from './stores/document-store.js';
 import {
   findLiveMemberById,
   findMemberAvatar,
@@ -32,7 +32,7 @@ import {
   findMemberOfUserByName,
   listMemberAvatarsOfUser,
   type MemberRecord,
-} from './member-store.js';
+} from './stores/member-store.js';
 import {
   findCredentials,
   findPasswordHash,
@@ -40,10 +40,10 @@ import {
   findLiveUserByUsername,
   findUserAvatar,
   type UserRecord,
-} from './user-store.js';
+} from './stores/user-store.js';
 
-export type { MemberProfile } from './member-store.js';
-export type { UserProfileChanges } from './user-store.js';
+export type { MemberProfile } from './stores/member-store.js';
+export type { UserProfileChanges } from './stores/user-store.js';
 export type { MemberRecord, UserRecord };
 
 /**

@@ -20,9 +20,9 @@ import { withSavepoint } from '../db/savepoint.js';
 import type { Clock } from '../lib/clock.js';
 import { couldBeId, newId, newSid } from '../lib/ids.js';
 import type { MediaKind, MediaStore } from '../lib/media-store.js';
-import type { ChangeEvent, ChangeEventBus, ChangeEventType } from './change-events.js';
-import { recordEvents } from './event-store.js';
-import { countFlagsOfUser, deleteFlag, type FlagRecord, insertFlag, updateFlag } from './flag-store.js';
+import type { ChangeEvent, ChangeEventBus, ChangeEventType } from './events/change-events.js';
+import { recordEvents } from './events/event-store.js';
+import { countFlagsOfUser, deleteFlag, type FlagRecord, insertFlag, updateFlag } from './stores/flag-store.js';
 import {
   countMembersOfUser,
   deleteMember,
@@ -36,8 +36,8 @@ import {
   type MemberRecord,
   replaceStatusInMember,
   updateMemberProfile,
-} from './member-store.js';
-import type { FlagResolver } from './member-view.js';
+} from './stores/member-store.js';
+import type { FlagResolver } from './documents/member-view.js';
 import {
   LIMITS,
   LINKED_ACCOUNT_KEYS,
@@ -45,15 +45,15 @@ import {
   SID_LENGTH,
   SID_REROLL_EVERY_MS,
   type FlagView,
-} from './profile-types.js';
+} from './rules/profile-types.js';
 import {
   flagResolver,
   loadFlagLibrary,
   memberDocuments,
   refreshListedCount,
   userDocuments,
-} from './public-documents.js';
-import { deleteSuspension, insertSuspension } from './suspension-store.js';
+} from './documents/public-documents.js';
+import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
   findLiveUserById,
   findPasswordHash,
@@ -72,7 +72,7 @@ import {
   type UserRecord,
   updateUserProfile,
   usernameKey,
-} from './user-store.js';
+} from './stores/user-store.js';
 
 /** How long a username given up by a rename stays reserved for its former owner (like a deletion's). */
 export const USERNAME_HOLD_MS = 30 * 24 * 60 * 60 * 1000;

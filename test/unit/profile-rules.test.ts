@@ -2,24 +2,28 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError } from '../../src/core/errors.js';
-import { normaliseMemberName } from '../../src/profiles/member-names.js';
-import type { MemberRecord } from '../../src/profiles/member-store.js';
-import { type FlagResolver, toMemberBody, toPartialMemberView } from '../../src/profiles/member-view.js';
+import { normaliseMemberName } from '../../src/profiles/rules/member-names.js';
+import type { MemberRecord } from '../../src/profiles/stores/member-store.js';
+import { type FlagResolver, toMemberBody, toPartialMemberView } from '../../src/profiles/documents/member-view.js';
 import {
   checkStatuses,
   completeCustomPreferences,
   removedPreferenceKeys,
   resetRemovedPreferences,
-} from '../../src/profiles/preferences.js';
-import { checkProfileFlags, normaliseFlagDescription, normaliseFlagName } from '../../src/profiles/profile-flags.js';
-import { toUserPronounEntries } from '../../src/profiles/profile-input.js';
-import { type FlagView, LINKED_ACCOUNT_KEYS, type LinkedAccounts } from '../../src/profiles/profile-types.js';
-import { pronounDisplayText } from '../../src/profiles/pronoun-display.js';
-import { flagResolver, userDocuments } from '../../src/profiles/public-documents.js';
-import { normaliseTimezone, utcOffsetSeconds } from '../../src/profiles/time-zones.js';
-import type { UserRecord } from '../../src/profiles/user-store.js';
-import { withUnlisted, memberDocuments } from '../../src/profiles/public-documents.js';
-import { checkUsername } from '../../src/profiles/usernames.js';
+} from '../../src/profiles/rules/preferences.js';
+import {
+  checkProfileFlags,
+  normaliseFlagDescription,
+  normaliseFlagName,
+} from '../../src/profiles/rules/profile-flags.js';
+import { toUserPronounEntries } from '../../src/profiles/rules/profile-input.js';
+import { type FlagView, LINKED_ACCOUNT_KEYS, type LinkedAccounts } from '../../src/profiles/rules/profile-types.js';
+import { pronounDisplayText } from '../../src/profiles/rules/pronoun-display.js';
+import { flagResolver, userDocuments } from '../../src/profiles/documents/public-documents.js';
+import { normaliseTimezone, utcOffsetSeconds } from '../../src/profiles/rules/time-zones.js';
+import type { UserRecord } from '../../src/profiles/stores/user-store.js';
+import { withUnlisted, memberDocuments } from '../../src/profiles/documents/public-documents.js';
+import { checkUsername } from '../../src/profiles/rules/usernames.js';
 
 const PREF = '0191a000-0000-7000-8000-00000000000a';
 const custom = { icon: 'star', tooltip: 'Star', size: 'normal' as const, muted: false, favourite: false };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { exampleSentences, lookUpPronouns, pronounPath } from '../../src/profiles/pronoun-examples.js';
+import { exampleSentences, lookUpPronouns, pronounPath } from '../../src/profiles/rules/pronoun-examples.js';
 
 const sentenceText = (forms: string) => {
   const lookup = lookUpPronouns(forms);

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { MemberAnswer } from '../../modules/members/member-service.js';
 import type { MeAnswer, PublicUserAnswer } from '../../modules/users/user-service.js';
 import type { MemberPages } from '../../profiles/profile-reader.js';
-import { withUnlisted } from '../../profiles/public-documents.js';
+import { withUnlisted } from '../../profiles/documents/public-documents.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPEN = Buffer.from('[');

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { createFlag, deleteFlag, listOwnFlags, updateFlag } from '../../modules/flags/flag-service.js';
-import { LIMITS } from '../../profiles/profile-types.js';
+import { LIMITS } from '../../profiles/rules/profile-types.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { FlagSchema } from '../schemas/profile.js';
 import { CreateFlagBody, PatchFlagBody } from '../schemas/flags.js';

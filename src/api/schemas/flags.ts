@@ -1,6 +1,6 @@
 /** Bodies of the flag library endpoints (pronouns.cc's flags). */
 import { Type } from 'typebox';
-import { LIMITS } from '../../profiles/profile-types.js';
+import { LIMITS } from '../../profiles/rules/profile-types.js';
 
 const name = Type.String({ maxLength: LIMITS.flagName, description: `1–${LIMITS.flagName} characters after trimming` });
 const description = Type.String({

@@ -16,7 +16,7 @@ import {
   ReadOnlyKey,
   SidSchema,
 } from './profile.js';
-import { LIMITS } from '../../profiles/profile-types.js';
+import { LIMITS } from '../../profiles/rules/profile-types.js';
 
 export const PartialUserSchema = Type.Object(
   {

@@ -1,6 +1,6 @@
 /** Request and response schemas of the user endpoints. */
 import { type Static, Type } from 'typebox';
-import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
+import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/rules/profile-types.js';
 import { EXAMPLE_PATCH_ME, EXAMPLE_USER } from './examples.js';
 import { PartialMemberSchema } from './member.js';
 import {

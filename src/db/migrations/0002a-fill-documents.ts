@@ -3,7 +3,7 @@
  * model of 0005, this step built them with the application's views of the day; views change with the
  * data model (a view of today reads columns 0005 adds), so it now writes an empty placeholder, and the application
  * builds every document after the migrations, with the views of the version that runs
- * (profiles/public-documents.ts: the documents' version is recorded and checked at start-up).
+ * (profiles/documents/public-documents.ts: the documents' version is recorded and checked at start-up).
  * Databases that ran the earlier form of this step have real documents; they are rebuilt all the same.
  * Frozen once released; imports nothing from the application.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox of change events (profiles/change-events.ts), and public documents made mandatory.
+ * The outbox of change events (profiles/events/change-events.ts), and public documents made mandatory.
  * The start-up back-fill runs between 0002 and this migration, so every row has its documents by now.
  * users.members_doc goes: a member list is read from the members' own partial documents, a page at a
  * time (the list of a user at the member limit can be tens of MB: too big to rewrite on each change

@@ -3,7 +3,7 @@
  * unique, given to existing rows here), time zones, the time of the last sid reroll, flags on profiles
  * (a JSON array of flag IDs) and the users' flag libraries (table `flags`); and `data_versions`, where
  * the application records the version of the public documents it built (they are rebuilt at start-up
- * when it is behind, see profiles/public-documents.ts).
+ * when it is behind, see profiles/documents/public-documents.ts).
  *
  * On SQLite the users and members tables are rebuilt, as in 0003 (new table, copy, drop, rename; the
  * migrator runs SQLite migrations in one transaction with foreign keys off and checks them before

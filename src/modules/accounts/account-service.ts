@@ -6,7 +6,7 @@ import { hashSecret } from '../../lib/secrets.js';
 import { findCredentials, findSuspension, findUser } from '../../profiles/profile-reader.js';
 import { purgeProfilesDeletedBefore } from '../../profiles/profile-purge.js';
 import { createProfile, type ProfileWrite, recordActivity, writeProfile } from '../../profiles/profile-writer.js';
-import { checkNotReserved, checkUsername } from '../../profiles/usernames.js';
+import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
 import { getMe } from '../users/user-service.js';
 import { deleteLinksOfUser } from './account-link-store.js';
 import { claimInvite } from './invite-store.js';

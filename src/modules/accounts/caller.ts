@@ -1,6 +1,6 @@
 /** Who is calling, as established from a valid token, and how routes that need a caller get it. */
 import { errors } from '../../core/errors.js';
-import type { Viewer } from '../../profiles/visibility.js';
+import type { Viewer } from '../../profiles/rules/visibility.js';
 import type { TokenKind } from './token-store.js';
 
 export type { Viewer };

@@ -6,8 +6,8 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { listFlags } from '../../profiles/profile-reader.js';
-import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/profile-flags.js';
-import type { FlagView } from '../../profiles/profile-types.js';
+import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rules/profile-flags.js';
+import type { FlagView } from '../../profiles/rules/profile-types.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
 import { prepareImage } from '../media/avatar-upload.js';
 

@@ -3,7 +3,7 @@
  * Nothing of a linked account is public: only the owner's MeUser shows it.
  */
 import type { LoginProviderSettings } from '../../core/config.js';
-import type { LinkedAccounts } from '../../profiles/profile-types.js';
+import type { LinkedAccounts } from '../../profiles/rules/profile-types.js';
 
 export const PROVIDER_KINDS = ['discord', 'google', 'tumblr', 'fediverse'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];

@@ -2,11 +2,11 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { newId } from '../../lib/ids.js';
-import { checkLinks } from '../../profiles/links.js';
-import { normaliseMemberName } from '../../profiles/member-names.js';
-import { checkStatuses } from '../../profiles/preferences.js';
-import { checkProfileFlags } from '../../profiles/profile-flags.js';
-import { clearable, flagIds, toPronounEntries } from '../../profiles/profile-input.js';
+import { checkLinks } from '../../profiles/rules/links.js';
+import { normaliseMemberName } from '../../profiles/rules/member-names.js';
+import { checkStatuses } from '../../profiles/rules/preferences.js';
+import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
+import { clearable, flagIds, toPronounEntries } from '../../profiles/rules/profile-input.js';
 import {
   findMember,
   findPublicMember,
@@ -18,10 +18,10 @@ import {
   type MemberRecord,
   type PublicMemberDocument,
 } from '../../profiles/profile-reader.js';
-import type { Field, FieldEntry } from '../../profiles/profile-types.js';
+import type { Field, FieldEntry } from '../../profiles/rules/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
-import type { Viewer } from '../../profiles/visibility.js';
-import { maySee } from '../../profiles/visibility.js';
+import type { Viewer } from '../../profiles/rules/visibility.js';
+import { maySee } from '../../profiles/rules/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
 /** A member body as the service reads it (the route's schema guarantees the shapes). */

@@ -10,7 +10,7 @@ import { findPublicMember, findPublicUser, findSuspension } from '../../profiles
 import type { Caller } from '../accounts/caller.js';
 import { moderationText } from './moderation-text.js';
 import { findReport, insertReport, listReports, type ReportListing } from './report-store.js';
-import { maySee } from '../../profiles/visibility.js';
+import { maySee } from '../../profiles/rules/visibility.js';
 
 export type { ReportListing };
 

@@ -6,7 +6,7 @@
  * The result is checked against the API's member schema by the caller, like any other import.
  */
 import { invalidField } from '../../core/errors.js';
-import { LIMITS } from '../../profiles/profile-types.js';
+import { LIMITS } from '../../profiles/rules/profile-types.js';
 
 export interface PluralKitMember {
   name: string;

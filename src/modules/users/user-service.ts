@@ -7,7 +7,7 @@ import {
   completeCustomPreferences,
   removedPreferenceKeys,
   resetRemovedPreferences,
-} from '../../profiles/preferences.js';
+} from '../../profiles/rules/preferences.js';
 import {
   findOwnerDocument,
   ownerDocumentOf,
@@ -21,15 +21,15 @@ import {
   type UserProfileChanges,
   type UserRecord,
 } from '../../profiles/profile-reader.js';
-import { checkLinks } from '../../profiles/links.js';
-import { checkProfileFlags } from '../../profiles/profile-flags.js';
-import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from '../../profiles/profile-input.js';
-import { normaliseTimezone, offsetValidUntil, utcOffsetSeconds } from '../../profiles/time-zones.js';
-import type { CustomPreferences, Field, FieldEntry } from '../../profiles/profile-types.js';
+import { checkLinks } from '../../profiles/rules/links.js';
+import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
+import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from '../../profiles/rules/profile-input.js';
+import { normaliseTimezone, offsetValidUntil, utcOffsetSeconds } from '../../profiles/rules/time-zones.js';
+import type { CustomPreferences, Field, FieldEntry } from '../../profiles/rules/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
-import { checkNotReserved, checkUsername } from '../../profiles/usernames.js';
-import type { Viewer } from '../../profiles/visibility.js';
-import { maySee } from '../../profiles/visibility.js';
+import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
+import type { Viewer } from '../../profiles/rules/visibility.js';
+import { maySee } from '../../profiles/rules/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
 /** A PATCH /users/@me body as the service reads it (the route's schema guarantees the shapes). */

@@ -19,9 +19,9 @@ import {
   markEventsFannedOut,
   type OutboxEvent,
   takePendingEvents,
-} from '../../profiles/change-outbox.js';
+} from '../../profiles/events/change-outbox.js';
 import { findOwnerDocument, findPublicMember } from '../../profiles/profile-reader.js';
-import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/profile-types.js';
+import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/rules/profile-types.js';
 import {
   type DeliveryRecord,
   disableIfFailingSince,

@@ -23,7 +23,7 @@ import {
   updateMember,
 } from '../../modules/members/member-service.js';
 import { getMe, updateMe, type UserPatch } from '../../modules/users/user-service.js';
-import { pronounDisplayText } from '../../profiles/pronoun-display.js';
+import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
   compactDraft,

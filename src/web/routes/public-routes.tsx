@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
-import { lookUpPronouns, shortLabel } from '../../profiles/pronoun-examples.js';
+import { lookUpPronouns, shortLabel } from '../../profiles/rules/pronoun-examples.js';
 import type { PageSender } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { preferenceOf } from '../views/profile-view.js';

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
-import type { Viewer } from '../../profiles/visibility.js';
+import type { Viewer } from '../../profiles/rules/visibility.js';
 import type {
   CustomPreferencesView,
   EntryView,

@@ -3,7 +3,7 @@
  * follow each list for new entries; the arrow buttons reorder rows by submitting the form (they work
  * without JavaScript; the enhancement script only adds comfort).
  */
-import { BUILT_IN_PREFERENCES } from '../../profiles/profile-types.js';
+import { BUILT_IN_PREFERENCES } from '../../profiles/rules/profile-types.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from './view-types.js';
 import {
   Checkbox,

@@ -1,6 +1,6 @@
 /** User and member pages: names, pronouns and fields as entry lists with their preferences. */
 import { renderMarkdown } from '../../lib/markdown.js';
-import { pronounPath } from '../../profiles/pronoun-examples.js';
+import { pronounPath } from '../../profiles/rules/pronoun-examples.js';
 import { Icon } from './icon.js';
 import type {
   CustomPreferencesView,

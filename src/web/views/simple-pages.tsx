@@ -1,5 +1,5 @@
 /** The home page, pronoun example pages and error pages. */
-import { exampleSentences, type PronounLookup, shortLabel } from '../../profiles/pronoun-examples.js';
+import { exampleSentences, type PronounLookup, shortLabel } from '../../profiles/rules/pronoun-examples.js';
 import { Icon } from './icon.js';
 
 export function HomePage({

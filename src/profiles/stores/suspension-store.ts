@@ -3,9 +3,9 @@
  * the public reads leave them out (document-store.ts), the token lookup marks the holder suspended.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { readMillis } from '../db/columns.js';
-import type { Db } from '../db/database.js';
-import { precompiled } from '../db/precompiled.js';
+import { readMillis } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 
 export interface Suspension {
   reason: string;

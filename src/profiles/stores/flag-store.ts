@@ -1,7 +1,7 @@
 /** Queries on the flags table: each user's library of flags (pride flags, with a name and alt text). */
-import { readMillis } from '../db/columns.js';
+import { readMillis } from '../../db/columns.js';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export interface FlagRecord {
   id: string;

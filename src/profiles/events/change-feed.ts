@@ -12,10 +12,10 @@
  * This process's own writes are skipped (they were published at commit): announcements name their
  * origin, and on SQLite the IDs of events published here are remembered.
  */
-import type { DatabaseConfig } from '../core/config.js';
-import { type Db, sqliteDataVersion } from '../db/database.js';
-import { listen } from '../db/notifications.js';
-import type { Clock } from '../lib/clock.js';
+import type { DatabaseConfig } from '../../core/config.js';
+import { type Db, sqliteDataVersion } from '../../db/database.js';
+import { listen } from '../../db/notifications.js';
+import type { Clock } from '../../lib/clock.js';
 import type { ChangeEventBus } from './change-events.js';
 import { CHANGES_CHANNEL, listEventsAfterRow } from './event-store.js';
 

@@ -1,5 +1,5 @@
 /** The rules for usernames (decisions.md), and the names nobody may take. */
-import { errors } from '../core/errors.js';
+import { errors } from '../../core/errors.js';
 
 const USERNAME = /^[A-Za-z0-9_.-]{2,40}$/;
 

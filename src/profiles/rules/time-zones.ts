@@ -2,7 +2,7 @@
  * Time zones: a user may name an IANA zone; the public User shows its current offset from UTC
  * (`utc_offset`, seconds), computed when it is read so that it follows daylight saving time.
  */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 
 // ICU loads its time-zone data on the first formatter that names a zone (~18 ms on a 2-core VM): paid
 // while the server starts, not by the first request that sets a time zone.

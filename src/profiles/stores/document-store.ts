@@ -4,13 +4,13 @@
  * are, which spares decoding and encoding megabytes of text on the event loop.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { isPostgres, readFlag, readMillis, readNullableMillis } from '../db/columns.js';
-import type { Db } from '../db/database.js';
-import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
-import { runWithCommit } from '../db/sqlite-worker.js';
-import { precompiledWithBytes } from '../db/precompiled-with-bytes.js';
-import { memberNameKey } from './member-store.js';
-import { LINKED_ACCOUNT_KEYS } from './profile-types.js';
+import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
+import { runWithCommit } from '../../db/sqlite-worker.js';
+import { precompiledWithBytes } from '../../db/precompiled-with-bytes.js';
+import { memberNameKey } from '../rules/member-names.js';
+import { LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { usernameKey } from './user-store.js';
 import { suspendedFlag } from './suspension-store.js';
 

@@ -1,5 +1,5 @@
 /** The rule for profile links (decisions.md, hardening): absolute http or https URLs only. */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 
 /** Throws a 400 naming the first entry that is not an absolute http(s) URL with a host. */
 export function checkLinks(links: readonly string[]): void {

@@ -8,12 +8,12 @@ import {
   readNullableMillis,
   writeFlag,
   writeJsonChanges,
-} from '../db/columns.js';
-import type { Db } from '../db/database.js';
-import type { UsersTable } from '../db/schema.js';
-import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
-import { asCompilable, compiledOnce } from '../db/precompiled.js';
-import { runWithCommit } from '../db/sqlite-worker.js';
+} from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
+import { asCompilable, compiledOnce } from '../../db/precompiled.js';
+import { runWithCommit } from '../../db/sqlite-worker.js';
 import { findSuspension, suspendedFlag } from './suspension-store.js';
 import {
   type CustomPreferences,
@@ -22,7 +22,7 @@ import {
   LINKED_ACCOUNT_KEYS,
   type LinkedAccounts,
   type UserPronounEntry,
-} from './profile-types.js';
+} from '../rules/profile-types.js';
 
 export interface UserRecord {
   id: string;

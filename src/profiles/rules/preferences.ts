@@ -2,7 +2,7 @@
  * Rules for entry preferences: which statuses an owner may use, and what happens to entries whose
  * custom preference is removed (they become "okay").
  */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 import {
   BUILT_IN_PREFERENCES,
   type CustomPreference,

@@ -3,8 +3,8 @@
  * (in the write's own transaction) and not yet fanned out to webhooks. Call inside a transaction: on
  * PostgreSQL the events taken are locked from other instances until it ends.
  */
-import { readMillis } from '../db/columns.js';
-import type { Db } from '../db/database.js';
+import { readMillis } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
 import type { ChangeEventType } from './change-events.js';
 import { listWebhookPendingEvents, markWebhookEventsDone } from './event-store.js';
 

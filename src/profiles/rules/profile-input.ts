@@ -1,5 +1,5 @@
 /** Normalisation of profile values that arrive in request bodies, shared by users and members. */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 import type { PronounEntry, UserPronounEntry } from './profile-types.js';
 
 /** Flag IDs as sent: IDs, or Flag objects as read (only their `id` counts). */

@@ -1,5 +1,5 @@
 /** The rule for the flags a profile shows: flags of the owner's own library, each once, in order. */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 import { LIMITS } from './profile-types.js';
 
 export function checkProfileFlags(ids: readonly string[], library: ReadonlyMap<string, unknown>): void {

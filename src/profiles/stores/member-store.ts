@@ -8,12 +8,13 @@ import {
   writeFlag,
   writeJson,
   writeJsonChanges,
-} from '../db/columns.js';
-import type { Db } from '../db/database.js';
-import type { MembersTable } from '../db/schema.js';
-import { withLongTextsAsBytes } from '../db/long-text-parameters.js';
-import { runWithCommit } from '../db/sqlite-worker.js';
-import type { Field, FieldEntry, PronounEntry } from './profile-types.js';
+} from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import type { MembersTable } from '../../db/schema.js';
+import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
+import { runWithCommit } from '../../db/sqlite-worker.js';
+import type { Field, FieldEntry, PronounEntry } from '../rules/profile-types.js';
+import { memberNameKey } from '../rules/member-names.js';
 
 export interface MemberRecord {
   id: string;
@@ -41,11 +42,6 @@ export type MemberChanges = Partial<MemberProfile & Pick<MemberRecord, 'sid' | '
 export interface MemberDocumentColumns {
   public_doc: string;
   partial_doc: string;
-}
-
-/** Member names are unique per user regardless of case, compared in Unicode NFC. */
-export function memberNameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase();
 }
 
 /** A member's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */

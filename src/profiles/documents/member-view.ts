@@ -1,8 +1,8 @@
 /** The JSON shapes of members (full and partial) and of the PartialUser embedded in a member. */
-import type { MemberRecord } from './member-store.js';
-import type { FlagView } from './profile-types.js';
-import { pronounDisplayText } from './pronoun-display.js';
-import type { UserRecord } from './user-store.js';
+import type { MemberRecord } from '../stores/member-store.js';
+import type { FlagView } from '../rules/profile-types.js';
+import { pronounDisplayText } from '../rules/pronoun-display.js';
+import type { UserRecord } from '../stores/user-store.js';
 
 /** Whether the reader owns the member: only owners see the `unlisted` flag. */
 export type Audience = 'public' | 'owner';

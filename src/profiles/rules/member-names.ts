@@ -4,7 +4,7 @@
  * invisible or reorder text (bidi controls, zero-width spaces, …) are refused, so that two names that
  * look the same are the same name. The zero-width joiner stays allowed: emoji sequences need it.
  */
-import { invalidField } from '../core/errors.js';
+import { invalidField } from '../../core/errors.js';
 
 const FORBIDDEN = /[/\\?#%\p{Cc}]/u;
 /** Format characters (bidi controls, zero-width spaces, word joiner, BOM, soft hyphen, …) but the ZWJ. */
@@ -23,5 +23,7 @@ export function normaliseMemberName(raw: string): string {
   return name;
 }
 
-/** How member names are compared (the key of the unique index): NFC, lower case. */
-export { memberNameKey } from './member-store.js';
+/** How member names are compared (the key of the unique index): NFC, lower case, so unique regardless of case. */
+export function memberNameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}

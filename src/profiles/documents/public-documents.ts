@@ -4,13 +4,13 @@
  * on any instance, with no cache to invalidate: the documents are the rows' own columns. The profile
  * writer is the only caller of the builders below (and the start-up rebuild, when their shape changed).
  */
-import type { Db } from '../db/database.js';
-import { countListedMembers, saveMemberDocuments, saveUserDocuments } from './document-store.js';
-import { listFlagsOfUser } from './flag-store.js';
-import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from './member-store.js';
+import type { Db } from '../../db/database.js';
+import { countListedMembers, saveMemberDocuments, saveUserDocuments } from '../stores/document-store.js';
+import { listFlagsOfUser } from '../stores/flag-store.js';
+import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from '../stores/member-store.js';
 import { type FlagResolver, toMemberBody, toPartialMemberView, toPartialUserView } from './member-view.js';
-import type { FlagView } from './profile-types.js';
-import { findAnyUserById, type UserDocumentColumns, type UserRecord } from './user-store.js';
+import type { FlagView } from '../rules/profile-types.js';
+import { findAnyUserById, type UserDocumentColumns, type UserRecord } from '../stores/user-store.js';
 import { toUserBody } from './user-view.js';
 
 /**

@@ -1,7 +1,7 @@
 /** The JSON shape of users: the public User as its stored document holds it. */
 import type { FlagResolver } from './member-view.js';
-import { pronounDisplayText } from './pronoun-display.js';
-import type { UserRecord } from './user-store.js';
+import { pronounDisplayText } from '../rules/pronoun-display.js';
+import type { UserRecord } from '../stores/user-store.js';
 
 /** Reported as max_invites for admins, who have no invite limit. */
 export const UNLIMITED_INVITES = 2_147_483_647;

@@ -1,9 +1,9 @@
 /** The outbox of change events, written in the transaction of the write that made them. */
 import { sql } from 'kysely';
-import { isPostgres } from '../db/columns.js';
-import type { Db } from '../db/database.js';
-import { asCompilable, compiledOnce } from '../db/precompiled.js';
-import { runWithCommit } from '../db/sqlite-worker.js';
+import { isPostgres } from '../../db/columns.js';
+import type { Db } from '../../db/database.js';
+import { asCompilable, compiledOnce } from '../../db/precompiled.js';
+import { runWithCommit } from '../../db/sqlite-worker.js';
 import type { ChangeEvent } from './change-events.js';
 
 /** Up to this many events, a write's statement is built once per count. */
