@@ -4,6 +4,7 @@
  * trust auth), dropped again by `drop()`.
  */
 import { randomBytes } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -26,11 +27,23 @@ async function asAdmin(statement: string): Promise<void> {
   }
 }
 
-/** `label` becomes part of the PostgreSQL database name (nametag_<label>_<pid>_<random>). */
-export async function freshDatabase(engine: Engine, dir: string, label = 'test'): Promise<FreshDatabase> {
-  if (engine === 'sqlite') return { url: join(dir, 'nametag.db'), drop: async () => {} };
+/**
+ * `label` becomes part of the PostgreSQL database name (nametag_<label>_<pid>_<random>). `template`:
+ * a copy of that database (a PostgreSQL database name, or a SQLite file) instead of an empty one.
+ */
+export async function freshDatabase(
+  engine: Engine,
+  dir: string,
+  label = 'test',
+  template?: string,
+): Promise<FreshDatabase> {
+  if (engine === 'sqlite') {
+    const url = join(dir, 'nametag.db');
+    if (template !== undefined) copyFileSync(template, url);
+    return { url, drop: async () => {} };
+  }
   const name = `nametag_${label}_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(`CREATE DATABASE ${name}`);
+  await asAdmin(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

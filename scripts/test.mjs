@@ -1,7 +1,7 @@
 // `npm test`: the unit tier (pure rules, no database) once, then the whole suite on SQLite, the media
 // suites with S3 storage, then the whole suite again on PostgreSQL when a server is reachable. With NAMETAG_REQUIRE_POSTGRES=1 (CI) an unreachable PostgreSQL is a failure, not a skip;
 // with NAMETAG_REQUIRE_REDIS=1 (CI) so is an unreachable Redis for the tests that use it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 
@@ -48,16 +48,43 @@ async function postgresReachable() {
   }
 }
 
+/**
+ * The migrated database a pass's HTTP tests copy (test/helpers/test-database.ts): made once per pass
+ * instead of migrating a database for every test app; dropped after the pass.
+ */
+function template(engine, action, where) {
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/test-template.ts', engine, action, ...(where ? [where] : [])],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (made.status !== 0) throw new Error(`the ${engine} test template could not be ${action === 'make' ? 'made' : 'dropped'}`);
+  return made.stdout.trim();
+}
+
+async function withTemplate(engine, run) {
+  const where = template(engine, 'make');
+  try {
+    return await run({ NAMETAG_TEST_TEMPLATE: where });
+  } finally {
+    template(engine, 'drop', where);
+  }
+}
+
 // The media suites again with images in S3-compatible object storage (a local server on loopback).
 const mediaTests = ['test/http/avatars.test.ts', 'test/http/flags.test.ts', 'test/http/portability.test.ts'];
-const results = [
-  await runPass('unit', unitTests),
-  await runPass('sqlite', allTests),
-  await runPass('s3 media', mediaTests, { NAMETAG_TEST_ENGINE: 'sqlite', NAMETAG_TEST_MEDIA: 's3' }),
-];
+const results = [await runPass('unit', unitTests)];
+await withTemplate('sqlite', async (templateEnv) => {
+  results.push(await runPass('sqlite', allTests, { NAMETAG_TEST_ENGINE: 'sqlite', ...templateEnv }));
+  results.push(
+    await runPass('s3 media', mediaTests, { NAMETAG_TEST_ENGINE: 'sqlite', NAMETAG_TEST_MEDIA: 's3', ...templateEnv }),
+  );
+});
 let skippedPostgres = false;
 if (await postgresReachable()) {
-  results.push(await runPass('postgres', allTests));
+  await withTemplate('postgres', async (templateEnv) => {
+    results.push(await runPass('postgres', allTests, { NAMETAG_TEST_ENGINE: 'postgres', ...templateEnv }));
+  });
 } else {
   skippedPostgres = true;
   console.log('PostgreSQL pass skipped.');

@@ -26,7 +26,7 @@ import { compileSchema } from './http/body-check.js';
 import { countHandlersInFlight } from './http/handlers-in-flight.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
 import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
-import { requestId, requestLog } from './http/request-log.js';
+import { lazyRequestLogger, requestId, requestLog } from './http/request-log.js';
 import routeRegistry from './http/route-registry.js';
 import securityHeaders from './http/security-headers.js';
 import { maintenance } from './jobs/maintenance.js';
@@ -85,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logController: new LogController({ disableRequestLogging: true }),
     // Our own id (see http/request-log.ts): the client's X-Request-Id only when it is a sane token.
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client gets 30 s to send a whole request (slow-loris). Keep-alive stays at Fastify's 72 s,

@@ -3,13 +3,14 @@
  * writes them: the API's public reads, batch lookups, `/meta` and the profile pages.
  *
  * A route sends a prepared answer with `sendPrepared`, through the reply like any answer, after every
- * hook of its scope has run. The headers it went out with are remembered with the answer (all but
- * those of the one request: its id, its rate-limit count). A route that declares `config.prepared`
- * can then be answered before anything else runs: the first hook of the app asks the route's lookup
- * for an answer; when there is one that has gone out before, it is written again with the headers it
- * went out with, this request's id and rate-limit count, as 200 or 304. Nothing is copied from the
- * other hooks, so what this path sends is what the route sent. Anything else — no answer, an answer
- * never sent by its route, a token in the request — goes through the hooks and the route.
+ * hook of its scope has run. The headers its first answer went out with are remembered for the route
+ * (all but those of one request — its id, its rate-limit count — and of one answer — its ETag and
+ * Surrogate-Key). A route that declares `config.prepared` can then be answered before anything else
+ * runs: the first hook of the app asks the route's lookup for an answer and, once the route has sent
+ * one, writes it with the route's headers, the answer's own, this request's id and rate-limit count,
+ * as 200 or 304. Nothing is copied from the other hooks, so what this path sends is what the route
+ * sends. Anything else — no answer, a route that has not answered yet, a token in the request — goes
+ * through the hooks and the route.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from './etags.js';
@@ -33,11 +34,12 @@ export interface ReplyKind {
 /** A route's prepared answer for a request (`config.prepared`), if there is one now. */
 export type PreparedLookup = (request: FastifyRequest) => ReplyBody | undefined;
 
-/** Headers of one request, never remembered with an answer. */
-const OF_THE_REQUEST = /^(?:x-request-id|x-ratelimit-[a-z]+|retry-after|content-length|date|connection|keep-alive)$/;
+/** Headers of one request or of one answer, not the route's. */
+const NOT_THE_ROUTES =
+  /^(?:x-request-id|x-ratelimit-[a-z]+|retry-after|content-length|date|connection|keep-alive|set-cookie|etag|surrogate-key)$/;
 
-/** The headers an answer went out with, as name/value pairs: for a 200, and for a 304. */
-interface Replay {
+/** The headers a route's answers go out with, as name/value pairs: for a 200, and for a 304. */
+interface RouteHeaders {
   ok: string[];
   notModified: string[];
 }
@@ -45,18 +47,21 @@ interface Replay {
 /** Representation metadata a 304 leaves out (RFC 9110 §15.4.5): the client has the representation. */
 const REPRESENTATION = new Set(['content-type', 'content-encoding', 'content-language']);
 
-const replays = new WeakMap<ReplyBody, Replay>();
+/** By the route's lookup (one per route, shared by its GET and HEAD). */
+const routeHeaders = new WeakMap<PreparedLookup, RouteHeaders>();
 
-function remember(answer: ReplyBody, reply: FastifyReply): void {
+function rememberRoute(reply: FastifyReply): void {
+  const lookup = reply.request.routeOptions.config.prepared;
+  if (lookup === undefined || routeHeaders.has(lookup)) return;
   const ok: string[] = [];
   const notModified: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || OF_THE_REQUEST.test(name)) continue;
+    if (value === undefined || NOT_THE_ROUTES.test(name)) continue;
     const text = Array.isArray(value) ? value.join(', ') : String(value);
     ok.push(name, text);
     if (!REPRESENTATION.has(name)) notModified.push(name, text);
   }
-  replays.set(answer, { ok, notModified });
+  routeHeaders.set(lookup, { ok, notModified });
 }
 
 /**
@@ -79,9 +84,9 @@ export function sendPrepared(
   return keep ? sendKept(reply, answer) : reply.send(answer.body);
 }
 
-/** Sends a kept answer whose headers are set (200), remembering them for the early path. */
+/** Sends a kept answer whose headers are set (200); the route's first one tells the early path its headers. */
 export function sendKept(reply: FastifyReply, answer: ReplyBody): FastifyReply {
-  if (reply.statusCode === 200 && !replays.has(answer)) remember(answer, reply);
+  if (reply.statusCode === 200) rememberRoute(reply);
   return reply.send(answer.body);
 }
 
@@ -93,14 +98,14 @@ export function answerPreparedFirst(app: FastifyInstance, limiter: RateLimiter |
   app.addHook('onRequest', (request, reply, done) => {
     const lookup = request.routeOptions.config.prepared;
     if (lookup === undefined || request.headers.authorization !== undefined) return done();
-    const answer = lookup(request);
-    const replay = answer && replays.get(answer);
-    if (replay === undefined) return done();
+    const headers = routeHeaders.get(lookup);
+    const answer = headers && lookup(request);
+    if (answer === undefined) return done();
     const bucket = request.routeOptions.config.rateLimit;
-    if (limiter === null || !bucket) return write(request, reply, answer!, replay, null);
+    if (limiter === null || !bucket) return write(request, reply, answer, headers!, null);
     limiter.count(bucket, `ip:${request.ip}`).then(
       // A spent budget: the hooks and the route's rate-limit refusal answer it, as any refusal.
-      (count) => (count.allowed ? write(request, reply, answer!, replay, rateLimitHeaders(count)) : done()),
+      (count) => (count.allowed ? write(request, reply, answer, headers!, rateLimitHeaders(count)) : done()),
       (error: Error) => done(error),
     );
   });
@@ -110,11 +115,13 @@ function write(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: ReplyBody,
-  replay: Replay,
+  route: RouteHeaders,
   limits: string[] | null,
 ): void {
   const notModified = answer.etag !== undefined && matchesEtag(request.headers['if-none-match'], answer.etag);
-  const headers = (notModified ? replay.notModified : replay.ok).concat('x-request-id', request.id);
+  const headers = (notModified ? route.notModified : route.ok).concat('x-request-id', request.id);
+  if (answer.etag !== undefined) headers.push('etag', answer.etag);
+  if (answer.surrogateKey !== undefined) headers.push('surrogate-key', answer.surrogateKey);
   if (limits !== null) headers.push(...limits);
   reply.hijack();
   if (notModified) {

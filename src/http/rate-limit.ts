@@ -131,13 +131,14 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter | null
  * lift the limits on creating accounts or guessing passwords).
  */
 export function rateLimitHook(limiter: RateLimiter | null, userOf: (request: FastifyRequest) => string | null) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (limiter === null) return;
+  // A callback hook: it runs on every request, and an async hook costs each a promise and a turn.
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (limiter === null) return done();
     const config = request.routeOptions.config;
-    if (config.rateLimit === false) return;
+    if (config.rateLimit === false) return done();
     const bucket = config.rateLimit ?? 'fallback';
     const user = config.rateLimitKey === 'address' ? null : userOf(request);
-    await limiter.consume(bucket, user === null ? `ip:${request.ip}` : `user:${user}`, reply);
+    limiter.consume(bucket, user === null ? `ip:${request.ip}` : `user:${user}`, reply).then(() => done(), done);
   };
 }
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -56,4 +57,63 @@ export function logAccess(
   const path = url.split('?')[0];
   const fields = { method, path, status, ms, ...(sampled !== undefined && sampled > 1 ? { sampled } : {}) };
   log.info(reqId === undefined ? fields : { reqId, ...fields }, `${method} ${path} ${status} ${ms} ms`);
+}
+
+/**
+ * A request's logger, made when the request first logs (Fastify's `childLoggerFactory`): most requests
+ * never do — the answers of prepared reads are logged one in ACCESS_LOG_SAMPLE — and making pino's
+ * child logger for each costs about as much as the rest of such an answer.
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get log(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level() {
+    return this.log.level;
+  }
+  set level(level: string) {
+    this.log.level = level;
+  }
+  fatal(...args: Parameters<FastifyBaseLogger['fatal']>) {
+    this.log.fatal(...args);
+  }
+  error(...args: Parameters<FastifyBaseLogger['error']>) {
+    this.log.error(...args);
+  }
+  warn(...args: Parameters<FastifyBaseLogger['warn']>) {
+    this.log.warn(...args);
+  }
+  info(...args: Parameters<FastifyBaseLogger['info']>) {
+    this.log.info(...args);
+  }
+  debug(...args: Parameters<FastifyBaseLogger['debug']>) {
+    this.log.debug(...args);
+  }
+  trace(...args: Parameters<FastifyBaseLogger['trace']>) {
+    this.log.trace(...args);
+  }
+  silent(...args: Parameters<FastifyBaseLogger['silent']>) {
+    this.log.silent(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.log.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made on its first line. */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -7,7 +7,7 @@ import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/core/config.js';
 import { type AppContext, closeContext, openContext } from '../../src/context/app-context.js';
 import type { Clock } from '../../src/lib/clock.js';
-import { createTestDatabase } from './test-database.js';
+import { migratedTestDatabase } from './test-database.js';
 
 export class TestClock implements Clock {
   constructor(private current = Date.now()) {}
@@ -51,7 +51,7 @@ export interface TestApp {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
-  const database = env.DATABASE_URL === undefined ? await createTestDatabase(dir) : undefined;
+  const database = env.DATABASE_URL === undefined ? await migratedTestDatabase(dir) : undefined;
   // Rate limits are off unless a test turns them on: most tests make more requests than a person would.
   // NAMETAG_TEST_MEDIA=s3: images in a bucket of a local S3 server instead of MEDIA_DIR (the s3 pass).
   const media = process.env.NAMETAG_TEST_MEDIA === 's3' ? await (await import('./s3.js')).s3MediaEnv() : {};

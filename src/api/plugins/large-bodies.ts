@@ -5,7 +5,7 @@
  * parse them all at once. Runs after the authentication step, so requests without a valid token never
  * take a slot.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppContext, LARGE_BODY_BYTES } from '../../context/app-context.js';
 
 const releases = new WeakMap<FastifyRequest, () => void>();
@@ -16,15 +16,24 @@ function releaseSlot(request: FastifyRequest): void {
 }
 
 export function boundLargeBodies(scope: FastifyInstance, ctx: AppContext) {
-  scope.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks: they run for every request of the scope, nearly all of them small.
+  scope.addHook('preParsing', (request, reply, payload, done) => {
     const declared = request.headers['content-length'];
     const chunked = declared === undefined && request.headers['transfer-encoding'] !== undefined;
-    if (!chunked && Number(declared ?? 0) <= LARGE_BODY_BYTES) return;
-    const release = await ctx.work.largeBodies.acquire();
-    releases.set(request, release);
-    // Whichever comes first: the answer went out, or the connection closed without one.
-    reply.raw.once('close', () => releaseSlot(request));
+    if (!chunked && Number(declared ?? 0) <= LARGE_BODY_BYTES) return done(null, payload);
+    ctx.work.largeBodies.acquire().then((release) => {
+      releases.set(request, release);
+      // Whichever comes first: the answer went out, or the connection closed without one.
+      reply.raw.once('close', () => releaseSlot(request));
+      done(null, payload);
+    }, done);
   });
-  scope.addHook('onResponse', async (request) => releaseSlot(request));
-  scope.addHook('onRequestAbort', async (request) => releaseSlot(request));
+  scope.addHook('onResponse', (request, _reply, done) => {
+    releaseSlot(request);
+    done();
+  });
+  scope.addHook('onRequestAbort', (request, done) => {
+    releaseSlot(request);
+    done();
+  });
 }
