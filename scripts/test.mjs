@@ -58,7 +58,8 @@ function template(engine, action, where) {
     ['--import', 'tsx', 'scripts/test-template.ts', engine, action, ...(where ? [where] : [])],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  if (made.status !== 0) throw new Error(`the ${engine} test template could not be ${action === 'make' ? 'made' : 'dropped'}`);
+  if (made.status !== 0)
+    throw new Error(`the ${engine} test template could not be ${action === 'make' ? 'made' : 'dropped'}`);
   return made.stdout.trim();
 }
 

@@ -23,17 +23,9 @@ export function boundLargeBodies(scope: FastifyInstance, ctx: AppContext) {
     if (!chunked && Number(declared ?? 0) <= LARGE_BODY_BYTES) return done(null, payload);
     ctx.work.largeBodies.acquire().then((release) => {
       releases.set(request, release);
-      // Whichever comes first: the answer went out, or the connection closed without one.
+      // The response closes when the answer went out or the connection closed without one.
       reply.raw.once('close', () => releaseSlot(request));
       done(null, payload);
     }, done);
-  });
-  scope.addHook('onResponse', (request, _reply, done) => {
-    releaseSlot(request);
-    done();
-  });
-  scope.addHook('onRequestAbort', (request, done) => {
-    releaseSlot(request);
-    done();
   });
 }
