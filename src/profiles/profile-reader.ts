@@ -6,18 +6,28 @@
 import type { Db } from '../db/database.js';
 import { couldBeId } from '../lib/ids.js';
 import type { AvatarKind, MediaKind } from '../lib/media-store.js';
-import { withUnlisted } from './documents/public-documents.js';
+import {
+  type MemberDocument,
+  type Owned,
+  type OwnerDocument,
+  type PartialMemberDocument,
+  type PartialUserDocument,
+  type Stored,
+  storedBytes,
+  type UserDocument,
+  withFields,
+  withUnlisted,
+} from './documents/stored-document.js';
+import { type OwnerColumns, toOwnerFields } from './documents/user-view.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
 import { findSuspension, type Suspension } from './stores/suspension-store.js';
-import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from './rules/profile-types.js';
-import { UNLIMITED_INVITES } from './documents/user-view.js';
 import {
-  findOwnerDocument as findOwnerDocumentRow,
+  findOwnerDocument,
   findMemberDocumentOfUserById,
   findMemberDocumentOfUserByName,
   findMemberDocumentsById,
-  findOwnMemberDocument,
+  findOwnMemberDocument as findOwnMemberDocumentRow,
   findPartialDocumentsPage,
   findSidTarget,
   findUserDocumentsById,
@@ -59,7 +69,7 @@ async function byIdThenName<T>(
   return (couldBeId(ref) ? await byId(ref) : undefined) ?? (await byName(ref));
 }
 
-/** A live user's public documents as UTF-8 JSON (the member list is read separately, a page at a time). */
+/** A live user's public documents (the member list is read separately, a page at a time). */
 export interface PublicUserDocument {
   id: string;
   listPrivate: boolean;
@@ -67,10 +77,8 @@ export interface PublicUserDocument {
   suspended: boolean;
   /** For the User's `utc_offset`, which is of the moment of the read. */
   timezone: string | null;
-  /** The public User without its `members`. */
-  user: Buffer;
-  /** The PartialUser. */
-  partialUser: Buffer;
+  user: Stored<UserDocument>;
+  partialUser: Stored<PartialUserDocument>;
 }
 
 /** A live user as member reads need it: identity, list privacy and the PartialUser document. */
@@ -79,26 +87,28 @@ export interface PublicUserHead {
   listPrivate: boolean;
   /** See PublicUserDocument. */
   suspended: boolean;
-  /** The PartialUser (UTF-8 JSON). */
-  partialUser: Buffer;
+  partialUser: Stored<PartialUserDocument>;
 }
 
-/** A member's public documents as UTF-8 JSON: the Member without `user`, and its owner's PartialUser. */
+/** A member's public documents: the Member without `user`, and its owner's PartialUser. */
 export interface PublicMemberDocument {
   id: string;
   userId: string;
   unlisted: boolean;
   /** Its owner is suspended (see PublicUserDocument). */
   suspended: boolean;
-  member: Buffer;
-  user: Buffer;
+  member: Stored<MemberDocument>;
+  user: Stored<PartialUserDocument>;
 }
 
 /**
- * A user's PartialMember documents (UTF-8 JSON) in creation order, a page at a time, so that a list
- * of any length is read and sent without holding it all in memory. `last` marks the final page.
+ * A user's PartialMember documents in creation order, a page at a time, so that a list of any length
+ * is read and sent without holding it all in memory. `last` marks the final page.
  */
-export type MemberPages = AsyncIterable<{ items: Buffer[]; last: boolean }>;
+export type MemberPages<T extends object = PartialMemberDocument | Owned<PartialMemberDocument>> = AsyncIterable<{
+  items: Array<Stored<T>>;
+  last: boolean;
+}>;
 
 /** Members per page: small enough that a page of members at their size limits stays a few MB. */
 export const MEMBER_PAGE_SIZE = 16;
@@ -110,52 +120,31 @@ const LARGE_PAGE_BYTES = 64 * 1024;
  */
 const PAGE_TARGET_BYTES = 512 * 1024;
 
-/** The owner's view of their own profile as UTF-8 JSON: the public User plus what only they see. */
-export interface OwnerDocument {
-  /** MeUser without `utc_offset` and `members`, and without its closing brace. */
-  head: Buffer;
+/** The owner's view of their own profile: MeUser without `utc_offset` (of the moment) and `members`. */
+export interface OwnerView {
+  document: Stored<OwnerDocument>;
   timezone: string | null;
 }
 
-const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
-
-/** What MeUser shows beyond the public User: the owner-only columns (linked accounts by their keys). */
-export type OwnerColumns = {
-  is_admin: boolean;
-  list_private: boolean;
-  timezone: string | null;
-  created_at: number;
-  last_sid_reroll: number | null;
-} & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
-
-/** MeUser is the public User document plus the owner-only fields, spliced: nothing is parsed. */
-export function ownerDocumentOf(publicDoc: Buffer, owner: OwnerColumns, inviteLimit: number): OwnerDocument {
-  const linked = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, owner[key]]));
-  const aliases = Object.fromEntries(Object.entries(LINKED_ACCOUNT_ALIASES).map(([alias, key]) => [alias, owner[key]]));
-  const extras = JSON.stringify({
-    max_invites: owner.is_admin ? UNLIMITED_INVITES : inviteLimit,
-    is_admin: owner.is_admin,
-    list_private: owner.list_private,
-    timezone: owner.timezone,
-    created_at: iso(owner.created_at),
-    last_sid_reroll: iso(owner.last_sid_reroll),
-    ...linked,
-    ...aliases,
-  });
-  return {
-    head: Buffer.concat([publicDoc.subarray(0, -1), Buffer.from(`,${extras.slice(1, -1)}`)]),
-    timezone: owner.timezone,
-  };
+/** MeUser's document: the public User document and the owner-only fields, spliced (nothing is parsed). */
+export function ownerViewOf(publicDoc: Stored<UserDocument>, owner: OwnerColumns, inviteLimit: number): OwnerView {
+  return { document: withFields(publicDoc, toOwnerFields(owner, inviteLimit)), timezone: owner.timezone };
 }
 
-/** MeUser's head, with the username and avatar of the same row (what an export names its files after). */
-export async function findOwnerDocument(
+/** MeUser's document, with the username and avatar of the same row (what an export names its files after). */
+export async function findOwnerView(
   db: Db,
   userId: string,
   inviteLimit: number,
-): Promise<(OwnerDocument & { username: string; avatar: string | null }) | undefined> {
-  const row = await findOwnerDocumentRow(db, userId);
-  return row && { ...ownerDocumentOf(row.public_doc, row, inviteLimit), username: row.username, avatar: row.avatar };
+): Promise<(OwnerView & { username: string; avatar: string | null }) | undefined> {
+  const row = await findOwnerDocument(db, userId);
+  return (
+    row && {
+      ...ownerViewOf(storedBytes<UserDocument>(row.public_doc), row, inviteLimit),
+      username: row.username,
+      avatar: row.avatar,
+    }
+  );
 }
 
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {
@@ -170,8 +159,8 @@ export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDoc
       listPrivate: row.list_private,
       suspended: row.suspended,
       timezone: row.timezone,
-      user: row.public_doc,
-      partialUser: row.partial_doc,
+      user: storedBytes<UserDocument>(row.public_doc),
+      partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
     }
   );
 }
@@ -182,13 +171,22 @@ export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUse
     (id) => findUserHeadById(db, id),
     (name) => findUserHeadByUsername(db, name),
   );
-  return row && { id: row.id, listPrivate: row.list_private, suspended: row.suspended, partialUser: row.partial_doc };
+  return (
+    row && {
+      id: row.id,
+      listPrivate: row.list_private,
+      suspended: row.suspended,
+      partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
+    }
+  );
 }
 
 /**
  * The PartialMember documents of a user's members: listed ones as the public sees them, or all of
  * them with `unlisted` for their owner.
  */
+export function memberPages(db: Db, userId: string, audience: 'public'): MemberPages<PartialMemberDocument>;
+export function memberPages(db: Db, userId: string, audience: 'owner'): MemberPages<Owned<PartialMemberDocument>>;
 export async function* memberPages(db: Db, userId: string, audience: 'public' | 'owner'): MemberPages {
   const owner = audience === 'owner';
   let after = '';
@@ -196,7 +194,10 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
   for (;;) {
     const rows = await findPartialDocumentsPage(db, userId, owner, after, size);
     const last = rows.length < size;
-    const items = rows.map((row) => (owner ? withUnlisted(row.partial_doc, row.unlisted) : row.partial_doc));
+    const items = rows.map((row) => {
+      const document = storedBytes<PartialMemberDocument>(row.partial_doc);
+      return owner ? withUnlisted(document, row.unlisted) : document;
+    });
     yield { items, last };
     if (last) return;
     after = rows.at(-1)!.id;
@@ -216,8 +217,8 @@ export async function findPublicMember(db: Db, memberId: string): Promise<Public
       userId: row.user_id,
       unlisted: readFlag(row.unlisted),
       suspended: readFlag(row.suspended),
-      member: row.public_doc,
-      user: row.user_doc,
+      member: storedBytes<MemberDocument>(row.public_doc),
+      user: storedBytes<PartialUserDocument>(row.user_doc),
     }
   );
 }
@@ -238,7 +239,7 @@ export async function findPublicMemberOfUser(
       userId: user.id,
       unlisted: readFlag(row.unlisted),
       suspended: user.suspended,
-      member: row.public_doc,
+      member: storedBytes<MemberDocument>(row.public_doc),
       user: user.partialUser,
     }
   );
@@ -278,7 +279,17 @@ export function findMemberOfUserNamed(db: Db, userId: string, name: string): Pro
   return findMemberOfUserByName(db, userId, name);
 }
 
-export { findCredentials, findOwnMemberDocument, findSidTarget, findSuspension };
+/** One member of the owner's, as an export carries it: its public document, `unlisted` and avatar. */
+export async function findOwnMemberDocument(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ document: Stored<MemberDocument>; unlisted: boolean; avatar: string | null } | undefined> {
+  const row = await findOwnMemberDocumentRow(db, userId, id);
+  return row && { ...row, document: storedBytes<MemberDocument>(row.document) };
+}
+
+export { findCredentials, findSidTarget, findSuspension };
 export type { Suspension };
 
 /**

@@ -38,6 +38,7 @@ import {
   updateMemberProfile,
 } from './stores/member-store.js';
 import type { FlagResolver } from './documents/member-view.js';
+import type { StoredText, UserDocument } from './documents/stored-document.js';
 import {
   LIMITS,
   LINKED_ACCOUNT_KEYS,
@@ -104,7 +105,7 @@ export class ProfileWrite {
   private full: UserRecord | null = null;
   private library: Map<string, FlagView> | null = null;
   /** The owner's public User document as this write stored it (null until it changes it). */
-  private storedUserDocument: string | null = null;
+  private storedUserDocument: StoredText<UserDocument> | null = null;
   /** Whether a change may have changed how many members are listed. */
   private listedChanged = false;
   readonly events: ChangeEvent[] = [];
@@ -137,7 +138,7 @@ export class ProfileWrite {
    * The owner's public User document as this write stored it, so that the write can answer with it
    * without reading it back; null when the write has not changed the owner's profile.
    */
-  get userDocument(): string | null {
+  get userDocument(): StoredText<UserDocument> | null {
     return this.storedUserDocument;
   }
 

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { ApiError } from '../../src/core/errors.js';
 import { normaliseMemberName } from '../../src/profiles/rules/member-names.js';
 import type { MemberRecord } from '../../src/profiles/stores/member-store.js';
-import { type FlagResolver, toMemberBody, toPartialMemberView } from '../../src/profiles/documents/member-view.js';
+import { type FlagResolver, toMemberBody, toPartialMemberBody } from '../../src/profiles/documents/member-view.js';
 import {
   checkStatuses,
   completeCustomPreferences,
@@ -22,7 +22,8 @@ import { pronounDisplayText } from '../../src/profiles/rules/pronoun-display.js'
 import { flagResolver, userDocuments } from '../../src/profiles/documents/public-documents.js';
 import { normaliseTimezone, utcOffsetSeconds } from '../../src/profiles/rules/time-zones.js';
 import type { UserRecord } from '../../src/profiles/stores/user-store.js';
-import { withUnlisted, memberDocuments } from '../../src/profiles/documents/public-documents.js';
+import { memberDocuments } from '../../src/profiles/documents/public-documents.js';
+import { documentBytes, parseDocument, withUnlisted } from '../../src/profiles/documents/stored-document.js';
 import { checkUsername } from '../../src/profiles/rules/usernames.js';
 
 const PREF = '0191a000-0000-7000-8000-00000000000a';
@@ -164,15 +165,15 @@ describe('views', () => {
   });
 
   it('owners see their members with `unlisted`, spliced into the stored partial document', () => {
-    const owned = JSON.parse(
-      withUnlisted(Buffer.from(memberDocuments(member, flags).partial_doc), member.unlisted).toString(),
+    const owned = parseDocument(
+      withUnlisted(documentBytes(memberDocuments(member, flags).partial_doc), member.unlisted),
     );
-    assert.deepEqual(owned, toPartialMemberView(member, flags, 'owner'));
+    assert.deepEqual(owned, { ...toPartialMemberBody(member, flags), unlisted: true });
   });
 
   it('members show `unlisted` to their owner only, and derived display texts', () => {
-    assert.equal('unlisted' in toPartialMemberView(member, flags, 'public'), false);
-    assert.equal((toPartialMemberView(member, flags, 'owner') as { unlisted?: boolean }).unlisted, true);
+    assert.equal('unlisted' in toPartialMemberBody(member, flags), false);
+    assert.equal('unlisted' in parseDocument(memberDocuments(member, flags).partial_doc), false);
     const full = toMemberBody(member, flags);
     assert.equal(full.sid, 'abcdef');
     assert.deepEqual(full.pronouns[0], { pronouns: 'she/her/hers', display_text: 'she/her', status: 'okay' });

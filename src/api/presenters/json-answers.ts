@@ -1,6 +1,7 @@
 /**
- * Answers built from stored JSON: documents arrive from the database as UTF-8 bytes and are spliced
- * together and sent as they are — never decoded, parsed or serialised again. A member list is read a
+ * Answers built from stored documents: they arrive from the database as bytes and are spliced
+ * together (with the document module's splices) and sent as they are — never decoded, parsed or
+ * serialised again. A member list is read a
  * page at a time: a short one (one page, nearly always) goes out as one buffer; a longer one is
  * streamed page by page, so that the answer for an account at its limits (tens of MB) never sits
  * whole in memory.
@@ -10,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { MemberAnswer } from '../../modules/members/member-service.js';
 import type { MeAnswer, PublicUserAnswer } from '../../modules/users/user-service.js';
 import type { MemberPages } from '../../profiles/profile-reader.js';
-import { withUnlisted } from '../../profiles/documents/public-documents.js';
+import { openDocument, withDocument, withUnlisted } from '../../profiles/documents/stored-document.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPEN = Buffer.from('[');
@@ -78,12 +79,6 @@ export async function sendJsonWithList(reply: FastifyReply, before: Buffer, page
   return sendJson(reply, await jsonWithList(before, pages, after));
 }
 
-/** An object's JSON (bytes) without its closing brace, with `"<key>":` appended, ready for the value. */
-function openKey(objectJson: Buffer, key: string): Buffer {
-  const separator = objectJson.length > 2 ? ',' : '';
-  return Buffer.concat([objectJson.subarray(0, -1), Buffer.from(`${separator}"${key}":`)]);
-}
-
 const CLOSE_OBJECT = Buffer.from('}');
 const CLOSE_TWO_OBJECTS = Buffer.from('}}');
 
@@ -94,7 +89,7 @@ function offsetAndMembersKeys(utcOffset: number | null): Buffer {
 
 /** The public User: its document with `utc_offset` and the listed members (none when the list is private). */
 export function publicUserJson(answer: PublicUserAnswer): Promise<JsonAnswer> {
-  const before = Buffer.concat([answer.user.user.subarray(0, -1), offsetAndMembersKeys(answer.utcOffset)]);
+  const before = Buffer.concat([openDocument(answer.user.user), offsetAndMembersKeys(answer.utcOffset)]);
   return jsonWithList(before, answer.members, CLOSE_OBJECT);
 }
 
@@ -102,7 +97,7 @@ export function publicUserJson(answer: PublicUserAnswer): Promise<JsonAnswer> {
 export function sendMe(reply: FastifyReply, answer: MeAnswer) {
   return sendJsonWithList(
     reply,
-    Buffer.concat([answer.head, offsetAndMembersKeys(answer.utcOffset)]),
+    Buffer.concat([openDocument(answer.me), offsetAndMembersKeys(answer.utcOffset)]),
     answer.members,
     CLOSE_OBJECT,
   );
@@ -113,7 +108,7 @@ export function sendSession(reply: FastifyReply, session: { token: string; me: M
   const token = Buffer.from(`{"token":${JSON.stringify(session.token)},"user":`);
   return sendJsonWithList(
     reply,
-    Buffer.concat([token, session.me.head, offsetAndMembersKeys(session.me.utcOffset)]),
+    Buffer.concat([token, openDocument(session.me.me), offsetAndMembersKeys(session.me.utcOffset)]),
     session.me.members,
     CLOSE_TWO_OBJECTS,
   );
@@ -122,6 +117,6 @@ export function sendSession(reply: FastifyReply, session: { token: string; me: M
 /** A Member: its document with the owner's PartialUser spliced in, and `unlisted` for the owner only. */
 export function memberJson(answer: MemberAnswer): Buffer {
   const { document } = answer;
-  const member = Buffer.concat([openKey(document.member, 'user'), document.user, CLOSE_OBJECT]);
+  const member = withDocument(document.member, 'user', document.user);
   return answer.owner ? withUnlisted(member, document.unlisted) : member;
 }

@@ -1,4 +1,5 @@
 /** The JSON shapes of reports, warnings and the audit log. Timestamps are ISO 8601 strings. */
+import { parseDocument } from '../../profiles/documents/stored-document.js';
 import type { AuditEntry, ModerationRecord } from '../../modules/moderation/moderation-actions.js';
 import type { ReportDetail, ReportListing } from '../../modules/moderation/report-service.js';
 import type { WarningRecord } from '../../modules/moderation/warning-service.js';
@@ -36,8 +37,8 @@ export function toReportView(report: ReportListing) {
 export function toReportDetailView(report: ReportDetail) {
   return {
     ...toReportView(report),
-    snapshot: JSON.parse(report.snapshot) as unknown,
-    current: report.current === null ? null : (JSON.parse(report.current) as unknown),
+    snapshot: parseDocument(report.snapshot),
+    current: report.current === null ? null : parseDocument(report.current),
     suspended: report.suspended,
   };
 }
@@ -59,7 +60,7 @@ export function toModerationRecordView(record: ModerationRecord) {
   return {
     id: record.id,
     name: record.name,
-    user: JSON.parse(record.user) as unknown,
+    user: parseDocument(record.user),
     suspension: record.suspension && { ...record.suspension, created_at: iso(record.suspension.created_at) },
     warnings: record.warnings.map(toWarningView),
     actions: record.actions.map(toAuditView),

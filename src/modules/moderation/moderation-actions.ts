@@ -4,6 +4,12 @@
  * as the action itself; actions on a profile go through the one write path (profiles/profile-writer),
  * so a suspension evicts every kept answer of the user at once.
  */
+import {
+  documentText,
+  parseDocument,
+  type StoredText,
+  type UserDocument,
+} from '../../profiles/documents/stored-document.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, errors } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
@@ -42,7 +48,7 @@ async function targetUser(ctx: AppContext, actor: Actor, userRef: string): Promi
   const head = await findPublicUserHead(ctx.db, userRef);
   if (!head) throw errors.userNotFound();
   if (head.id === actor.id) throw errors.notOnYourself();
-  return { id: head.id, name: (JSON.parse(head.partialUser.toString('utf8')) as { name: string }).name };
+  return { id: head.id, name: parseDocument(head.partialUser).name };
 }
 
 /** A write to the target's profile: "not found" (not 401) when the account went away meanwhile. */
@@ -192,8 +198,8 @@ export async function auditLog(
 export interface ModerationRecord {
   id: string;
   name: string;
-  /** The public User document (JSON text), shown to admins even while the user is suspended. */
-  user: string;
+  /** The public User document, shown to admins even while the user is suspended. */
+  user: StoredText<UserDocument>;
   suspension: Suspension | null;
   warnings: WarningRecord[];
   actions: AuditEntry[];
@@ -203,11 +209,11 @@ export async function moderationRecord(ctx: AppContext, userRef: string): Promis
   const found = await findPublicUser(ctx.readDb, userRef);
   if (!found) throw errors.userNotFound();
   const head = { id: found.id };
-  const name = (JSON.parse(found.partialUser.toString('utf8')) as { name: string }).name;
+  const name = parseDocument(found.partialUser).name;
   return {
     id: head.id,
     name,
-    user: found.user.toString('utf8'),
+    user: documentText(found.user),
     suspension: (await findSuspension(ctx.readDb, head.id)) ?? null,
     warnings: await listWarnings(ctx.readDb, head.id, true),
     actions: await listAuditEntries(ctx.readDb, { before: null, limit: AUDIT_PAGE_MAX, userId: head.id }),

@@ -6,7 +6,19 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { couldBeId, newId } from '../../lib/ids.js';
-import { findPublicMember, findPublicUser, findSuspension } from '../../profiles/profile-reader.js';
+import {
+  documentText,
+  type ProfileSnapshot,
+  type StoredText,
+  storedText,
+  withDocument,
+} from '../../profiles/documents/stored-document.js';
+import {
+  findPublicMember,
+  findPublicUser,
+  findSuspension,
+  type PublicMemberDocument,
+} from '../../profiles/profile-reader.js';
 import type { Caller } from '../accounts/caller.js';
 import { moderationText } from './moderation-text.js';
 import { findReport, insertReport, listReports, type ReportListing } from './report-store.js';
@@ -15,8 +27,8 @@ import { maySee } from '../../profiles/rules/visibility.js';
 export type { ReportListing };
 
 /** A member's public document as the API shows it (the Member with its `user`), from the stored parts. */
-function memberSnapshot(member: Buffer, user: Buffer): string {
-  return `${member.subarray(0, -1).toString('utf8')},"user":${user.toString('utf8')}}`;
+function memberSnapshot(member: PublicMemberDocument): StoredText<ProfileSnapshot> {
+  return documentText(withDocument(member.member, 'user', member.user));
 }
 
 export async function reportUser(ctx: AppContext, reporter: Caller, userRef: string, reason: string): Promise<void> {
@@ -30,7 +42,7 @@ export async function reportUser(ctx: AppContext, reporter: Caller, userRef: str
     user_id: user.id,
     member_id: null,
     reason: text,
-    snapshot: user.user.toString('utf8'),
+    snapshot: documentText(user.user),
     created_at: ctx.clock.now(),
     status: 'open',
     closed_at: null,
@@ -49,7 +61,7 @@ export async function reportMember(ctx: AppContext, reporter: Caller, memberId: 
     user_id: member.userId,
     member_id: member.id,
     reason: text,
-    snapshot: memberSnapshot(member.member, member.user),
+    snapshot: memberSnapshot(member),
     created_at: ctx.clock.now(),
     status: 'open',
     closed_at: null,
@@ -80,10 +92,10 @@ export async function reportQueue(
 
 /** A report with what it showed then and what its target shows now. */
 export interface ReportDetail extends ReportListing {
-  /** The target's public document when it was reported (JSON text). */
-  snapshot: string;
-  /** The target's public document now (JSON text; shown even while suspended), null when it is gone. */
-  current: string | null;
+  /** The target's public document when it was reported. */
+  snapshot: StoredText<ProfileSnapshot>;
+  /** The target's public document now (shown even while suspended), null when it is gone. */
+  current: StoredText<ProfileSnapshot> | null;
   /** Whether the target user is suspended now. */
   suspended: boolean;
 }
@@ -91,14 +103,14 @@ export interface ReportDetail extends ReportListing {
 export async function reportDetail(ctx: AppContext, reportId: string): Promise<ReportDetail> {
   const report = couldBeId(reportId) ? await findReport(ctx.readDb, reportId) : undefined;
   if (!report) throw errors.reportNotFound();
-  let current: string | null = null;
+  let current: StoredText<ProfileSnapshot> | null = null;
   if (report.member_id !== null) {
     const member = await findPublicMember(ctx.readDb, report.member_id);
-    if (member) current = memberSnapshot(member.member, member.user);
+    if (member) current = memberSnapshot(member);
   } else {
     const user = await findPublicUser(ctx.readDb, report.user_id);
-    if (user) current = user.user.toString('utf8');
+    if (user) current = documentText(user.user);
   }
   const suspended = (await findSuspension(ctx.readDb, report.user_id)) !== undefined;
-  return { ...report, current, suspended };
+  return { ...report, snapshot: storedText<ProfileSnapshot>(report.snapshot), current, suspended };
 }

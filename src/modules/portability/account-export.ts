@@ -6,17 +6,13 @@
  * docs/EXPORT.md; account-import.ts reads it back.
  */
 import { Readable } from 'node:stream';
+import { openDocument } from '../../profiles/documents/stored-document.js';
 import type { AppContext } from '../../context/app-context.js';
 import { VERSION } from '../../core/build-info.js';
 import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { ZipEntrySource } from '../../lib/zip.js';
-import {
-  findOwnerDocument,
-  findOwnMemberDocument,
-  listFlags,
-  listMemberAvatars,
-} from '../../profiles/profile-reader.js';
+import { findOwnerView, findOwnMemberDocument, listFlags, listMemberAvatars } from '../../profiles/profile-reader.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
 export const EXPORT_VERSION = 1;
@@ -61,11 +57,11 @@ const FLAGS_PER_PIECE = 25;
 
 /** Reads what an export needs up front (small: names and hashes); the members come later, one at a time. */
 export async function exportAccount(ctx: AppContext, userId: string, mediaAs: MediaAs): Promise<AccountExport> {
-  // MeUser without its closing brace (up to a megabyte: passed on as bytes, never parsed), with the
-  // username and avatar of the same row: the image the export carries is the one MeUser names.
-  const me = await findOwnerDocument(ctx.readDb, userId, ctx.config.inviteLimit);
+  // MeUser (up to a megabyte: passed on as bytes, never parsed), with the username and avatar of the
+  // same row: the image the export carries is the one MeUser names.
+  const me = await findOwnerView(ctx.readDb, userId, ctx.config.inviteLimit);
   if (!me) throw errors.userNotFound();
-  const { head, username } = me;
+  const { username, document: meUser } = me;
   const userImage = me.avatar === null ? null : { kind: 'users' as const, ownerId: userId, hash: me.avatar };
   const flags = await listFlags(ctx.readDb, userId);
   const members = await listMemberAvatars(ctx.readDb, userId);
@@ -87,7 +83,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
   async function* document(): AsyncIterable<string | Buffer> {
     const producer = { name: 'Nametag', version: VERSION, instance: ctx.config.publicUrl };
     yield `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, producer, exported_at: new Date(ctx.clock.now()).toISOString() }).slice(0, -1)},"user":`;
-    yield head;
+    yield openDocument(meUser);
     yield `${moreKeys(userImage ? imagePlace(ctx, userImage, mediaAs, 'avatar_') : {})}},"flags":[`;
     for (let i = 0; i < flags.length; i += FLAGS_PER_PIECE) {
       const piece = flags.slice(i, i + FLAGS_PER_PIECE).map((flag) =>
@@ -116,7 +112,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
           ? {}
           : imagePlace(ctx, { kind: 'members', ownerId: id, hash: found.avatar }, mediaAs, 'avatar_');
       if (!first) yield ',';
-      yield found.document.subarray(0, -1);
+      yield openDocument(found.document);
       yield `${moreKeys({ unlisted: found.unlisted, ...avatar })}}`;
       first = false;
     }

@@ -9,8 +9,8 @@ import {
   resetRemovedPreferences,
 } from '../../profiles/rules/preferences.js';
 import {
-  findOwnerDocument,
-  ownerDocumentOf,
+  findOwnerView,
+  ownerViewOf,
   findPublicUser,
   findPublicUserHead,
   findSidTarget,
@@ -21,6 +21,14 @@ import {
   type UserProfileChanges,
   type UserRecord,
 } from '../../profiles/profile-reader.js';
+import {
+  documentBytes,
+  type Owned,
+  type OwnerDocument,
+  type PartialMemberDocument,
+  parseDocument,
+  type Stored,
+} from '../../profiles/documents/stored-document.js';
 import { checkLinks } from '../../profiles/rules/links.js';
 import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
 import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from '../../profiles/rules/profile-input.js';
@@ -62,17 +70,17 @@ export interface PublicUserAnswer {
   /** Epoch ms until which `utcOffset` stays right (0: always). */
   validUntil: number;
   /** null when the member list is private (the public User then shows none). */
-  members: MemberPages | null;
+  members: MemberPages<PartialMemberDocument> | null;
   /** Shown only because of who looks (a suspended user, to themselves or an admin): never kept or shared. */
   restricted: boolean;
 }
 
 /** The caller's MeUser, from stored documents: the User with the owner-only fields, and every member. */
 export interface MeAnswer {
-  /** MeUser without `utc_offset` and `members`, and without its closing brace. */
-  head: Buffer;
+  /** MeUser without `utc_offset` and `members`. */
+  me: Stored<OwnerDocument>;
   utcOffset: number | null;
-  members: MemberPages;
+  members: MemberPages<Owned<PartialMemberDocument>>;
 }
 
 /** A live user's public documents, by ID or username (a suspended user's only to them and admins). */
@@ -96,7 +104,7 @@ export async function getPublicUser(
 /** The username of a live user (the web pages' header names who is signed in); null when gone. */
 export async function usernameOf(ctx: AppContext, userId: string): Promise<string | null> {
   const head = await findPublicUserHead(ctx.readDb, userId);
-  return head ? (JSON.parse(head.partialUser.toString('utf8')) as { name: string }).name : null;
+  return head ? parseDocument(head.partialUser).name : null;
 }
 
 /** Where a short ID leads: a user's name, or a member's name with its user's; undefined when none. */
@@ -118,10 +126,10 @@ export function getMe(ctx: AppContext, userId: string): Promise<MeAnswer> {
  * concurrent account deletion could already have hidden it). Members are read after, a page at a time.
  */
 async function meAnswer(ctx: AppContext, db: Db, userId: string): Promise<MeAnswer> {
-  const owner = await findOwnerDocument(db, userId, ctx.config.inviteLimit);
+  const owner = await findOwnerView(db, userId, ctx.config.inviteLimit);
   if (!owner) throw errors.userNotFound();
   return {
-    head: owner.head,
+    me: owner.document,
     utcOffset: utcOffsetSeconds(owner.timezone, ctx.clock.now()),
     members: memberPages(ctx.readDb, userId, 'owner'),
   };
@@ -135,13 +143,13 @@ function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): 
   const stored = write.userDocument;
   if (stored === null) return meAnswer(ctx, write.transaction, userId);
   const owner = write.user;
-  const { head, timezone } = ownerDocumentOf(
-    Buffer.from(stored),
+  const { document, timezone } = ownerViewOf(
+    documentBytes(stored),
     { ...owner, ...owner.linked },
     ctx.config.inviteLimit,
   );
   return Promise.resolve({
-    head,
+    me: document,
     utcOffset: utcOffsetSeconds(timezone, ctx.clock.now()),
     members: memberPages(ctx.readDb, userId, 'owner'),
   });

@@ -20,7 +20,8 @@ import {
   type OutboxEvent,
   takePendingEvents,
 } from '../../profiles/events/change-outbox.js';
-import { findOwnerDocument, findPublicMember } from '../../profiles/profile-reader.js';
+import { findOwnerView, findPublicMember } from '../../profiles/profile-reader.js';
+import { parseDocument } from '../../profiles/documents/stored-document.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/rules/profile-types.js';
 import {
   type DeliveryRecord,
@@ -63,16 +64,16 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
   const db = ctx.readDb;
   if (event.type === 'ping') return { webhook_id: webhookId };
   if (event.type === 'user.updated') {
-    const owner = await findOwnerDocument(db, event.user_id, ctx.config.inviteLimit);
+    const owner = await findOwnerView(db, event.user_id, ctx.config.inviteLimit);
     if (!owner) return { id: event.user_id };
-    const view = JSON.parse(`${owner.head.toString('utf8')}}`) as Record<string, unknown>;
+    const view: Record<string, unknown> = parseDocument(owner.document);
     for (const key of [...LINKED_ACCOUNT_KEYS, ...Object.keys(LINKED_ACCOUNT_ALIASES)]) delete view[key];
     return view;
   }
   if ((event.type === 'member.created' || event.type === 'member.updated') && event.member_id !== null) {
     const member = await findPublicMember(db, event.member_id);
     if (!member || member.userId !== event.user_id) return { id: event.member_id };
-    return { ...(JSON.parse(member.member.toString('utf8')) as object), unlisted: member.unlisted };
+    return { ...parseDocument(member.member), unlisted: member.unlisted };
   }
   return { id: event.member_id ?? event.user_id };
 }

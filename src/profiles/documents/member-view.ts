@@ -4,9 +4,6 @@ import type { FlagView } from '../rules/profile-types.js';
 import { pronounDisplayText } from '../rules/pronoun-display.js';
 import type { UserRecord } from '../stores/user-store.js';
 
-/** Whether the reader owns the member: only owners see the `unlisted` flag. */
-export type Audience = 'public' | 'owner';
-
 /** The flags of a profile, from their IDs (IDs no longer in the library are left out). */
 export type FlagResolver = (ids: readonly string[]) => FlagView[];
 
@@ -30,11 +27,8 @@ export function toPartialUserView(
   };
 }
 
-function withAudience<T extends object>(view: T, member: MemberRecord, audience: Audience) {
-  return audience === 'owner' ? { ...view, unlisted: member.unlisted } : view;
-}
-
-function partialView(member: MemberRecord, flags: FlagResolver) {
+/** The PartialMember as the public sees it (without `unlisted`). */
+export function toPartialMemberBody(member: MemberRecord, flags: FlagResolver) {
   return {
     id: member.id,
     sid: member.sid,
@@ -49,11 +43,7 @@ function partialView(member: MemberRecord, flags: FlagResolver) {
   };
 }
 
-export function toPartialMemberView(member: MemberRecord, flags: FlagResolver, audience: Audience) {
-  return withAudience(partialView(member, flags), member, audience);
-}
-
 /** The public Member without its `user`: what the stored public document holds. */
 export function toMemberBody(member: MemberRecord, flags: FlagResolver) {
-  return { ...partialView(member, flags), fields: member.fields };
+  return { ...toPartialMemberBody(member, flags), fields: member.fields };
 }

@@ -8,10 +8,18 @@ import type { Db } from '../../db/database.js';
 import { countListedMembers, saveMemberDocuments, saveUserDocuments } from '../stores/document-store.js';
 import { listFlagsOfUser } from '../stores/flag-store.js';
 import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from '../stores/member-store.js';
-import { type FlagResolver, toMemberBody, toPartialMemberView, toPartialUserView } from './member-view.js';
+import { type FlagResolver, toMemberBody, toPartialMemberBody, toPartialUserView } from './member-view.js';
 import type { FlagView } from '../rules/profile-types.js';
 import { findAnyUserById, type UserDocumentColumns, type UserRecord } from '../stores/user-store.js';
 import { toUserBody } from './user-view.js';
+import {
+  type MemberDocument,
+  type PartialMemberDocument,
+  type PartialUserDocument,
+  serialiseDocument,
+  type StoredText,
+  type UserDocument,
+} from './stored-document.js';
 
 /**
  * The shape of the stored documents. Raise it whenever a view changes what documents hold: at
@@ -19,16 +27,31 @@ import { toUserBody } from './user-view.js';
  */
 export const DOCUMENTS_VERSION = 2;
 
+/** A user's document columns, typed. */
+export interface UserDocumentTexts extends UserDocumentColumns {
+  public_doc: StoredText<UserDocument>;
+  partial_doc: StoredText<PartialUserDocument>;
+}
+
+/** A member's document columns, typed. */
+export interface MemberDocumentTexts extends MemberDocumentColumns {
+  public_doc: StoredText<MemberDocument>;
+  partial_doc: StoredText<PartialMemberDocument>;
+}
+
 /** The user's own documents: the public User (without `members` and `utc_offset`) and the PartialUser. */
-export function userDocuments(user: UserRecord, flags: FlagResolver): UserDocumentColumns {
-  return { public_doc: JSON.stringify(toUserBody(user, flags)), partial_doc: JSON.stringify(toPartialUserView(user)) };
+export function userDocuments(user: UserRecord, flags: FlagResolver): UserDocumentTexts {
+  return {
+    public_doc: serialiseDocument(toUserBody(user, flags)),
+    partial_doc: serialiseDocument(toPartialUserView(user)),
+  };
 }
 
 /** A member's documents: the public Member (without `user`, spliced in at read time) and the PartialMember. */
-export function memberDocuments(member: MemberRecord, flags: FlagResolver): MemberDocumentColumns {
+export function memberDocuments(member: MemberRecord, flags: FlagResolver): MemberDocumentTexts {
   return {
-    public_doc: JSON.stringify(toMemberBody(member, flags)),
-    partial_doc: JSON.stringify(toPartialMemberView(member, flags, 'public')),
+    public_doc: serialiseDocument(toMemberBody(member, flags)),
+    partial_doc: serialiseDocument(toPartialMemberBody(member, flags)),
   };
 }
 
@@ -48,13 +71,6 @@ export async function loadFlagLibrary(db: Db, userId: string): Promise<Map<strin
 /** The owner's count of listed members; after a member of theirs was created, (un)listed or deleted. */
 export function refreshListedCount(db: Db, userId: string): Promise<void> {
   return countListedMembers(db, userId);
-}
-
-const UNLISTED = { true: Buffer.from(',"unlisted":true}'), false: Buffer.from(',"unlisted":false}') };
-
-/** A stored PartialMember (or Member) document (bytes) as its owner sees it: with `unlisted`. */
-export function withUnlisted(document: Buffer, unlisted: boolean): Buffer {
-  return Buffer.concat([document.subarray(0, -1), UNLISTED[`${unlisted}`]]);
 }
 
 /** Builds every document of one user (live or soft-deleted) from the records. */

@@ -1,6 +1,7 @@
 /** The JSON shape of users: the public User as its stored document holds it. */
 import type { FlagResolver } from './member-view.js';
 import { pronounDisplayText } from '../rules/pronoun-display.js';
+import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS, type LinkedAccounts } from '../rules/profile-types.js';
 import type { UserRecord } from '../stores/user-store.js';
 
 /** Reported as max_invites for admins, who have no invite limit. */
@@ -32,5 +33,34 @@ export function toUserBody(user: UserRecord, flags: FlagResolver) {
     custom_preferences: user.custom_preferences,
     flags: flags(user.flags),
     badges: 0,
+  };
+}
+
+/** What MeUser shows beyond the public User: the owner-only columns (linked accounts by their keys). */
+export type OwnerColumns = {
+  is_admin: boolean;
+  list_private: boolean;
+  timezone: string | null;
+  created_at: number;
+  last_sid_reroll: number | null;
+} & LinkedAccounts;
+
+const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
+
+/** MeUser's fields beyond the public User (without `utc_offset`, of the moment of the read). */
+export function toOwnerFields(owner: OwnerColumns, inviteLimit: number) {
+  const linked = Object.fromEntries(LINKED_ACCOUNT_KEYS.map((key) => [key, owner[key]])) as LinkedAccounts;
+  const aliases = Object.fromEntries(
+    Object.entries(LINKED_ACCOUNT_ALIASES).map(([alias, key]) => [alias, owner[key]]),
+  ) as Record<keyof typeof LINKED_ACCOUNT_ALIASES, string | null>;
+  return {
+    max_invites: owner.is_admin ? UNLIMITED_INVITES : inviteLimit,
+    is_admin: owner.is_admin,
+    list_private: owner.list_private,
+    timezone: owner.timezone,
+    created_at: iso(owner.created_at)!,
+    last_sid_reroll: iso(owner.last_sid_reroll),
+    ...linked,
+    ...aliases,
   };
 }

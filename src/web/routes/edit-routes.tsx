@@ -28,7 +28,8 @@ import type { PageSender } from '../support/page-sender.js';
 import {
   compactDraft,
   draftFromForm,
-  draftFromProfile,
+  draftFromMe,
+  draftFromMember,
   memberBodyOf,
   moveRow,
   type PreferenceDraft,
@@ -38,6 +39,7 @@ import {
 import { fieldErrors, type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { memberPath, userPath } from '../support/profile-views.js';
 import { EditorPage, type EditorProps } from '../views/editor.js';
+import { type OwnerDocument, parseDocument } from '../../profiles/documents/stored-document.js';
 
 export interface EditPagesOptions {
   ctx: AppContext;
@@ -49,7 +51,7 @@ prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody
 const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 
 interface OwnerState {
-  me: Record<string, unknown> & { id: string; name: string; avatar: string | null };
+  me: OwnerDocument;
   members: Array<{ id: string; name: string; display_name: string | null; unlisted: boolean }>;
   preferences: PreferenceDraft[];
 }
@@ -68,11 +70,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   async function ownerState(visitor: Caller): Promise<OwnerState> {
     const answer = await getMe(ctx, visitor.userId);
-    const me = JSON.parse(`${answer.head.toString('utf8')}}`) as OwnerState['me'];
+    const me = parseDocument(answer.me);
     const members: OwnerState['members'] = [];
     for await (const page of answer.members) {
       for (const item of page.items) {
-        const member = JSON.parse(item.toString('utf8')) as OwnerState['members'][number];
+        const member = parseDocument(item);
         members.push({
           id: member.id,
           name: member.name,
@@ -81,7 +83,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         });
       }
     }
-    return { me, members, preferences: draftFromProfile(me, derived).custom };
+    return { me, members, preferences: draftFromMe(me, derived).custom };
   }
 
   async function flagLibrary(visitor: Caller) {
@@ -112,7 +114,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       {
         kind: 'user',
         action: '/edit/profile',
-        draft: state.draft ?? draftFromProfile(owner.me, derived),
+        draft: state.draft ?? draftFromMe(owner.me, derived),
         savedPreferences: owner.preferences,
         flagLibrary: await flagLibrary(visitor),
         errors: fieldErrors(state.error ?? null),
@@ -176,14 +178,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   async function ownMember(visitor: Caller, id: string) {
     const answer = await getMember(ctx, id, visitor);
     if (!answer.owner) throw new ApiError(ErrorCode.MemberNotFound);
-    const member = JSON.parse(answer.document.member.toString('utf8')) as Record<string, unknown> & {
-      id: string;
-      name: string;
-      avatar: string | null;
-    };
     return {
-      member: { ...member, unlisted: answer.document.unlisted },
-      user: JSON.parse(answer.document.user.toString('utf8')) as { name: string },
+      member: { ...parseDocument(answer.document.member), unlisted: answer.document.unlisted },
+      user: parseDocument(answer.document.user),
     };
   }
 
@@ -196,7 +193,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
     const current = memberId ? await ownMember(visitor, memberId) : null;
-    const draft = state.draft ?? (current ? draftFromProfile(current.member, derived) : draftFromProfile({}, derived));
+    const draft = state.draft ?? draftFromMember(current?.member ?? null, derived);
     return editor(
       request,
       reply,

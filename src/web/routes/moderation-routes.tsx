@@ -2,6 +2,7 @@
  * Reporting profiles, acknowledging warnings, and the admins' pages (/admin): the same services, rules
  * and limits as the API's report, warning and admin routes.
  */
+import { parseDocument } from '../../profiles/documents/stored-document.js';
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
@@ -56,8 +57,6 @@ function requireAdmin(request: FastifyRequest): Caller {
   return visitor;
 }
 
-const nameOf = (bytes: Buffer) => (JSON.parse(bytes.toString('utf8')) as { name: string }).name;
-
 function reportRow(report: ReportListing): ReportRow {
   const owner = report.username === null ? '(purged account)' : `@${report.username}`;
   return {
@@ -95,14 +94,14 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
   async function reportTarget(kind: 'user' | 'member', id: string, visitor: Caller) {
     if (kind === 'user') {
       const user = await getPublicUser(ctx, id, visitor);
-      const name = nameOf(user.user.partialUser);
+      const name = parseDocument(user.user.partialUser).name;
       if (user.user.id === visitor.userId) throw errors.cannotReportSelf();
       return { target: `@${name}`, backUrl: userPath(name) };
     }
     const member = await getMember(ctx, id, visitor);
     if (member.document.userId === visitor.userId) throw errors.cannotReportSelf();
-    const memberName = nameOf(member.document.member);
-    const owner = nameOf(member.document.user);
+    const memberName = parseDocument(member.document.member).name;
+    const owner = parseDocument(member.document.user).name;
     return { target: `${memberName} (member of @${owner})`, backUrl: memberPath(owner, memberName) };
   }
 

@@ -4,6 +4,7 @@
  * that fails validation is shown again as it was sent, so nothing typed is lost.
  */
 import { randomUUID } from 'node:crypto';
+import type { MemberDocument, Owned, OwnerDocument } from '../../profiles/documents/stored-document.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from '../views/view-types.js';
 
 export type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft, PronounDraft } from '../views/view-types.js';
@@ -79,54 +80,83 @@ export function draftFromForm(body: FormBody): ProfileDraft {
   };
 }
 
-interface ProfileJson {
-  name?: string;
-  display_name?: string | null;
-  bio?: string | null;
-  member_title?: string | null;
-  timezone?: string | null;
-  list_private?: boolean;
-  unlisted?: boolean;
-  links?: string[];
-  names?: EntryDraft[];
-  pronouns?: Array<{ pronouns?: string; value?: string; display_text?: string | null; status: string }>;
-  fields?: FieldDraft[];
-  flags?: Array<{ id: string }>;
-  custom_preferences?: Record<string, Omit<PreferenceDraft, 'id'>>;
+/** What users' and members' documents share, as the editor reads it. */
+interface SharedDocument {
+  name: string;
+  display_name: string | null;
+  bio: string | null;
+  links: string[];
+  names: EntryDraft[];
+  pronouns: Array<{ pronouns: string; display_text: string; status: string }>;
+  fields: FieldDraft[];
+  flags: Array<{ id: string }>;
 }
 
-/** The draft of a stored profile (a MeUser or an owner's Member, parsed). */
-export function draftFromProfile(profile: ProfileJson, derivedDisplayText: (pronouns: string) => string): ProfileDraft {
+type SharedDraft = Pick<
+  ProfileDraft,
+  'name' | 'display_name' | 'bio' | 'links' | 'names' | 'pronouns' | 'fields' | 'flags'
+>;
+
+function sharedDraft(profile: SharedDocument, derivedDisplayText: (pronouns: string) => string): SharedDraft {
   return {
-    name: profile.name ?? '',
+    name: profile.name,
     display_name: profile.display_name ?? '',
     bio: profile.bio ?? '',
-    links: profile.links ?? [],
-    names: profile.names ?? [],
-    pronouns: (profile.pronouns ?? []).map((entry) => {
-      const pronouns = entry.pronouns ?? entry.value ?? '';
-      const display = entry.display_text ?? '';
+    links: profile.links,
+    names: profile.names,
+    pronouns: profile.pronouns.map((entry) => ({
+      value: entry.pronouns,
       // A display text equal to the derived one was not set by the owner: the form leaves it empty.
-      return {
-        value: pronouns,
-        display_text: display === derivedDisplayText(pronouns) ? '' : display,
-        status: entry.status,
-      };
-    }),
-    fields: profile.fields ?? [],
-    flags: (profile.flags ?? []).map((flag) => flag.id),
-    member_title: profile.member_title ?? '',
-    timezone: profile.timezone ?? '',
-    list_private: profile.list_private ?? false,
-    custom: Object.entries(profile.custom_preferences ?? {}).map(([id, preference]) => ({
+      display_text: entry.display_text === derivedDisplayText(entry.pronouns) ? '' : entry.display_text,
+      status: entry.status,
+    })),
+    fields: profile.fields,
+    flags: profile.flags.map((flag) => flag.id),
+  };
+}
+
+const NO_SHARED_DRAFT: SharedDraft = {
+  name: '',
+  display_name: '',
+  bio: '',
+  links: [],
+  names: [],
+  pronouns: [],
+  fields: [],
+  flags: [],
+};
+
+/** The draft of the owner's MeUser. */
+export function draftFromMe(me: OwnerDocument, derivedDisplayText: (pronouns: string) => string): ProfileDraft {
+  return {
+    ...sharedDraft(me, derivedDisplayText),
+    member_title: me.member_title ?? '',
+    timezone: me.timezone ?? '',
+    list_private: me.list_private,
+    custom: Object.entries(me.custom_preferences).map(([id, preference]) => ({
       id,
       icon: preference.icon,
       tooltip: preference.tooltip,
       size: preference.size,
-      muted: preference.muted ?? false,
-      favourite: preference.favourite ?? false,
+      muted: preference.muted,
+      favourite: preference.favourite,
     })),
-    unlisted: profile.unlisted ?? false,
+    unlisted: false,
+  };
+}
+
+/** The draft of one of the owner's members, or of a new member (null). */
+export function draftFromMember(
+  member: Owned<MemberDocument> | null,
+  derivedDisplayText: (pronouns: string) => string,
+): ProfileDraft {
+  return {
+    ...(member ? sharedDraft(member, derivedDisplayText) : NO_SHARED_DRAFT),
+    member_title: '',
+    timezone: '',
+    list_private: false,
+    custom: [],
+    unlisted: member?.unlisted ?? false,
   };
 }
 

@@ -6,35 +6,24 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
+import {
+  type MemberDocument,
+  parseDocument,
+  type ProfileSnapshot,
+  type StoredText,
+  type UserDocument,
+} from '../../profiles/documents/stored-document.js';
 import type { Viewer } from '../../profiles/rules/visibility.js';
 import type {
   CustomPreferencesView,
-  EntryView,
-  FieldView,
   MemberCardView,
   MemberPageView,
   ProfileView,
-  PronounView,
   UserPageView,
 } from '../views/view-types.js';
 
-interface ProfileJson {
-  id: string;
-  sid?: string;
-  name: string;
-  display_name: string | null;
-  bio?: string | null;
-  avatar: string | null;
-  links?: string[];
-  names?: EntryView[];
-  pronouns?: PronounView[];
-  fields?: FieldView[];
-  flags?: Array<{ hash: string; name: string; description: string | null }>;
-  member_title?: string | null;
-  custom_preferences?: CustomPreferencesView;
-}
-
-const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as ProfileJson;
+/** A profile as its page shows it: a user's or a member's public document. */
+type ShownProfile = UserDocument | MemberDocument;
 
 export const userPath = (username: string) => `/@${encodeURIComponent(username)}`;
 export const memberPath = (username: string, memberName: string) =>
@@ -47,7 +36,7 @@ export class ProfileViews {
     return this.ctx.config.mediaBaseUrl ?? '/media';
   }
 
-  private avatarUrl(kind: 'users' | 'members', profile: ProfileJson): string | null {
+  private avatarUrl(kind: 'users' | 'members', profile: { id: string; avatar: string | null }): string | null {
     return profile.avatar ? `${this.mediaBase}/${kind}/${profile.id}/${profile.avatar}.webp` : null;
   }
 
@@ -56,19 +45,19 @@ export class ProfileViews {
     return this.ctx.config.shortBaseUrl ? `${this.ctx.config.shortBaseUrl}/${sid}` : `/s/${sid}`;
   }
 
-  private common(kind: 'users' | 'members', profile: ProfileJson): ProfileView {
+  private common(kind: 'users' | 'members', profile: ShownProfile): ProfileView {
     return {
       name: profile.name,
       display_name: profile.display_name,
-      bio: profile.bio ?? null,
+      bio: profile.bio,
       avatarUrl: this.avatarUrl(kind, profile),
-      links: profile.links ?? [],
-      names: profile.names ?? [],
-      pronouns: profile.pronouns ?? [],
-      fields: profile.fields ?? [],
-      flags: (profile.flags ?? []).map((flag) => ({
+      links: profile.links,
+      names: profile.names,
+      pronouns: profile.pronouns,
+      fields: profile.fields,
+      flags: profile.flags.map((flag) => ({
         name: flag.name,
-        description: flag.description ?? '',
+        description: flag.description,
         url: `${this.mediaBase}/flags/${flag.hash}.webp`,
       })),
       shortUrl: this.shortUrl(profile.sid),
@@ -90,18 +79,18 @@ export class ProfileViews {
     restricted: boolean;
   }> {
     const answer = await getPublicUser(this.ctx, username, viewer);
-    const user = parse(answer.user.user);
+    const user = parseDocument(answer.user.user);
     let members: MemberCardView[] | null = null;
     if (answer.members) {
       members = [];
       for await (const page of answer.members) {
         for (const item of page.items) {
-          const member = parse(item);
+          const member = parseDocument(item);
           members.push({
             name: member.name,
             display_name: member.display_name,
             avatarUrl: this.avatarUrl('members', member),
-            pronouns: member.pronouns ?? [],
+            pronouns: member.pronouns,
             url: memberPath(user.name, member.name),
           });
         }
@@ -112,11 +101,11 @@ export class ProfileViews {
     return {
       view: {
         ...this.common('users', user),
-        member_title: user.member_title ?? null,
+        member_title: user.member_title,
         members,
         localTime: time,
       },
-      custom: user.custom_preferences ?? {},
+      custom: user.custom_preferences,
       userId: answer.user.id,
       restricted: answer.restricted,
       // A page showing the local time is right until the next minute (or the next offset change).
@@ -139,14 +128,14 @@ export class ProfileViews {
     restricted: boolean;
   }> {
     const answer = await getUserMember(this.ctx, username, memberName, viewer);
-    const member = parse(answer.document.member);
-    const owner = parse(answer.document.user);
+    const member = parseDocument(answer.document.member);
+    const owner = parseDocument(answer.document.user);
     return {
       view: {
         ...this.common('members', member),
         owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
       },
-      custom: owner.custom_preferences ?? {},
+      custom: owner.custom_preferences,
       userId: answer.document.userId,
       memberId: answer.document.id,
       validUntil: 0,
@@ -158,9 +147,9 @@ export class ProfileViews {
    * A stored public document (a User without its members, or a Member with its `user`), as a page
    * view: for admins, what a report showed and what the profile shows now.
    */
-  fromDocument(json: string): DocumentView {
-    const document = JSON.parse(json) as ProfileJson & { user?: ProfileJson };
-    if (document.user) {
+  fromDocument(stored: StoredText<ProfileSnapshot>): DocumentView {
+    const document = parseDocument(stored);
+    if ('user' in document) {
       const owner = document.user;
       return {
         kind: 'member',
@@ -168,18 +157,18 @@ export class ProfileViews {
           ...this.common('members', document),
           owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
         },
-        custom: owner.custom_preferences ?? {},
+        custom: owner.custom_preferences,
       };
     }
     return {
       kind: 'user',
       view: {
         ...this.common('users', document),
-        member_title: document.member_title ?? null,
+        member_title: document.member_title,
         members: null,
         localTime: null,
       },
-      custom: document.custom_preferences ?? {},
+      custom: document.custom_preferences,
     };
   }
 }
