@@ -37,7 +37,11 @@ function checked<T>(schema: Parameters<typeof checkBody>[0], body: unknown, path
     if (!(error instanceof ApiError)) throw error;
     const details = error.details ?? 'body: invalid';
     const named = details.startsWith('body:') ? `${path}:${details.slice(5)}` : `${path}.${details}`;
-    throw new ApiError(error.code, `${error.message} (in ${path})`, named);
+    const field = error.field && {
+      ...error.field,
+      path: error.field.path === 'body' ? path : `${path}.${error.field.path}`,
+    };
+    throw new ApiError(error.code, `${error.message} (in ${path})`, named, undefined, field);
   }
 }
 
@@ -115,8 +119,7 @@ async function open(body: Buffer, limits: ImportLimits): Promise<{ document: unk
 
 /** Reads an upload into an ImportDocument; 400 naming what is wrong. */
 export async function readImportDocument(body: Buffer, limits: ImportLimits): Promise<ImportDocument> {
-  if (body.length === 0)
-    throw new ApiError(ErrorCode.BadRequest, 'The import is empty: send an export file', 'body: empty');
+  if (body.length === 0) throw invalidField('body', 'empty', undefined, 'The import is empty: send an export file');
   const { document, files } = await open(body, limits);
   if (isObject(document) && document.format === EXPORT_FORMAT) return fromNametag(document, files);
   if (isPluralKitExport(document)) {

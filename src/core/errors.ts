@@ -97,6 +97,20 @@ export interface ApiErrorBody {
   ratelimit_reset?: number;
 }
 
+/**
+ * The field a 400 is about and the rule it broke, kept apart for pages to turn into a sentence beside
+ * the field (the API's body words them as the `details` "path: rule").
+ */
+export interface FieldProblem {
+  /** The field's path in the body, dotted, zero-based: "links.2", "names.0.value". */
+  path: string;
+  /** The rule, as `details` words it: "must NOT have more than 100 characters", "unknown preference". */
+  rule: string;
+  /** When a schema check failed: its keyword (maxLength, pattern, required, …) and parameters. */
+  keyword?: string;
+  params?: Readonly<Record<string, unknown>>;
+}
+
 export class ApiError extends Error {
   readonly status: number;
 
@@ -106,6 +120,8 @@ export class ApiError extends Error {
     readonly details?: string,
     /** Unix seconds at which a rate limit resets (429 only). */
     readonly ratelimitReset?: number,
+    /** The field a 400 is about (see FieldProblem). */
+    readonly field?: FieldProblem,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -120,9 +136,14 @@ export class ApiError extends Error {
   }
 }
 
-/** A 400 whose details name the field path and the rule, e.g. "names.3.status: unknown preference". */
-export function invalidField(path: string, rule: string): ApiError {
-  return new ApiError(ErrorCode.BadRequest, `Invalid value for ${path}`, `${path}: ${rule}`);
+/** A 400 about one field: its details name the path and the rule, e.g. "names.3.status: unknown preference". */
+export function invalidField(
+  path: string,
+  rule: string,
+  schema?: { keyword: string; params: Readonly<Record<string, unknown>> },
+  message = `Invalid value for ${path}`,
+): ApiError {
+  return new ApiError(ErrorCode.BadRequest, message, `${path}: ${rule}`, undefined, { path, rule, ...schema });
 }
 
 export const errors = {
@@ -151,9 +172,8 @@ export const errors = {
       'name: invalid username',
     ),
   invalidPassword: () =>
-    new ApiError(ErrorCode.BadRequest, 'The new password must be 8 to 256 characters', 'password: 8 to 256 characters'),
-  wrongPassword: () =>
-    new ApiError(ErrorCode.BadRequest, 'The current password is not right', 'current_password: not right'),
+    invalidField('password', '8 to 256 characters', undefined, 'The new password must be 8 to 256 characters'),
+  wrongPassword: () => invalidField('current_password', 'not right', undefined, 'The current password is not right'),
   usernameTaken: () => new ApiError(ErrorCode.UsernameTaken, undefined, 'name: username taken'),
   memberLimitReached: (limit: number) =>
     new ApiError(ErrorCode.MemberLimitReached, `Member limit reached: you can have at most ${limit} members`),
@@ -187,16 +207,16 @@ export const errors = {
     ),
   linkedAccountDeleted: () =>
     new ApiError(ErrorCode.NotFound, 'The Nametag account this is linked to has been deleted'),
-  cannotReportSelf: () => new ApiError(ErrorCode.BadRequest, 'You cannot report yourself', 'target: yourself'),
+  cannotReportSelf: () => invalidField('target', 'yourself', undefined, 'You cannot report yourself'),
   invalidCursor: () =>
-    new ApiError(ErrorCode.BadRequest, 'Invalid cursor: pass the `next` of the previous page', 'before: not a cursor'),
+    invalidField('before', 'not a cursor', undefined, 'Invalid cursor: pass the `next` of the previous page'),
   notOnYourself: () =>
-    new ApiError(ErrorCode.BadRequest, 'Admins cannot take this action on their own account', 'user: yourself'),
+    invalidField('user', 'yourself', undefined, 'Admins cannot take this action on their own account'),
   reportNotAboutUser: () =>
-    new ApiError(ErrorCode.BadRequest, 'That report is not about this user', 'report_id: not about this user'),
-  reportClosed: () => new ApiError(ErrorCode.BadRequest, 'That report is already closed', 'report: closed'),
-  alreadySuspended: () => new ApiError(ErrorCode.BadRequest, 'This user is already suspended', 'user: suspended'),
-  notSuspended: () => new ApiError(ErrorCode.BadRequest, 'This user is not suspended', 'user: not suspended'),
+    invalidField('report_id', 'not about this user', undefined, 'That report is not about this user'),
+  reportClosed: () => invalidField('report', 'closed', undefined, 'That report is already closed'),
+  alreadySuspended: () => invalidField('user', 'suspended', undefined, 'This user is already suspended'),
+  notSuspended: () => invalidField('user', 'not suspended', undefined, 'This user is not suspended'),
   reportNotFound: () => new ApiError(ErrorCode.NotFound, 'Report not found'),
   warningNotFound: () => new ApiError(ErrorCode.NotFound, 'Warning not found'),
   reservedUsername: () =>
@@ -219,7 +239,7 @@ export const errors = {
   providerFailed: (provider: string) =>
     new ApiError(ErrorCode.Unavailable, `${provider} did not answer as expected, so nothing happened: try again later`),
   instanceInvalid: (why: string) => new ApiError(ErrorCode.BadRequest, `Fediverse server: ${why}`, 'instance: invalid'),
-  badHost: () => new ApiError(ErrorCode.BadRequest, 'The Host header does not name a server', 'host: invalid'),
+  badHost: () => invalidField('host', 'invalid', undefined, 'The Host header does not name a server'),
   publicUrlNeeded: () =>
     new ApiError(
       ErrorCode.BadRequest,

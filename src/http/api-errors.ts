@@ -48,23 +48,25 @@ export function validationError(issues: ValidationIssue[], context: string | und
   if (!issue) return new ApiError(ErrorCode.BadRequest);
   const path = fieldPath(issue);
   const where = context === 'body' || context === undefined ? 'body' : context;
+  const schema = { keyword: issue.keyword, params: issue.params };
   if (issue.keyword === 'additionalProperties') {
     const key = String(issue.params.additionalProperty);
     const full = path === '' ? key : `${path}.${key}`;
-    return new ApiError(ErrorCode.BadRequest, `Unknown key "${full}"`, `${full}: unknown key`);
+    return invalidField(full, 'unknown key', schema, `Unknown key "${full}"`);
   }
   if (issue.keyword === 'required') {
     const key = String(issue.params.missingProperty);
     const full = path === '' ? key : `${path}.${key}`;
-    return new ApiError(ErrorCode.BadRequest, `Missing required field "${full}"`, `${full}: is required`);
+    return invalidField(full, 'is required', schema, `Missing required field "${full}"`);
   }
   if (path === '' && issue.keyword === 'type' && where === 'body') {
-    return new ApiError(ErrorCode.BadRequest, 'The request body must be a JSON object', 'body: must be object');
+    return invalidField('body', 'must be object', undefined, 'The request body must be a JSON object');
   }
   const custom = issue.parentSchema?.errorMessage;
   return invalidField(
     path === '' ? where : path,
     typeof custom === 'string' ? custom : (issue.message ?? issue.keyword),
+    schema,
   );
 }
 

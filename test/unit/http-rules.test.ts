@@ -2,7 +2,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { ApiError, ERROR_CATALOGUE, ErrorCode, type ErrorCodeValue } from '../../src/core/errors.js';
+import { ApiError, ERROR_CATALOGUE, ErrorCode, type ErrorCodeValue, errors } from '../../src/core/errors.js';
+import { Type } from 'typebox';
+import { checkBody } from '../../src/http/body-check.js';
 import { BUCKETS } from '../../src/http/rate-limit-buckets.js';
 import routeRegistry from '../../src/http/route-registry.js';
 
@@ -46,6 +48,48 @@ describe('error catalogue', () => {
       message: 'slow down',
       ratelimit_reset: 42,
     });
+  });
+});
+
+describe('field errors', () => {
+  const schema = Type.Object(
+    { links: Type.Array(Type.String({ maxLength: 5 })), name: Type.String() },
+    { additionalProperties: false },
+  );
+  const problem = (body: unknown) => {
+    try {
+      checkBody(schema, body);
+    } catch (error) {
+      assert.ok(error instanceof ApiError);
+      return error;
+    }
+    assert.fail('the body was accepted');
+  };
+
+  it('carry the field and its rule apart, with the schema keyword and its parameters', () => {
+    const error = problem({ name: 'a', links: ['ok', 'too long'] });
+    assert.equal(error.details, 'links.1: must NOT have more than 5 characters');
+    assert.deepEqual(error.field, {
+      path: 'links.1',
+      rule: 'must NOT have more than 5 characters',
+      keyword: 'maxLength',
+      params: { limit: 5 },
+    });
+  });
+
+  it('name the missing or unknown key itself as the field', () => {
+    assert.deepEqual(
+      { path: problem({ links: [] }).field?.path, keyword: problem({ links: [] }).field?.keyword },
+      { path: 'name', keyword: 'required' },
+    );
+    const unknown = problem({ name: 'a', links: [], colour: 'red' });
+    assert.equal(unknown.details, 'colour: unknown key');
+    assert.equal(unknown.field?.path, 'colour');
+  });
+
+  it('come from the rules too, without a schema keyword', () => {
+    const error = errors.invalidPassword();
+    assert.deepEqual(error.field, { path: 'password', rule: '8 to 256 characters' });
   });
 });
 

@@ -6,7 +6,7 @@
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
-import { ApiError, ErrorCode } from '../../core/errors.js';
+import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { CreateMemberBody, PatchMemberBody } from '../../api/schemas/member.js';
 import { PatchMeBody } from '../../api/schemas/user.js';
@@ -313,7 +313,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const file = formBody(request).flag;
     try {
       if (!Buffer.isBuffer(file) || file.length === 0) {
-        throw new ApiError(ErrorCode.BadRequest, 'Choose an image file for the flag.', 'flag: choose an image file');
+        throw invalidField('flag', 'choose an image file', undefined, 'Choose an image file for the flag.');
       }
       const body = checkBody<NewFlag>(CreateFlagBody, { flag: file.toString('base64'), ...values });
       await createFlag(ctx, visitor.userId, body);

@@ -55,9 +55,5 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
 export function fieldErrors(error: ApiError | null, usernameField = 'username'): FieldErrors {
   if (!error) return {};
   if (FIELD_OF_CODE[error.code] === 'username') return { [usernameField]: error.message };
-  const details = error.details;
-  if (!details) return {};
-  const separator = details.indexOf(': ');
-  if (separator <= 0) return {};
-  return { [details.slice(0, separator)]: details.slice(separator + 2) };
+  return error.field ? { [error.field.path]: error.field.rule } : {};
 }
