@@ -16,8 +16,8 @@ import type { MemberPatch } from '../modules/members/member-service.js';
 import type { UserPatch } from '../modules/users/user-service.js';
 import { LIMITS } from '../profiles/rules/profile-types.js';
 import { checkJsonValue } from './plugins/json-body.js';
-import { CreateMemberBody } from './schemas/member.js';
-import { PatchMeBody } from './schemas/user.js';
+import { CreateMemberBody } from '../profiles/schemas/member.js';
+import { PatchMeBody } from '../profiles/schemas/user.js';
 
 prepareBodyChecks(CreateMemberBody, PatchMeBody);
 

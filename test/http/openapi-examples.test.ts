@@ -10,7 +10,7 @@ import {
   EXAMPLE_MEMBER,
   EXAMPLE_PATCH_ME,
   EXAMPLE_USER,
-} from '../../src/api/schemas/examples.js';
+} from '../../src/profiles/schemas/examples.js';
 import { registerUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -13,8 +13,8 @@ import type { JsonAnswer } from '../presenters/json-answers.js';
 import { readMember, readUser } from '../presenters/public-read-sources.js';
 import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
-import { MemberSchema } from '../schemas/member.js';
-import { UserSchema } from '../schemas/user.js';
+import { MemberSchema } from '../../profiles/schemas/member.js';
+import { UserSchema } from '../../profiles/schemas/user.js';
 
 export const MAX_BATCH_REFS = 50;
 

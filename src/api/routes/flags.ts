@@ -6,7 +6,7 @@ import { callerOf } from '../../modules/accounts/caller.js';
 import { createFlag, deleteFlag, listOwnFlags, updateFlag } from '../../modules/flags/flag-service.js';
 import { LIMITS } from '../../profiles/rules/profile-types.js';
 import { errorResponses } from '../schemas/api-error.js';
-import { FlagSchema } from '../schemas/profile.js';
+import { FlagSchema } from '../../profiles/schemas/profile.js';
 import { CreateFlagBody, PatchFlagBody } from '../schemas/flags.js';
 
 const tags = ['flags'];

@@ -9,7 +9,7 @@ import { memberJson, sendJsonBytes } from '../presenters/json-answers.js';
 import { readMember, readMemberList, readUserMember } from '../presenters/public-read-sources.js';
 import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
-import { CreateMemberBody, MemberSchema, PartialMemberSchema, PatchMemberBody } from '../schemas/member.js';
+import { CreateMemberBody, MemberSchema, PartialMemberSchema, PatchMemberBody } from '../../profiles/schemas/member.js';
 
 const tags = ['members'];
 const security = [{ token: [] }];

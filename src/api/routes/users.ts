@@ -8,7 +8,7 @@ import { sendMe } from '../presenters/json-answers.js';
 import { readUser } from '../presenters/public-read-sources.js';
 import { publicReadKey, type PublicReads } from '../presenters/public-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
-import { MeUserSchema, PatchMeBody, UserSchema } from '../schemas/user.js';
+import { MeUserSchema, PatchMeBody, UserSchema } from '../../profiles/schemas/user.js';
 
 const tags = ['users'];
 const security = [{ token: [] }];

@@ -1,7 +1,7 @@
 /** The APIError body as a schema, for the OpenAPI document and for response serialisation. */
 import { Type } from 'typebox';
 import { ERROR_CATALOGUE } from '../../core/errors.js';
-import { EXAMPLE_ERROR } from './examples.js';
+import { EXAMPLE_ERROR } from '../../profiles/schemas/examples.js';
 
 export const ApiErrorSchema = Type.Object(
   {

@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { MAX_TOKEN_LIFETIME_SECONDS } from '../../modules/accounts/token-service.js';
 import { PROVIDER_KINDS } from '../../modules/login/providers.js';
-import { NullableString } from './profile.js';
-import { MeUserSchema } from './user.js';
+import { NullableString } from '../../profiles/schemas/profile.js';
+import { MeUserSchema } from '../../profiles/schemas/user.js';
 
 const PROVIDER_KIND = Type.Unsafe<(typeof PROVIDER_KINDS)[number]>(
   Type.String({ enum: [...PROVIDER_KINDS], description: 'discord, google, tumblr or fediverse' }),

@@ -1,7 +1,7 @@
 /** Request and response schemas of reports, warnings and the admin routes. */
 import { Type } from 'typebox';
 import { REASON_MAX_LENGTH } from '../../modules/moderation/moderation-text.js';
-import { NullableString } from './profile.js';
+import { NullableString } from '../../profiles/schemas/profile.js';
 
 const date = (description: string) => Type.String({ format: 'date-time', description });
 const reason = (what: string) =>

@@ -1,7 +1,7 @@
 /** Request and response schemas of the webhook endpoints. */
 import { Type } from 'typebox';
 import { WEBHOOK_EVENTS } from '../../modules/webhooks/webhook-service.js';
-import { NullableString } from './profile.js';
+import { NullableString } from '../../profiles/schemas/profile.js';
 
 export const CreateWebhookBody = Type.Object(
   {

@@ -18,27 +18,13 @@ import {
   type MemberRecord,
   type PublicMemberDocument,
 } from '../../profiles/profile-reader.js';
-import type { Field, FieldEntry } from '../../profiles/rules/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
+import type { MemberInput, MemberPatch } from '../../profiles/schemas/member.js';
 import type { Viewer } from '../../profiles/rules/visibility.js';
 import { maySee } from '../../profiles/rules/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
-/** A member body as the service reads it (the route's schema guarantees the shapes). */
-export interface MemberPatch {
-  name?: string | undefined;
-  display_name?: string | null | undefined;
-  bio?: string | null | undefined;
-  avatar?: string | null | undefined;
-  links?: string[] | undefined;
-  names?: FieldEntry[] | undefined;
-  pronouns?: Array<{ pronouns: string; display_text?: string | null | undefined; status: string }> | undefined;
-  fields?: Field[] | undefined;
-  flags?: Array<string | { id: string }> | undefined;
-  unlisted?: boolean | undefined;
-}
-
-export type MemberInput = MemberPatch & { name: string };
+export type { MemberInput, MemberPatch };
 
 /** A member's stored documents, and whether the reader owns it (then `unlisted` is shown). */
 export interface MemberAnswer {

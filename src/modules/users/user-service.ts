@@ -30,37 +30,18 @@ import {
   type Stored,
 } from '../../profiles/documents/stored-document.js';
 import { checkLinks } from '../../profiles/rules/links.js';
+import type { UserPatch } from '../../profiles/schemas/user.js';
 import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
-import { clearable, flagIds, toUserPronounEntries, type UserPronounInput } from '../../profiles/rules/profile-input.js';
+import { clearable, flagIds, toUserPronounEntries } from '../../profiles/rules/profile-input.js';
 import { normaliseTimezone, offsetValidUntil, utcOffsetSeconds } from '../../profiles/rules/time-zones.js';
-import type { CustomPreferences, Field, FieldEntry } from '../../profiles/rules/profile-types.js';
+import type { CustomPreferences } from '../../profiles/rules/profile-types.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
 import type { Viewer } from '../../profiles/rules/visibility.js';
 import { maySee } from '../../profiles/rules/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
-/** A PATCH /users/@me body as the service reads it (the route's schema guarantees the shapes). */
-export interface UserPatch {
-  name?: string | undefined;
-  display_name?: string | null | undefined;
-  bio?: string | null | undefined;
-  member_title?: string | null | undefined;
-  avatar?: string | null | undefined;
-  links?: string[] | undefined;
-  names?: FieldEntry[] | undefined;
-  pronouns?: UserPronounInput[] | undefined;
-  fields?: Field[] | undefined;
-  flags?: Array<string | { id: string }> | undefined;
-  timezone?: string | null | undefined;
-  custom_preferences?:
-    | Record<
-        string,
-        { icon: string; tooltip: string; size: 'large' | 'normal' | 'small'; muted?: boolean; favourite?: boolean }
-      >
-    | undefined;
-  list_private?: boolean | undefined;
-}
+export type { UserPatch };
 
 /** The public User: its document, and its listed members unless the list is private. */
 export interface PublicUserAnswer {

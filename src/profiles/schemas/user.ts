@@ -1,6 +1,6 @@
 /** Request and response schemas of the user endpoints. */
 import { type Static, Type } from 'typebox';
-import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/rules/profile-types.js';
+import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { EXAMPLE_PATCH_ME, EXAMPLE_USER } from './examples.js';
 import { PartialMemberSchema } from './member.js';
 import {
@@ -81,6 +81,19 @@ function readOnly<K extends string>(keys: readonly K[]) {
   >;
 }
 
+const READ_ONLY_ME_KEYS = [
+  'id',
+  'sid',
+  'members',
+  'badges',
+  'utc_offset',
+  'max_invites',
+  'is_admin',
+  'created_at',
+  'last_sid_reroll',
+  ...LINKED_KEYS,
+] as const;
+
 export const PatchMeBody = Type.Object(
   {
     name: Type.Optional(Type.String({ description: '2–40 of A–Z a–z 0–9 _ . -, not only dots; unique' })),
@@ -101,20 +114,10 @@ export const PatchMeBody = Type.Object(
         description: 'an IANA time zone name such as Europe/Berlin; null or "" clears it',
       }),
     ),
-    ...readOnly([
-      'id',
-      'sid',
-      'members',
-      'badges',
-      'utc_offset',
-      'max_invites',
-      'is_admin',
-      'created_at',
-      'last_sid_reroll',
-      ...LINKED_KEYS,
-    ]),
+    ...readOnly(READ_ONLY_ME_KEYS),
   },
   { additionalProperties: false, examples: [EXAMPLE_PATCH_ME] },
 );
 
-export type PatchMeInput = Static<typeof PatchMeBody>;
+/** A PATCH /users/@me body's writable keys, as the services read them (the route checked the body). */
+export type UserPatch = Omit<Static<typeof PatchMeBody>, (typeof READ_ONLY_ME_KEYS)[number]>;

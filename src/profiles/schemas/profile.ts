@@ -3,7 +3,7 @@
  * serialise responses and document the API; the limits are those of decisions.md.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { LIMITS } from '../../profiles/rules/profile-types.js';
+import { LIMITS } from '../rules/profile-types.js';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 

@@ -16,7 +16,7 @@ import {
   ReadOnlyKey,
   SidSchema,
 } from './profile.js';
-import { LIMITS } from '../../profiles/rules/profile-types.js';
+import { LIMITS } from '../rules/profile-types.js';
 
 export const PartialUserSchema = Type.Object(
   {
@@ -70,6 +70,10 @@ const writableMemberFields = {
   fields: Type.Optional(FieldsSchema),
   unlisted: Type.Optional(Type.Boolean({ description: 'leave the member out of public member lists' })),
   flags: Type.Optional(ProfileFlagsInput),
+};
+
+/** Keys of a Member a client may send back unchanged; their values are ignored. */
+const readOnlyMemberKeys = {
   id: ReadOnlyKey('ignored'),
   sid: ReadOnlyKey('ignored'),
   user: ReadOnlyKey('ignored'),
@@ -82,14 +86,16 @@ const memberName = Type.String({
 });
 
 export const CreateMemberBody = Type.Object(
-  { name: memberName, ...writableMemberFields },
+  { name: memberName, ...writableMemberFields, ...readOnlyMemberKeys },
   { additionalProperties: false, examples: [EXAMPLE_CREATE_MEMBER] },
 );
 
 export const PatchMemberBody = Type.Object(
-  { name: Type.Optional(memberName), ...writableMemberFields },
+  { name: Type.Optional(memberName), ...writableMemberFields, ...readOnlyMemberKeys },
   { additionalProperties: false },
 );
 
-export type CreateMemberInput = Static<typeof CreateMemberBody>;
-export type PatchMemberInput = Static<typeof PatchMemberBody>;
+/** A member body's writable keys, as the services read them (the route checked the body against the schema). */
+export type MemberPatch = Omit<Static<typeof PatchMemberBody>, keyof typeof readOnlyMemberKeys>;
+/** A new member's body, as the services read it. */
+export type MemberInput = Omit<Static<typeof CreateMemberBody>, keyof typeof readOnlyMemberKeys>;
