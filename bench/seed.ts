@@ -9,6 +9,7 @@ import { createAccountAsOperator } from '../src/modules/accounts/account-service
 import { createApiToken } from '../src/modules/accounts/token-service.js';
 import { createMember } from '../src/modules/members/member-service.js';
 import { updateMe } from '../src/modules/users/user-service.js';
+import { parseDocument } from '../src/profiles/documents/stored-document.js';
 
 export interface SeededUser {
   id: string;
@@ -146,7 +147,7 @@ export async function seed(
       id: user.id,
       name: user.name,
       memberIds: members.map((m) => m.document.id),
-      memberNames: members.map((m) => (JSON.parse(m.document.member.toString('utf8')) as { name: string }).name),
+      memberNames: members.map((m) => parseDocument(m.document.member).name),
     };
     if (i < options.tokens) tokens[i] = (await createApiToken(ctx, user.id, { name: 'bench' })).token;
   };

@@ -12,8 +12,8 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 
 /**
  * JSON lines on stdout for log collectors, written in batches of up to 4 KB rather than one system
- * call per line (a synchronous write per request cost ~5% of a cached read); flushed every 250 ms
- * and on exit.
+ * call per line (a synchronous write per request is a noticeable share of a cached read's cost);
+ * flushed every 250 ms and on exit.
  * Readable lines on a terminal (pino-pretty).
  */
 const logDestination = process.stdout.isTTY ? null : pino.destination({ dest: 1, sync: false, minLength: 4096 });

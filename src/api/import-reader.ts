@@ -5,6 +5,7 @@
  * back is within the account's limits, and is turned into objects here one profile at a time.
  */
 import { ApiError, invalidField } from '../core/errors.js';
+import { aTurn } from '../lib/event-loop-turns.js';
 import { openWorkerPool, siblingModule, WorkerOutOfMemory } from '../lib/worker-pool.js';
 import type { ImportDocument, ImportedImage } from '../modules/portability/account-import.js';
 import type { ImportLimits } from './import-documents.js';
@@ -17,7 +18,6 @@ export interface ImportReader {
 
 const bytes = (image: Uint8Array) => Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 const imageOf = (image: WireImage): ImportedImage => (image ? bytes(image) : image);
-const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The worker's heap: what parsing and checking the largest upload takes (about ten times its size)
@@ -50,7 +50,7 @@ export function openImportReader(limits: ImportLimits): ImportReader {
       for (const member of document.members) {
         members.push({ name: member.name, patch: JSON.parse(member.patch), avatar: imageOf(member.avatar) });
         // A member at its limits is a large object to build: one at a time between other requests.
-        await otherRequestsFirst();
+        await aTurn();
       }
       return {
         source: document.source,

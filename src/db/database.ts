@@ -4,21 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  PostgresDialect,
-  type QueryId,
-  type QueryResult,
-  SqliteDialect,
-  sql,
-  type UnknownRow,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../core/config.js';
-import { useNamedStatements } from './named-statements.js';
+import { namingPool } from './named-statements.js';
 import { KEEPALIVE_DELAY_MS } from './notifications.js';
 import type { Database } from './schema.js';
 import { openSqliteReader } from './sqlite.js';
@@ -35,32 +24,6 @@ export function poolUse(db: Db): { total: number; idle: number; waiting: number 
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
-/** A statement that ran this long has held the event loop long enough: the next one waits a turn. */
-const SLOW_STATEMENT_MS = 2;
-
-/**
- * The in-process read connection runs each statement synchronously, and Kysely resumes the caller in
- * a microtask, so a loop of awaited reads (one page of large documents after another) would run as
- * one uninterrupted stretch of the event loop. After any statement that took a while, this plugin
- * lets the event loop take a turn (setImmediate) before the caller goes on.
- */
-class YieldAfterSlowStatements implements KyselyPlugin {
-  private readonly started = new WeakMap<QueryId, number>();
-
-  transformQuery(args: PluginTransformQueryArgs) {
-    this.started.set(args.queryId, performance.now());
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const started = this.started.get(args.queryId);
-    if (started !== undefined && performance.now() - started > SLOW_STATEMENT_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return args.result;
-  }
-}
-
 /** `onIdleError`: an idle pooled connection failed (the server restarted or ended it); the pool replaces it. */
 export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => {}): Db {
   if (config.engine === 'postgres') {
@@ -74,8 +37,7 @@ export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error)
     });
     // Without a listener, an idle connection ended by the server would crash the process.
     pool.on('error', onIdleError);
-    useNamedStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     pools.set(db, pool);
     return db;
   }
@@ -91,7 +53,6 @@ export function openReadDatabase(config: DatabaseConfig, db: Db): Db {
   if (config.engine === 'postgres' || config.path === ':memory:') return db;
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqliteReader(config.path) }),
-    plugins: [new YieldAfterSlowStatements()],
   });
 }
 

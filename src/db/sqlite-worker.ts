@@ -12,15 +12,12 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
-  type Compilable,
   CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
-  type QueryExecutor,
   type QueryResult,
-  type RawBuilder,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -121,9 +118,9 @@ class SqliteWorkerError extends Error {
 
 /**
  * The parameters as they are posted to the writer thread, long texts as UTF-8 bytes whose memory is
- * handed over (`transfer`) rather than copied: the structured clone of the megabytes of text a maximal
- * profile writes (its JSON columns and documents) held the event loop for ~20 ms; encoding them takes
- * about half of that (long-texts.ts; TextEncoder took twice as long here), and the thread decodes them.
+ * handed over (`transfer`) rather than copied: a structured clone of the megabytes of text a maximal
+ * profile writes (its JSON columns and documents) is one long stretch of the event loop; encoding them
+ * (long-texts.ts) costs less, a turn at a time, and the thread decodes them.
  */
 async function transferable(parameters: readonly unknown[], transfer: ArrayBuffer[]): Promise<unknown[]> {
   const posted: unknown[] = [];
@@ -219,7 +216,8 @@ class WorkerConnection {
  * behind the COMMIT instead of behind a turn of this event loop (the write lock is held meanwhile).
  * A COMMIT that fails is rolled back on the thread itself, before anything queued behind it.
  */
-class WorkerSession implements DatabaseConnection {
+/** The writer thread's connection as one caller holds it; statements may wait for the next one (`defer`). */
+export class WorkerSession implements DatabaseConnection {
   /**
    * A transaction was begun and nothing has run in it yet: its BEGIN travels with its first statement
    * (one message instead of two: each round trip waits for a turn of the event loop, while the
@@ -279,25 +277,6 @@ class WorkerSession implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on the SQLite worker connection');
   }
-}
-
-/**
- * Runs a statement whose answer the caller does not need, inside the transaction `trx`: on the SQLite
- * writer thread it travels with the transaction's next statement (at the latest its COMMIT), saving
- * a round trip while the write lock is held; elsewhere it runs at once. Its failure fails that later
- * statement, and so the transaction.
- */
-export async function runWithCommit(
-  trx: { getExecutor(): QueryExecutor; readonly isTransaction: boolean },
-  query: Compilable | RawBuilder<unknown>,
-): Promise<void> {
-  // Outside a transaction the statement would go out with whoever used the connection next.
-  if (!trx.isTransaction) throw new Error('runWithCommit needs a transaction');
-  const compiled = query.compile(trx);
-  await trx.getExecutor().provideConnection(async (connection) => {
-    if (connection instanceof WorkerSession) connection.defer(compiled);
-    else await connection.executeQuery(compiled);
-  });
 }
 
 /** One connection, used by one caller at a time (a transaction keeps it until its COMMIT is posted). */

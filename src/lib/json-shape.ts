@@ -1,9 +1,9 @@
 /**
  * The shape of JSON text, read without parsing it: how deep it nests and how many objects and arrays
  * it holds. JSON.parse builds every container before anything can look at the result, and containers
- * cost memory far beyond their text (a 2 MB body of nested brackets becomes ~55 MB of heap; 8 MB
- * exhausts a 128 MB heap and kills the process); checking the text first refuses such bodies for the
- * price of one pass over their bytes.
+ * cost memory far beyond their text (a body of nested brackets takes tens of times its size in heap,
+ * and a few MB of it exhaust `npm start`'s heap and kill the process); checking the text first refuses
+ * such bodies for the price of one pass over their bytes.
  */
 
 const QUOTE = 0x22;

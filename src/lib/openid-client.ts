@@ -1,6 +1,6 @@
 /**
- * openid-client (with jose and oauth4webapi), loaded on first use: about 9 MB of memory that an
- * instance pays only once someone logs in through a provider (as sharp and ioredis are loaded).
+ * openid-client (with jose and oauth4webapi), loaded on first use: memory that an instance pays only
+ * once someone logs in through a provider (as sharp and ioredis are loaded).
  */
 import type * as Oidc from 'openid-client';
 

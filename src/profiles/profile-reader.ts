@@ -4,6 +4,7 @@
  * then by name, as the spec asks.
  */
 import type { Db } from '../db/database.js';
+import { aTurnAfter } from '../lib/event-loop-turns.js';
 import { couldBeId } from '../lib/ids.js';
 import type { AvatarKind, MediaKind } from '../lib/media-store.js';
 import {
@@ -29,6 +30,7 @@ import {
   findMemberDocumentsById,
   findOwnMemberDocument as findOwnMemberDocumentRow,
   findPartialDocumentsPage,
+  MEMBER_PAGE_SIZE,
   findSidTarget,
   findUserDocumentsById,
   findUserDocumentsByUsername,
@@ -45,7 +47,6 @@ import {
 } from './stores/member-store.js';
 import {
   findCredentials,
-  findPasswordHash,
   findLiveUserById,
   findLiveUserByUsername,
   findUserAvatar,
@@ -111,8 +112,7 @@ export type MemberPages<T extends object = PartialMemberDocument | Owned<Partial
 }>;
 
 /** Members per page: small enough that a page of members at their size limits stays a few MB. */
-export const MEMBER_PAGE_SIZE = 16;
-const LARGE_PAGE_BYTES = 64 * 1024;
+export { MEMBER_PAGE_SIZE };
 /**
  * After a page of large documents the next pages hold about this many bytes (at least one member):
  * reading, copying and sending a page is one stretch of work on the event loop, and sixteen members at
@@ -202,8 +202,8 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
     if (last) return;
     after = rows.at(-1)!.id;
     const bytes = items.reduce((total, item) => total + item.length, 0);
-    // After a page of large documents, let the event loop take a turn before reading the next.
-    if (bytes > LARGE_PAGE_BYTES) await new Promise((resolve) => setImmediate(resolve));
+    // After a large page, the event loop takes a turn before the next is read.
+    await aTurnAfter(bytes);
     size = Math.max(1, Math.min(MEMBER_PAGE_SIZE, Math.floor((PAGE_TARGET_BYTES * rows.length) / bytes)));
   }
 }
@@ -247,11 +247,6 @@ export async function findPublicMemberOfUser(
 
 export function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
   return findLiveUserById(db, id);
-}
-
-/** Whether the live or deleted account `id` can log in with a password. */
-export async function hasPassword(db: Db, id: string): Promise<boolean> {
-  return ((await findPasswordHash(db, id)) ?? null) !== null;
 }
 
 export function findUserByRef(db: Db, ref: string): Promise<UserRecord | undefined> {

@@ -16,8 +16,9 @@
 import { errors } from '../core/errors.js';
 import { isUniqueViolation, isUniqueViolationOf } from '../db/columns.js';
 import type { Db } from '../db/database.js';
-import { withSavepoint } from '../db/savepoint.js';
+import { WriteSession } from '../db/write-session.js';
 import type { Clock } from '../lib/clock.js';
+import { aTurnAfter } from '../lib/event-loop-turns.js';
 import { couldBeId, newId, newSid } from '../lib/ids.js';
 import type { MediaKind, MediaStore } from '../lib/media-store.js';
 import type { ChangeEvent, ChangeEventBus, ChangeEventType } from './events/change-events.js';
@@ -57,15 +58,11 @@ import {
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
   findLiveUserById,
-  findPasswordHash,
   findUsernameHolder,
   insertUser,
   lockUser,
   releaseUsername,
   reserveUsername,
-  setAdminFlag,
-  setLinkedAccountColumns,
-  setPasswordHash,
   softDeleteUser,
   touchUser,
   type UserHead,
@@ -111,14 +108,18 @@ export class ProfileWrite {
   readonly events: ChangeEvent[] = [];
   readonly deletedMemberIds: string[] = [];
 
+  /** The write's transaction, for other modules' tables changed together with the profile (tokens, invites). */
+  readonly transaction: Db;
+
   constructor(
-    /** The write's transaction, for other modules' tables changed together with the profile (tokens, invites). */
-    readonly transaction: Db,
+    /** The write's transaction as a session (deferred statements, savepoints). */
+    private readonly session: WriteSession,
     user: UserHead | UserRecord,
     readonly now: number,
     /** The writing process (its change-event bus), named in announcements to other processes. */
     private readonly origin: string,
   ) {
+    this.transaction = session.db;
     this.current = user;
     if ('fields' in user) this.full = user;
   }
@@ -142,24 +143,6 @@ export class ProfileWrite {
     return this.storedUserDocument;
   }
 
-  /** The owner's password hash (null: an account without a password). */
-  async passwordHash(): Promise<string | null> {
-    return (await findPasswordHash(this.transaction, this.current.id)) ?? null;
-  }
-
-  /** A new password: account data, not profile data, so no document changes and no change event. */
-  async setPasswordHash(passwordHash: string): Promise<void> {
-    await setPasswordHash(this.transaction, this.current.id, passwordHash);
-  }
-
-  /**
-   * What MeUser shows of a linked account: account data, not public profile data, so no
-   * document changes and no change event (webhook payloads leave these keys out too).
-   */
-  async setLinkedAccount(columns: Partial<LinkedAccounts>): Promise<void> {
-    await setLinkedAccountColumns(this.transaction, this.current.id, columns);
-  }
-
   /** The owner's flag library, by ID (read once, when a write needs it). */
   async flagLibrary(): Promise<ReadonlyMap<string, FlagView>> {
     this.library ??= await loadFlagLibrary(this.transaction, this.current.id);
@@ -177,12 +160,12 @@ export class ProfileWrite {
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
     const documents = userDocuments(updated, await this.flagsFor(updated.flags));
-    await aTurnAfterLarge(documents);
+    await aTurnAfter(documents.public_doc.length);
     // Only a new username or sid can meet a unique constraint; any other change is sent with the
     // transaction's next statement (one round trip fewer while the write lock is held).
     const mayCollide = renamed || changes.sid !== undefined;
     try {
-      await updateUserProfile(this.transaction, updated.id, changes, documents, this.now, !mayCollide);
+      await updateUserProfile(this.session, updated.id, changes, documents, this.now, !mayCollide);
     } catch (error) {
       throw isUniqueViolation(error) ? errors.usernameTaken() : error;
     }
@@ -207,7 +190,7 @@ export class ProfileWrite {
     checkRerollAllowed(this.current.last_sid_reroll, this.now);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withSavepoint(this.transaction, () =>
+        return await this.session.savepoint(() =>
           this.updateUser({ sid: newSid(SID_LENGTH.users), last_sid_reroll: this.now }),
         );
       } catch (error) {
@@ -244,9 +227,9 @@ export class ProfileWrite {
         ...profile,
       };
       const documents = memberDocuments(member, flags);
-      await aTurnAfterLarge(documents);
+      await aTurnAfter(documents.public_doc.length);
       try {
-        await withSavepoint(this.transaction, () => insertMember(this.transaction, member, documents, this.now));
+        await this.session.savepoint(() => insertMember(this.transaction, member, documents, this.now));
       } catch (error) {
         if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
         throw isUniqueViolation(error) ? errors.memberNameInUse() : error;
@@ -260,7 +243,7 @@ export class ProfileWrite {
   async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
     const updated = { ...member, ...changes };
     const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
-    await aTurnAfterLarge(documents);
+    await aTurnAfter(documents.public_doc.length);
     try {
       await updateMemberProfile(this.transaction, member.id, changes, documents, this.now);
     } catch (error) {
@@ -276,7 +259,7 @@ export class ProfileWrite {
     checkRerollAllowed(member.last_sid_reroll, this.now);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withSavepoint(this.transaction, () =>
+        return await this.session.savepoint(() =>
           this.updateMember(member, { sid: newSid(SID_LENGTH.members), last_sid_reroll: this.now }),
         );
       } catch (error) {
@@ -308,7 +291,7 @@ export class ProfileWrite {
   }
 
   async deleteMember(member: MemberRecord): Promise<void> {
-    await deleteMember(this.transaction, member.id);
+    await deleteMember(this.session, member.id);
     this.listedChanged ||= !member.unlisted;
     this.deletedMemberIds.push(member.id);
     this.record('member.deleted', member.id);
@@ -377,12 +360,6 @@ export class ProfileWrite {
     return done;
   }
 
-  /** Makes the owner an admin (or not): account data, no documents or events change. */
-  async setAdmin(isAdmin: boolean): Promise<void> {
-    await setAdminFlag(this.transaction, this.current.id, isAdmin);
-    this.current = { ...this.current, is_admin: isAdmin };
-  }
-
   /** Soft delete: the user and their members read as not found from this commit on; the purge removes them. */
   async deleteAccount(): Promise<void> {
     await softDeleteUser(this.transaction, this.current.id, this.now);
@@ -391,8 +368,8 @@ export class ProfileWrite {
 
   /** Called once the caller's work is done, still inside the transaction. */
   async finish(): Promise<void> {
-    if (this.listedChanged) await refreshListedCount(this.transaction, this.current.id);
-    await recordEvents(this.transaction, this.events, this.origin);
+    if (this.listedChanged) await refreshListedCount(this.session, this.current.id);
+    await recordEvents(this.session, this.events, this.origin);
   }
 
   /** Records an event once per write (a member changed twice in one write is one `member.updated`). */
@@ -400,18 +377,6 @@ export class ProfileWrite {
     if (this.events.some((event) => event.type === type && event.memberId === memberId)) return;
     this.events.push({ id: newId(), type, userId: this.current.id, memberId, at: this.now });
   }
-}
-
-/** A document this long (characters) took a stretch of the event loop to build. */
-const LARGE_DOCUMENT = 256 * 1024;
-
-/**
- * After building a large profile's documents, lets the event loop take a turn before the statement
- * that stores them is serialised and sent: for a profile at its limits each is ~20 ms of work, and
- * together with reading the locked row they held the loop for over 50 ms.
- */
-async function aTurnAfterLarge(documents: { public_doc: string }): Promise<void> {
-  if (documents.public_doc.length > LARGE_DOCUMENT) await new Promise((resolve) => setImmediate(resolve));
 }
 
 function checkRerollAllowed(lastReroll: number | null, now: number): void {
@@ -467,7 +432,7 @@ export async function writeProfile<T>(
     });
     if (!locked) throw errors.invalidToken();
     if (!moderation && locked.suspended) throw errors.suspended();
-    const write = new ProfileWrite(trx, locked.user, now, deps.events.origin);
+    const write = new ProfileWrite(new WriteSession(trx), locked.user, now, deps.events.origin);
     const result = await work(write);
     await write.finish();
     return { result, write };
@@ -494,6 +459,7 @@ export async function createProfile<T>(
     const now = deps.clock.now();
     if ((await findUsernameHolder(trx, profile.username, now)) !== undefined) throw errors.usernameTaken();
     const id = newId();
+    const session = new WriteSession(trx);
     for (let attempt = 1; ; attempt++) {
       const user: UserRecord = {
         id,
@@ -518,14 +484,14 @@ export async function createProfile<T>(
         last_sid_reroll: null,
       };
       try {
-        await withSavepoint(trx, () =>
+        await session.savepoint(() =>
           insertUser(trx, { ...profile, id, sid: user.sid, now }, userDocuments(user, NO_FLAGS)),
         );
       } catch (error) {
         if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
         throw isUniqueViolation(error) ? errors.usernameTaken() : error;
       }
-      const write = new ProfileWrite(trx, user, now, deps.events.origin);
+      const write = new ProfileWrite(session, user, now, deps.events.origin);
       write.record('user.created', null);
       const result = await work(write);
       await write.finish();

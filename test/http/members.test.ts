@@ -392,7 +392,7 @@ describe('members', () => {
     });
 
     it('reads documents of many 32 KB pieces back byte for byte (characters of 1–4 bytes across the pieces’ edges)', async () => {
-      // PostgreSQL sends documents in pieces of 32 KB (db/precompiled-with-bytes.ts); a piece's edge
+      // PostgreSQL sends documents in pieces of 32 KB (db/documents-in-pieces.ts); a piece's edge
       // falls inside a character more often than not.
       const user = await registerUser(t);
       const text = (i: number) => `${'aé'.repeat(i % 3)}ह${'🌟'.repeat(90)}${i}`;

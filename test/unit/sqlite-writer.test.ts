@@ -1,6 +1,6 @@
 /**
  * The SQLite writer thread's transactions (src/db/sqlite-worker.ts) on a real file: BEGIN travels with
- * the first statement, statements deferred with `runWithCommit` travel with the next one (at the
+ * the first statement, statements deferred by a write session travel with the next one (at the
  * latest the COMMIT), and either way a failure rolls the whole transaction back.
  */
 import assert from 'node:assert/strict';
@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
-import { withSavepoint } from '../../src/db/savepoint.js';
-import { runWithCommit, SqliteWorkerDialect } from '../../src/db/sqlite-worker.js';
+import { SqliteWorkerDialect } from '../../src/db/sqlite-worker.js';
+import { WriteSession } from '../../src/db/write-session.js';
 
 interface Schema {
   notes: { id: number; text: string };
 }
+
+/** The transaction's write session (the tests' schema is not the app's: the session only runs statements). */
+const session = (trx: unknown) => new WriteSession(trx as Db);
 
 describe('SQLite writer thread', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-writer-'));
@@ -34,14 +37,14 @@ describe('SQLite writer thread', () => {
   it('commits a deferred statement with the COMMIT, after the statements before it', async () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 1, text: 'first' }).execute();
-      await runWithCommit(trx, trx.insertInto('notes').values({ id: 2, text: 'deferred' }));
+      await session(trx).defer(trx.insertInto('notes').values({ id: 2, text: 'deferred' }));
     });
     assert.deepEqual(await texts(), ['first', 'deferred']);
   });
 
   it('sends a deferred statement before the next statement of the transaction', async () => {
     await db.transaction().execute(async (trx) => {
-      await runWithCommit(trx, trx.insertInto('notes').values({ id: 3, text: 'third' }));
+      await session(trx).defer(trx.insertInto('notes').values({ id: 3, text: 'third' }));
       const seen = await trx.selectFrom('notes').select('text').where('id', '=', 3).executeTakeFirst();
       assert.equal(seen?.text, 'third');
     });
@@ -54,7 +57,7 @@ describe('SQLite writer thread', () => {
       db.transaction().execute(async (trx) => {
         await trx.insertInto('notes').values({ id: 4, text: 'fourth' }).execute();
         // Violates the unique text: fails when it is sent, with the COMMIT, not here.
-        await runWithCommit(trx, trx.insertInto('notes').values({ id: 5, text: 'first' }));
+        await session(trx).defer(trx.insertInto('notes').values({ id: 5, text: 'first' }));
         deferred = true;
       }),
       /UNIQUE/,
@@ -83,7 +86,7 @@ describe('SQLite writer thread', () => {
     await db.transaction().execute(async () => {});
     await assert.rejects(
       db.transaction().execute(async (trx) => {
-        await runWithCommit(trx, trx.insertInto('notes').values({ id: 9, text: 'never' }));
+        await session(trx).defer(trx.insertInto('notes').values({ id: 9, text: 'never' }));
         throw new Error('changed my mind');
       }),
       /changed my mind/,
@@ -100,13 +103,13 @@ describe('SQLite writer thread', () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 11, text: 'kept' }).execute();
       await assert.rejects(
-        withSavepoint(trx as unknown as Db, async () => {
+        session(trx).savepoint(async () => {
           await trx.insertInto('notes').values({ id: 12, text: 'undone' }).execute();
           await trx.insertInto('notes').values({ id: 13, text: 'first' }).execute();
         }),
         /UNIQUE/,
       );
-      const again = await withSavepoint(trx as unknown as Db, async () => {
+      const again = await session(trx).savepoint(async () => {
         await trx.insertInto('notes').values({ id: 14, text: 'retried' }).execute();
         return 'done';
       });
@@ -118,7 +121,7 @@ describe('SQLite writer thread', () => {
   });
 
   it('refuses to defer a statement outside a transaction (it would go out with someone else’s)', async () => {
-    await assert.rejects(runWithCommit(db, db.insertInto('notes').values({ id: 20, text: 'stray' })), /transaction/);
+    assert.throws(() => session(db), /transaction/);
     assert.equal((await texts()).includes('stray'), false);
   });
   it('stores long texts (sent to the thread as UTF-8 bytes) exactly, in statements sent now and deferred', async () => {
@@ -129,8 +132,8 @@ describe('SQLite writer thread', () => {
     assert.ok(lengths.some((n) => n < 16 * 1024) && lengths.some((n) => n >= 16 * 1024));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 30, text: sent[0]! }).execute();
-      await runWithCommit(trx, trx.insertInto('notes').values({ id: 31, text: sent[1]! }));
-      await runWithCommit(trx, trx.insertInto('notes').values({ id: 32, text: sent[2]! }));
+      await session(trx).defer(trx.insertInto('notes').values({ id: 31, text: sent[1]! }));
+      await session(trx).defer(trx.insertInto('notes').values({ id: 32, text: sent[2]! }));
       await trx.insertInto('notes').values({ id: 33, text: sent[3]! }).execute();
     });
     const stored = await db.selectFrom('notes').select('text').where('id', '>=', 30).orderBy('id').execute();
@@ -171,8 +174,7 @@ describe('SQLite writer thread', () => {
         await trx.insertInto('notes').values({ id: 60, text: 'sixtieth' }).execute();
         // Sent with the COMMIT, and slow on the thread (counting to three million): the COMMIT's
         // answer comes long after it was posted.
-        await runWithCommit(
-          trx,
+        await session(trx).defer(
           sql`insert into notes (id, text) select 62, 'counted' where (with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c) > 0`,
         );
         posted = performance.now();
@@ -197,7 +199,7 @@ describe('SQLite writer thread', () => {
     const first = db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 70, text: 'seventieth' }).execute();
       // Fails with the COMMIT (the text is taken), after the next transaction may have queued.
-      await runWithCommit(trx, trx.insertInto('notes').values({ id: 71, text: 'first' }));
+      await session(trx).defer(trx.insertInto('notes').values({ id: 71, text: 'first' }));
     });
     const second = db.transaction().execute(async (trx) => {
       await trx.insertInto('notes').values({ id: 72, text: 'seventy-second' }).execute();

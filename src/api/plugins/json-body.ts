@@ -5,6 +5,7 @@
  * strings that PostgreSQL cannot store (NUL characters, unpaired surrogates), so junk never reaches
  * the database.
  */
+import { isLargeWork } from '../../lib/event-loop-turns.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
@@ -13,7 +14,6 @@ import { jsonShapeProblem } from '../../lib/json-shape.js';
 const MAX_DEPTH = 32;
 /** A profile at every limit holds about 3,000 objects and arrays; far more is no profile. */
 const MAX_CONTAINERS = 100_000;
-const YIELD_ABOVE_CHARACTERS = 64 * 1024;
 declare global {
   interface String {
     /** ES2024, in Node since 20: false when the string holds an unpaired surrogate. */
@@ -76,10 +76,10 @@ async function jsonBody(app: FastifyInstance) {
           return done(invalidValue as Error, undefined);
         }
         // Validation against the route's schema comes next: its own stretch too.
-        if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(() => done(null, value));
+        if (isLargeWork(text.length)) setImmediate(() => done(null, value));
         else done(null, value);
       };
-      if (text.length > YIELD_ABOVE_CHARACTERS) setImmediate(check);
+      if (isLargeWork(text.length)) setImmediate(check);
       else check();
     });
   app.removeAllContentTypeParsers();
@@ -96,7 +96,7 @@ async function jsonBody(app: FastifyInstance) {
       const text = body as string;
       // An empty body is "no body": routes that need one say so through their schema.
       if (text.trim() === '') return done(null, undefined);
-      if (text.length <= YIELD_ABOVE_CHARACTERS) return parseBody(request, text, done);
+      if (!isLargeWork(text.length)) return parseBody(request, text, done);
       // A large body (a profile at its limits is over a megabyte) is read in steps with other requests
       // let in between: its shape first (nesting and containers cost far more memory than their
       // text), then the parse, then the check of its strings; each is a stretch of work on its own.

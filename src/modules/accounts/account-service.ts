@@ -1,4 +1,5 @@
 /** Accounts: registration, login, deletion (soft, then purged) and the operator's account creation. */
+import { findPasswordHash, setPasswordHash } from './account-store.js';
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -117,12 +118,12 @@ export async function changePassword(
   }
   const nextHash = await ctx.work.passwords.run(() => hashPassword(input.next));
   await writeProfile(ctx, userId, async (write) => {
-    const currentHash = await write.passwordHash();
+    const currentHash = (await findPasswordHash(write.transaction, write.user.id)) ?? null;
     if (currentHash !== null) {
       const valid = await ctx.work.passwords.run(() => verifyPassword(currentHash, input.current));
       if (!valid) throw errors.wrongPassword();
     }
-    await write.setPasswordHash(nextHash);
+    await setPasswordHash(write.transaction, write.user.id, nextHash);
   });
 }
 

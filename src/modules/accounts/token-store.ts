@@ -2,7 +2,7 @@
 import { readFlag, readMillis, readNullableMillis, writeFlag } from '../../db/columns.js';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { precompiled } from '../../db/precompiled.js';
+import { statement } from '../../db/statements.js';
 
 export type TokenKind = 'session' | 'api';
 
@@ -31,17 +31,17 @@ export interface UsableToken extends TokenRecord {
 
 /** A token that has not expired and whose user is live, found by the hash of its secret. */
 export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<UsableToken | undefined> {
-  const [row] = await usableToken(db, { tokenHash, now });
+  const [row] = await usableToken.run(db, { tokenHash, now });
   return (
     row && { ...toRecord(row), holder_is_admin: readFlag(row.is_admin), holder_suspended: readFlag(row.suspended) }
   );
 }
 
-// Every authenticated request asks this: built once (precompiled.ts).
-const usableToken = precompiled<
+// Every authenticated request asks this: a hot statement (statements.ts).
+const usableToken = statement<
   { tokenHash: string; now: number },
   Parameters<typeof toRecord>[0] & { is_admin: number; suspended: number }
->((db, arg) =>
+>((db, slot) =>
   db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
@@ -58,9 +58,9 @@ const usableToken = precompiled<
         'suspended',
       ),
     ])
-    .where('tokens.token_hash', '=', arg('tokenHash'))
+    .where('tokens.token_hash', '=', slot('tokenHash'))
     .where('users.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', arg('now'))])),
+    .where((eb) => eb.or([eb('tokens.expires_at', 'is', null), eb('tokens.expires_at', '>', slot('now'))])),
 );
 
 function toRecord(row: {

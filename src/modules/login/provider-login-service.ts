@@ -8,7 +8,8 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/columns.js';
-import { findUser, hasPassword } from '../../profiles/profile-reader.js';
+import { findUser } from '../../profiles/profile-reader.js';
+import { findPasswordHash, setLinkedAccountColumns } from '../accounts/account-store.js';
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import {
   deleteLinkOfKind,
@@ -203,7 +204,7 @@ async function addLink(write: ProfileWrite, identity: Identity): Promise<void> {
       throw error;
     }
   }
-  await write.setLinkedAccount(linkedColumns(identity.kind, identity));
+  await setLinkedAccountColumns(write.transaction, write.user.id, linkedColumns(identity.kind, identity));
 }
 
 /** Unlinks a kind, unless it is the last way to log in (no password and no other link). */
@@ -216,9 +217,11 @@ export async function unlinkAccount(ctx: AppContext, userId: string, kind: strin
     const others = (await listLinkKinds(write.transaction, userId)).filter(
       (linked) => linked !== kind && (enabled as string[]).includes(linked),
     );
-    if ((await write.passwordHash()) === null && others.length === 0) throw errors.lastLoginMethod();
+    if (((await findPasswordHash(write.transaction, userId)) ?? null) === null && others.length === 0) {
+      throw errors.lastLoginMethod();
+    }
     await deleteLinkOfKind(write.transaction, userId, kind);
-    await write.setLinkedAccount(linkedColumns(kind, null));
+    await setLinkedAccountColumns(write.transaction, userId, linkedColumns(kind, null));
   });
 }
 
@@ -245,7 +248,7 @@ export async function loginMethodsOf(
     linked: user ? linkedUsername(user.linked, kind) : null,
     enabled: enabled.includes(kind),
   })).filter((link) => link.enabled || link.linked !== null);
-  return { hasPassword: await hasPassword(ctx.db, userId), links };
+  return { hasPassword: ((await findPasswordHash(ctx.db, userId)) ?? null) !== null, links };
 }
 
 /** Log-ins and sign-ups that were started and never finished. */

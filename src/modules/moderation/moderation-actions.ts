@@ -4,6 +4,7 @@
  * as the action itself; actions on a profile go through the one write path (profiles/profile-writer),
  * so a suspension evicts every kept answer of the user at once.
  */
+import { setAdminFlag } from '../accounts/account-store.js';
 import {
   documentText,
   parseDocument,
@@ -174,7 +175,7 @@ export async function deleteUserAsAdmin(ctx: AppContext, actor: Actor, userRef: 
 export async function setAdmin(ctx: AppContext, actor: Actor, userRef: string, isAdmin: boolean, reason = '') {
   const target = await targetUser(ctx, actor, userRef);
   return onTarget(ctx, target, async (write) => {
-    await write.setAdmin(isAdmin);
+    await setAdminFlag(write.transaction, target.id, isAdmin);
     return audit(write.transaction, actor, isAdmin ? 'make-admin' : 'remove-admin', target, null, reason, write.now);
   });
 }

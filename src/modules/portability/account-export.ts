@@ -6,6 +6,7 @@
  * docs/EXPORT.md; account-import.ts reads it back.
  */
 import { Readable } from 'node:stream';
+import { aTurnAfter } from '../../lib/event-loop-turns.js';
 import { openDocument } from '../../profiles/documents/stored-document.js';
 import type { AppContext } from '../../context/app-context.js';
 import { VERSION } from '../../core/build-info.js';
@@ -115,6 +116,8 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
       yield openDocument(found.document);
       yield `${moreKeys({ unlisted: found.unlisted, ...avatar })}}`;
       first = false;
+      // After a large member, the event loop takes a turn before the next is read.
+      await aTurnAfter(found.document.length);
     }
     yield ']}';
   }

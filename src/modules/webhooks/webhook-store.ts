@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
-import { precompiled } from '../../db/precompiled.js';
+import { statement } from '../../db/statements.js';
 
 export interface WebhookRecord {
   id: string;
@@ -226,15 +226,15 @@ export async function disableIfFailingSince(db: Db, id: string, cutoff: number, 
  * (else events need no fan-out), and whether any delivery is due at `now`.
  */
 export async function webhookWork(db: Db, now: number): Promise<{ webhooks: boolean; due: boolean }> {
-  const [row] = await workToDo(db, { now });
+  const [row] = await workToDo.run(db, { now });
   return { webhooks: readFlag(row!.webhooks), due: readFlag(row!.due) };
 }
 
-// Asked after writes and every second: built once (precompiled.ts).
-const workToDo = precompiled<{ now: number }, { webhooks: unknown; due: unknown }>((db, arg) =>
+// Asked after writes and every second: a hot statement (statements.ts).
+const workToDo = statement<{ now: number }, { webhooks: unknown; due: unknown }>((db, slot) =>
   db.selectNoFrom((eb) => [
     eb.exists(eb.selectFrom('webhooks').select('id').where('disabled_at', 'is', null)).as('webhooks'),
-    eb.exists(eb.selectFrom('webhook_deliveries').select('id').where('next_attempt_at', '<=', arg('now'))).as('due'),
+    eb.exists(eb.selectFrom('webhook_deliveries').select('id').where('next_attempt_at', '<=', slot('now'))).as('due'),
   ]),
 );
 

@@ -5,6 +5,7 @@
  * writer is the only caller of the builders below (and the start-up rebuild, when their shape changed).
  */
 import type { Db } from '../../db/database.js';
+import { WriteSession } from '../../db/write-session.js';
 import { countListedMembers, saveMemberDocuments, saveUserDocuments } from '../stores/document-store.js';
 import { listFlagsOfUser } from '../stores/flag-store.js';
 import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from '../stores/member-store.js';
@@ -69,8 +70,8 @@ export async function loadFlagLibrary(db: Db, userId: string): Promise<Map<strin
 }
 
 /** The owner's count of listed members; after a member of theirs was created, (un)listed or deleted. */
-export function refreshListedCount(db: Db, userId: string): Promise<void> {
-  return countListedMembers(db, userId);
+export function refreshListedCount(session: WriteSession, userId: string): Promise<void> {
+  return countListedMembers(session, userId);
 }
 
 /** Builds every document of one user (live or soft-deleted) from the records. */
@@ -82,7 +83,7 @@ async function rebuildUserDocuments(db: Db, userId: string): Promise<void> {
   for (const member of await listMembersOfUser(db, userId, true)) {
     await saveMemberDocuments(db, member.id, memberDocuments(member, flags));
   }
-  await refreshListedCount(db, userId);
+  await refreshListedCount(new WriteSession(db), userId);
 }
 
 /**

@@ -2,12 +2,9 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
-import { asCompilable, compiledOnce } from '../../db/precompiled.js';
-import { runWithCommit } from '../../db/sqlite-worker.js';
+import { statementFamily } from '../../db/statements.js';
+import type { WriteSession } from '../../db/write-session.js';
 import type { ChangeEvent } from './change-events.js';
-
-/** Up to this many events, a write's statement is built once per count. */
-const PRECOMPILED_EVENTS = 4;
 
 /**
  * Records a write's events in its transaction's outbox and announces the write to every instance,
@@ -17,7 +14,11 @@ const PRECOMPILED_EVENTS = 4;
  * - SQLite: the insert travels to the writer thread with the COMMIT (no answer is needed from it, and
  *   a failure still fails the commit); SQLite has no notifications: other processes watch the file.
  */
-export async function recordEvents(db: Db, events: readonly ChangeEvent[], origin: string): Promise<void> {
+export async function recordEvents(
+  session: WriteSession,
+  events: readonly ChangeEvent[],
+  origin: string,
+): Promise<void> {
   if (events.length === 0) return;
   const args: Record<string, unknown> = { announcement: `${origin} ${events[0]!.userId}` };
   events.forEach((event, i) => {
@@ -27,31 +28,32 @@ export async function recordEvents(db: Db, events: readonly ChangeEvent[], origi
     args[`member${i}`] = event.memberId;
     args[`at${i}`] = event.at;
   });
-  const postgres = isPostgres(db);
-  const build = (arg: (name: string) => never) => {
-    const insert = db.insertInto('change_events').values(
-      events.map((_, i) => ({
-        id: arg(`id${i}`),
-        type: arg(`type${i}`),
-        user_id: arg(`user${i}`),
-        member_id: arg(`member${i}`),
-        created_at: arg(`at${i}`),
-      })),
-    );
-    if (!postgres) return insert;
-    return db
-      .with('recorded', () => insert)
-      .selectNoFrom(sql<void>`pg_notify(${CHANGES_CHANNEL}, ${arg('announcement')})`.as('notified'));
-  };
-  // Nearly every write records one or two events: those statements are built once (precompiled.ts);
-  // the rare larger ones are built each time (one cached text per count would grow without bound).
-  const statement =
-    events.length <= PRECOMPILED_EVENTS
-      ? compiledOnce(db, `recordEvents ${events.length}`, build, args, { named: 'fixed' })
-      : build((name) => args[name] as never).compile();
-  if (!postgres) return runWithCommit(db, asCompilable(statement));
-  await db.executeQuery(statement);
+  // Nearly every write records one or two events: those statements are kept; a rare larger count is
+  // built for its write alone (one kept statement per count would grow without bound).
+  const statement = eventInserts.of([events.length], events.length <= KEPT_EVENT_COUNTS).compiled(session.db, args);
+  if (isPostgres(session.db)) await session.db.executeQuery(statement);
+  else await session.defer(statement);
 }
+
+/** Up to this many events, a write's statement is kept (one per count). */
+const KEPT_EVENT_COUNTS = 4;
+
+/** The outbox insert by number of events (and, on PostgreSQL, the announcement): a hot statement (statements.ts). */
+const eventInserts = statementFamily<[number], Record<string, unknown>, unknown>(([count], db, slot) => {
+  const insert = db.insertInto('change_events').values(
+    Array.from({ length: count }, (_, i) => ({
+      id: slot(`id${i}`),
+      type: slot(`type${i}`),
+      user_id: slot(`user${i}`),
+      member_id: slot(`member${i}`),
+      created_at: slot(`at${i}`),
+    })),
+  );
+  if (!isPostgres(db)) return insert;
+  return db
+    .with('recorded', () => insert)
+    .selectNoFrom(sql<void>`pg_notify(${CHANGES_CHANNEL}, ${slot('announcement')})`.as('notified'));
+}, KEPT_EVENT_COUNTS);
 
 /** Removes events recorded before `cutoff`; returns how many. */
 export async function deleteEventsBefore(db: Db, cutoff: number): Promise<number> {

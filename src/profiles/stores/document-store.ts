@@ -7,8 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
-import { runWithCommit } from '../../db/sqlite-worker.js';
-import { precompiledWithBytes } from '../../db/precompiled-with-bytes.js';
+import { statementWithBytes } from '../../db/statements.js';
+import type { WriteSession } from '../../db/write-session.js';
 import { memberNameKey } from '../rules/member-names.js';
 import { LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { usernameKey } from './user-store.js';
@@ -55,8 +55,8 @@ type UserDocumentColumnsRow = Omit<UserDocumentRow, 'list_private' | 'suspended'
 };
 
 const userDocumentsBy = (key: 'id' | 'username_key') =>
-  precompiledWithBytes<{ value: string }, UserDocumentColumnsRow>(
-    (db, arg) =>
+  statementWithBytes<{ value: string }, UserDocumentColumnsRow>(
+    (db, slot) =>
       db
         .selectFrom('users')
         .select([
@@ -68,15 +68,15 @@ const userDocumentsBy = (key: 'id' | 'username_key') =>
           bytes(db, 'partial_doc').as('partial_doc'),
         ])
         .where('deleted_at', 'is', null)
-        .where(key, '=', arg('value')),
+        .where(key, '=', slot('value')),
     { bytes: ['public_doc', 'partial_doc'], columns: ['id', 'list_private', 'timezone', 'suspended'] },
   );
 const userDocumentsById = userDocumentsBy('id');
 const userDocumentsByUsername = userDocumentsBy('username_key');
 
 const userHeadBy = (key: 'id' | 'username_key') =>
-  precompiledWithBytes<{ value: string }, { id: string; list_private: number; suspended: number; partial_doc: Buffer }>(
-    (db, arg) =>
+  statementWithBytes<{ value: string }, { id: string; list_private: number; suspended: number; partial_doc: Buffer }>(
+    (db, slot) =>
       db
         .selectFrom('users')
         .select([
@@ -86,7 +86,7 @@ const userHeadBy = (key: 'id' | 'username_key') =>
           bytes(db, 'partial_doc').as('partial_doc'),
         ])
         .where('deleted_at', 'is', null)
-        .where(key, '=', arg('value')),
+        .where(key, '=', slot('value')),
     { bytes: ['partial_doc'], columns: ['id', 'list_private', 'suspended'] },
   );
 const userHeadById = userHeadBy('id');
@@ -103,8 +103,8 @@ type OwnerDocumentRow = {
   public_doc: Buffer;
 } & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
 
-const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
-  (db, arg) =>
+const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
+  (db, slot) =>
     db
       .selectFrom('users')
       .select([
@@ -118,7 +118,7 @@ const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
         ...LINKED_ACCOUNT_KEYS,
         bytes(db, 'public_doc').as('public_doc'),
       ])
-      .where('id', '=', arg('id'))
+      .where('id', '=', slot('id'))
       .where('deleted_at', 'is', null),
   {
     bytes: ['public_doc'],
@@ -137,7 +137,7 @@ const ownerDocument = precompiledWithBytes<{ id: string }, OwnerDocumentRow>(
 
 /** A live user's public User document with what only its owner sees (MeUser = User + these). */
 export async function findOwnerDocument(db: Db, id: string) {
-  const [row] = await ownerDocument(db, { id });
+  const [row] = await ownerDocument.run(db, { id });
   return (
     row && {
       ...row,
@@ -150,27 +150,27 @@ export async function findOwnerDocument(db: Db, id: string) {
 }
 
 export async function findUserDocumentsById(db: Db, id: string): Promise<UserDocumentRow | undefined> {
-  const [row] = await userDocumentsById(db, { value: id });
+  const [row] = await userDocumentsById.run(db, { value: id });
   return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserDocumentsByUsername(db: Db, username: string): Promise<UserDocumentRow | undefined> {
-  const [row] = await userDocumentsByUsername(db, { value: usernameKey(username) });
+  const [row] = await userDocumentsByUsername.run(db, { value: usernameKey(username) });
   return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserHeadById(db: Db, id: string): Promise<UserHeadRow | undefined> {
-  const [row] = await userHeadById(db, { value: id });
+  const [row] = await userHeadById.run(db, { value: id });
   return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
 export async function findUserHeadByUsername(db: Db, username: string): Promise<UserHeadRow | undefined> {
-  const [row] = await userHeadByUsername(db, { value: usernameKey(username) });
+  const [row] = await userHeadByUsername.run(db, { value: usernameKey(username) });
   return row && { ...row, list_private: readFlag(row.list_private), suspended: readFlag(row.suspended) };
 }
 
-const memberDocumentsById = precompiledWithBytes<{ id: string }, MemberDocumentRow>(
-  (db, arg) =>
+const memberDocumentsById = statementWithBytes<{ id: string }, MemberDocumentRow>(
+  (db, slot) =>
     db
       .selectFrom('members')
       .innerJoin('users', 'users.id', 'members.user_id')
@@ -182,45 +182,45 @@ const memberDocumentsById = precompiledWithBytes<{ id: string }, MemberDocumentR
         bytes(db, 'members.public_doc').as('public_doc'),
         bytes(db, 'users.partial_doc').as('user_doc'),
       ])
-      .where('members.id', '=', arg('id'))
+      .where('members.id', '=', slot('id'))
       .where('users.deleted_at', 'is', null),
   { bytes: ['public_doc', 'user_doc'], columns: ['id', 'user_id', 'unlisted', 'suspended'] },
 );
 
 /** A member of a live user, by ID. */
 export async function findMemberDocumentsById(db: Db, memberId: string): Promise<MemberDocumentRow | undefined> {
-  return (await memberDocumentsById(db, { id: memberId }))[0];
+  return (await memberDocumentsById.run(db, { id: memberId }))[0];
 }
 
-const ownMemberDocument = precompiledWithBytes<
+const ownMemberDocument = statementWithBytes<
   { userId: string; id: string },
   { unlisted: number; avatar: string | null; public_doc: Buffer }
 >(
-  (db, arg) =>
+  (db, slot) =>
     db
       .selectFrom('members')
       .innerJoin('users', 'users.id', 'members.user_id')
       .select(['members.unlisted', 'members.avatar', bytes(db, 'members.public_doc').as('public_doc')])
-      .where('members.id', '=', arg('id'))
-      .where('members.user_id', '=', arg('userId'))
+      .where('members.id', '=', slot('id'))
+      .where('members.user_id', '=', slot('userId'))
       .where('users.deleted_at', 'is', null),
   { bytes: ['public_doc'], columns: ['unlisted', 'avatar'] },
 );
 
 /** A member's public document with its listing and avatar, if it is (still) the live user's: for exports. */
 export async function findOwnMemberDocument(db: Db, userId: string, id: string) {
-  const [row] = await ownMemberDocument(db, { userId, id });
+  const [row] = await ownMemberDocument.run(db, { userId, id });
   return row && { document: row.public_doc, unlisted: readFlag(row.unlisted), avatar: row.avatar };
 }
 
 const memberDocumentOfUserBy = (key: 'id' | 'name_key') =>
-  precompiledWithBytes<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>(
-    (db, arg) =>
+  statementWithBytes<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>(
+    (db, slot) =>
       db
         .selectFrom('members')
         .select(['id', 'unlisted', bytes(db, 'public_doc').as('public_doc')])
-        .where('user_id', '=', arg('userId'))
-        .where(key, '=', arg('value')),
+        .where('user_id', '=', slot('userId'))
+        .where(key, '=', slot('value')),
     { bytes: ['public_doc'], columns: ['id', 'unlisted'] },
   );
 const memberDocumentOfUserById = memberDocumentOfUserBy('id');
@@ -228,60 +228,57 @@ const memberDocumentOfUserByName = memberDocumentOfUserBy('name_key');
 
 /** The public document of one member of the given user, by ID. */
 export async function findMemberDocumentOfUserById(db: Db, userId: string, id: string) {
-  return (await memberDocumentOfUserById(db, { userId, value: id }))[0];
+  return (await memberDocumentOfUserById.run(db, { userId, value: id }))[0];
 }
 
 /** The public document of one member of the given user, by name (case-insensitive). */
 export async function findMemberDocumentOfUserByName(db: Db, userId: string, name: string) {
-  return (await memberDocumentOfUserByName(db, { userId, value: memberNameKey(name) }))[0];
+  return (await memberDocumentOfUserByName.run(db, { userId, value: memberNameKey(name) }))[0];
 }
 
 type PageArgs = { userId: string; after: string; limit: number };
 type PageRow = { id: string; partial_doc: Buffer; unlisted: number };
 
 const partialDocumentsPage = (includeUnlisted: boolean, limit: number) =>
-  precompiledWithBytes<PageArgs, PageRow>(
-    (db, arg) => {
+  statementWithBytes<PageArgs, PageRow>(
+    (db, slot) => {
       if (!isPostgres(db)) {
         // SQLite walks the (user_id, id) index in order and stops at the limit: one statement, no
-        // temporary list (the two-step form below cost it twice as much: 35 against 20 µs for five).
-        // The limit is in the text: SQLite prepares a statement again each time a bound LIMIT is bound
-        // (its planner weighs the value), which cost a read of a user and their members about 25 µs.
+        // temporary list (the two-step form below costs it about twice as much). The limit is in the
+        // text: SQLite prepares a statement again each time a bound LIMIT is bound (its planner weighs
+        // the value), which costs more than the read itself.
         const rows = db
           .selectFrom('members')
           .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
-          .where('user_id', '=', arg('userId'))
-          .where('id', '>', arg('after'));
+          .where('user_id', '=', slot('userId'))
+          .where('id', '>', slot('after'));
         return (includeUnlisted ? rows : rows.where('unlisted', '=', 0)).orderBy('id').limit(sql.lit(limit));
       }
       // The page's IDs first, then their documents: with the documents in the same select, PostgreSQL
       // may sort every member of the user by ID with their documents converted (a bitmap scan and a
-      // top-N sort), which made each page cost as much as the whole list (25 ms against 2 ms for
-      // two maximal members of 150).
+      // top-N sort), which makes each page cost as much as the whole list.
       let page = db
         .selectFrom('members')
         .select('id')
-        .where('user_id', '=', arg('userId'))
-        .where('id', '>', arg('after'));
+        .where('user_id', '=', slot('userId'))
+        .where('id', '>', slot('after'));
       if (!includeUnlisted) page = page.where('unlisted', '=', 0);
       return db
         .selectFrom('members')
         .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
-        .where('id', 'in', page.orderBy('id').limit(arg('limit')))
+        .where('id', 'in', page.orderBy('id').limit(slot('limit')))
         .orderBy('id');
     },
     { bytes: ['partial_doc'], columns: ['id', 'unlisted'], orderBy: 'id' },
   );
 
-/** The page queries by audience, and on SQLite by page size (part of the SQL text there). */
-const pageQueries = new Map<string, (db: Db, args: PageArgs) => Promise<PageRow[]>>();
+/** The most members a page of documents holds. */
+export const MEMBER_PAGE_SIZE = 16;
 
-function partialDocumentsPageQuery(db: Db, includeUnlisted: boolean, limit: number) {
-  const key = isPostgres(db) ? `${includeUnlisted}` : `${includeUnlisted} ${limit}`;
-  let query = pageQueries.get(key);
-  if (!query) pageQueries.set(key, (query = partialDocumentsPage(includeUnlisted, limit)));
-  return query;
-}
+/** The page reads by audience (listed only, or all), then by page size (part of the SQL on SQLite). */
+const pageReads = [false, true].map((includeUnlisted) =>
+  Array.from({ length: MEMBER_PAGE_SIZE }, (_, i) => partialDocumentsPage(includeUnlisted, i + 1)),
+);
 
 /**
  * One page of a user's PartialMember documents in creation order, after the member `after` (keyset
@@ -294,7 +291,9 @@ export async function findPartialDocumentsPage(
   after: string,
   limit: number,
 ): Promise<Array<{ id: string; partial_doc: Buffer; unlisted: boolean }>> {
-  const rows = await partialDocumentsPageQuery(db, includeUnlisted, limit)(db, { userId, after, limit });
+  const read = pageReads[includeUnlisted ? 1 : 0]![limit - 1];
+  if (read === undefined) throw new RangeError(`a page holds 1 to ${MEMBER_PAGE_SIZE} members, not ${limit}`);
+  const rows = await read.run(db, { userId, after, limit });
   return rows.map((row) => ({ ...row, unlisted: readFlag(row.unlisted) }));
 }
 
@@ -302,10 +301,9 @@ export async function findPartialDocumentsPage(
  * Records how many of the user's members are listed (GET /meta sums these); the statement travels
  * with the transaction's next one.
  */
-export async function countListedMembers(db: Db, userId: string): Promise<void> {
-  await runWithCommit(
-    db,
-    db
+export async function countListedMembers(session: WriteSession, userId: string): Promise<void> {
+  await session.defer(
+    session.db
       .updateTable('users')
       .set({
         listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0)`,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { MembersTable } from '../../db/schema.js';
 import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
-import { runWithCommit } from '../../db/sqlite-worker.js';
+import type { WriteSession } from '../../db/write-session.js';
 import type { Field, FieldEntry, PronounEntry } from '../rules/profile-types.js';
 import { memberNameKey } from '../rules/member-names.js';
 
@@ -215,8 +215,8 @@ export async function updateMemberProfile(
 }
 
 /** Removes a member; the statement travels with the transaction's next one (nothing waits for it). */
-export async function deleteMember(db: Db, id: string): Promise<void> {
-  await runWithCommit(db, db.deleteFrom('members').where('id', '=', id));
+export async function deleteMember(session: WriteSession, id: string): Promise<void> {
+  await session.defer(session.db.deleteFrom('members').where('id', '=', id));
 }
 
 /** The avatar hash of a member, while the member exists: files it names are in use. */

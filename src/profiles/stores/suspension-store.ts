@@ -5,7 +5,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { readMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
-import { precompiled } from '../../db/precompiled.js';
+import { statement } from '../../db/statements.js';
 
 export interface Suspension {
   reason: string;
@@ -23,7 +23,7 @@ export function suspendedFlag(column: string): RawBuilder<number> {
 }
 
 export async function findSuspension(db: Db, userId: string): Promise<Suspension | undefined> {
-  const [row] = await suspensionOf(db, { userId });
+  const [row] = await suspensionOf.run(db, { userId });
   return row && { ...row, created_at: readMillis(row.created_at) };
 }
 
@@ -43,8 +43,8 @@ export async function deleteSuspension(db: Db, userId: string): Promise<boolean>
   return result.numDeletedRows > 0n;
 }
 
-// Every write on PostgreSQL asks it, after the lock: built once (precompiled.ts).
-const suspensionOf = precompiled<{ userId: string }, { reason: string; admin_id: string | null; created_at: number }>(
-  (db, arg) =>
-    db.selectFrom('suspensions').select(['reason', 'admin_id', 'created_at']).where('user_id', '=', arg('userId')),
+// Every write on PostgreSQL asks it, after the lock: a hot statement (statements.ts).
+const suspensionOf = statement<{ userId: string }, { reason: string; admin_id: string | null; created_at: number }>(
+  (db, slot) =>
+    db.selectFrom('suspensions').select(['reason', 'admin_id', 'created_at']).where('user_id', '=', slot('userId')),
 );

@@ -1,5 +1,5 @@
 /** Queries on the users table. Only the profiles folder uses them: writes go through profile-writer. */
-import { type Selectable, sql } from 'kysely';
+import { type Compilable, type Selectable, sql } from 'kysely';
 import {
   isPostgres,
   readFlag,
@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
 import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
-import { asCompilable, compiledOnce } from '../../db/precompiled.js';
-import { runWithCommit } from '../../db/sqlite-worker.js';
+import { statementFamily } from '../../db/statements.js';
+import type { WriteSession } from '../../db/write-session.js';
 import { findSuspension, suspendedFlag } from './suspension-store.js';
 import {
   type CustomPreferences,
@@ -251,6 +251,24 @@ export async function touchUser(db: Db, id: string, now: number): Promise<boolea
   return result.numUpdatedRows > 0n;
 }
 
+/** What the lock returns: the record's columns (or the head's) and whether the user is suspended. */
+type LockedRow = Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[number]> & { suspended: number };
+
+/** The write lock by (touch, whole record, suspension read in the statement): a hot statement (statements.ts). */
+const lockStatements = statementFamily<[boolean, boolean, boolean], { id: string; now: number }, LockedRow>(
+  ([touch, whole, inStatement], db, slot) =>
+    db
+      .updateTable('users')
+      // A moderator's write locks the row without making its owner count as active.
+      .set({ last_active_at: touch ? slot('now') : sql<number>`last_active_at` })
+      .where('id', '=', slot('id'))
+      .where('deleted_at', 'is', null)
+      .returning([
+        ...(whole ? RECORD_COLUMNS : HEAD_COLUMNS),
+        (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
+      ]) as unknown as Compilable<LockedRow>,
+);
+
 /**
  * The first statement of every profile write: marks the user active and, on PostgreSQL, takes the
  * user's row lock until the transaction ends, which serialises concurrent writes to that user's data
@@ -271,26 +289,7 @@ export async function lockUser(
   options: { touch: boolean; whole: boolean; suspension: boolean },
 ): Promise<{ user: UserHead | UserRecord; suspended: boolean } | undefined> {
   const inStatement = options.suspension && !isPostgres(db);
-  // The first statement of every write: built once per shape (precompiled.ts).
-  const shape = `lockUser ${options.touch} ${options.whole} ${inStatement}`;
-  const lock = compiledOnce(
-    db,
-    shape,
-    (arg) =>
-      db
-        .updateTable('users')
-        // A moderator's write locks the row without making its owner count as active.
-        .set({ last_active_at: options.touch ? arg('now') : sql<number>`last_active_at` })
-        .where('id', '=', arg('id'))
-        .where('deleted_at', 'is', null)
-        .returning([
-          ...(options.whole ? RECORD_COLUMNS : HEAD_COLUMNS),
-          (inStatement ? suspendedFlag('users.id') : sql<number>`0`).as('suspended'),
-        ]),
-    { id, now },
-    { named: 'fixed' },
-  );
-  const [row] = (await db.executeQuery(lock)).rows;
+  const [row] = await lockStatements.of([options.touch, options.whole, inStatement]).run(db, { id, now });
   if (!row) return undefined;
   const user = options.whole ? toRecord(row as Parameters<typeof toRecord>[0]) : toHead(row);
   const suspended = inStatement
@@ -301,17 +300,18 @@ export async function lockUser(
 
 /**
  * Writes the changed profile columns and the user's refreshed documents in one statement. With
- * `deferred`, the statement travels with the transaction's next one (runWithCommit): for changes
+ * `deferred`, the statement travels with the transaction's next one (WriteSession.defer): for changes
  * that cannot break a unique constraint, so nobody needs its answer now.
  */
 export async function updateUserProfile(
-  db: Db,
+  session: WriteSession,
   id: string,
   changes: UserProfileChanges,
   documents: UserDocumentColumns,
   now: number,
   deferred = false,
 ): Promise<void> {
+  const { db } = session;
   const { username, links, names, pronouns, fields, custom_preferences, flags, list_private, ...scalars } = changes;
   const values = await withLongTextsAsBytes(
     db,
@@ -325,30 +325,22 @@ export async function updateUserProfile(
     },
     JSONB_COLUMNS,
   );
-  // Built once per set of changed columns (precompiled.ts): every profile edit runs one of these.
   const columns = Object.keys(values).filter((column) => (values as Record<string, unknown>)[column] !== undefined);
-  const update = compiledOnce(
-    db,
-    `updateUserProfile ${columns.join(' ')}`,
-    (arg) =>
-      db
-        .updateTable('users')
-        .set(Object.fromEntries(columns.map((column) => [column, arg(column)])))
-        .where('id', '=', arg('#id')),
-    { ...values, '#id': id },
-    { named: 'varied' },
-  );
-  if (deferred) await runWithCommit(db, asCompilable(update));
+  const update = profileUpdates.of(columns).compiled(db, { ...values, [WHERE_ID]: id });
+  if (deferred) await session.defer(update);
   else await db.executeQuery(update);
 }
 
-export async function setAdminFlag(db: Db, id: string, isAdmin: boolean): Promise<void> {
-  await db
+/** The row's key among the changed columns' values (a name no column has). */
+const WHERE_ID = '#id';
+
+/** A profile update by the set of columns it changes: a hot statement (statements.ts). */
+const profileUpdates = statementFamily<readonly string[], Record<string, unknown>, unknown>((columns, db, slot) =>
+  db
     .updateTable('users')
-    .set({ is_admin: writeFlag(isAdmin) })
-    .where('id', '=', id)
-    .execute();
-}
+    .set(Object.fromEntries(columns.map((column) => [column, slot(column)])))
+    .where('id', '=', slot(WHERE_ID)),
+);
 
 export async function softDeleteUser(db: Db, id: string, now: number): Promise<void> {
   await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
@@ -399,18 +391,4 @@ export async function releaseUsername(db: Db, username: string): Promise<void> {
 export async function deleteExpiredReservations(db: Db, now: number): Promise<number> {
   const result = await db.deleteFrom('username_reservations').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function findPasswordHash(db: Db, id: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
-  return row?.password_hash;
-}
-
-/** What MeUser shows of a linked account (null clears it). */
-export async function setLinkedAccountColumns(db: Db, id: string, columns: Partial<LinkedAccounts>): Promise<void> {
-  await db.updateTable('users').set(columns).where('id', '=', id).execute();
-}
-
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
 }
