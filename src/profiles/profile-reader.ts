@@ -198,12 +198,12 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
       const document = storedBytes<PartialMemberDocument>(row.partial_doc);
       return owner ? withUnlisted(document, row.unlisted) : document;
     });
+    const bytes = items.reduce((total, item) => total + item.length, 0);
+    // Reading a large page was one stretch of the event loop; sending it is the next, after a turn.
+    await aTurnAfter(bytes);
     yield { items, last };
     if (last) return;
     after = rows.at(-1)!.id;
-    const bytes = items.reduce((total, item) => total + item.length, 0);
-    // After a large page, the event loop takes a turn before the next is read.
-    await aTurnAfter(bytes);
     size = Math.max(1, Math.min(MEMBER_PAGE_SIZE, Math.floor((PAGE_TARGET_BYTES * rows.length) / bytes)));
   }
 }
