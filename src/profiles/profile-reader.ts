@@ -111,8 +111,6 @@ export type MemberPages<T extends object = PartialMemberDocument | Owned<Partial
   last: boolean;
 }>;
 
-/** Members per page: small enough that a page of members at their size limits stays a few MB. */
-export { MEMBER_PAGE_SIZE };
 /**
  * After a page of large documents the next pages hold about this many bytes (at least one member):
  * reading, copying and sending a page is one stretch of work on the event loop, and sixteen members at

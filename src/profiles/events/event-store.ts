@@ -31,8 +31,8 @@ export async function recordEvents(
   // Nearly every write records one or two events: those statements are kept; a rare larger count is
   // built for its write alone (one kept statement per count would grow without bound).
   const statement = eventInserts.of([events.length], events.length <= KEPT_EVENT_COUNTS).compiled(session.db, args);
-  if (isPostgres(session.db)) await session.db.executeQuery(statement);
-  else await session.defer(statement);
+  // No answer is needed: on SQLite it travels with the COMMIT; on PostgreSQL it runs now.
+  await session.defer(statement);
 }
 
 /** Up to this many events, a write's statement is kept (one per count). */

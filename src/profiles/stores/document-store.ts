@@ -272,7 +272,7 @@ const partialDocumentsPage = (includeUnlisted: boolean, limit: number) =>
     { bytes: ['partial_doc'], columns: ['id', 'unlisted'], orderBy: 'id' },
   );
 
-/** The most members a page of documents holds. */
+/** The most members a page of documents holds: small enough that a page of members at their size limits stays a few MB. */
 export const MEMBER_PAGE_SIZE = 16;
 
 /** The page reads by audience (listed only, or all), then by page size (part of the SQL on SQLite). */
