@@ -124,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (!(await waitForRedis(redis, 3000))) app.log.warn('redis is not reachable yet; rate limits count per process');
   }
   app.addHook('onClose', async () => {
+    handlersInFlight.closingStorage();
     if (redis) await closeRedis(redis);
     await closeContext(ctx);
   });

@@ -18,7 +18,8 @@ export const ERROR_CATALOGUE = {
   503: {
     status: 503,
     message: 'Service unavailable',
-    meaning: 'a service the server depends on (media storage) is unavailable; nothing was changed, try again later',
+    meaning:
+      'a service the server depends on (media storage) is unavailable, or the server is shutting down; nothing was changed, try again later',
   },
   1003: {
     status: 401,
@@ -265,6 +266,8 @@ export const errors = {
       'kind: last way to log in',
     ),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
+  shuttingDown: () =>
+    new ApiError(ErrorCode.Unavailable, 'The server is shutting down: nothing was changed; try again in a moment'),
   mediaUnavailable: () =>
     new ApiError(ErrorCode.Unavailable, 'Image storage is unavailable right now: nothing was changed; try again later'),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */

@@ -119,6 +119,10 @@ export function apiErrorHandler(thrown: Error, request: FastifyRequest, reply: F
     reply.header('retry-after', 30);
     return sendApiError(reply, errors.mediaUnavailable());
   }
+  if (request.server.storageClosed) {
+    request.log.info({ err: thrown }, 'request ended by the shutdown before it changed anything');
+    return sendApiError(reply, errors.shuttingDown());
+  }
   const error = thrown as FastifyError;
   if (error.validation)
     return sendApiError(reply, validationError(error.validation as ValidationIssue[], error.validationContext));

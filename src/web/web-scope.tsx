@@ -135,6 +135,10 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     if (thrown instanceof MediaUnavailable) {
       return sendErrorPage(pages, request, reply, 503, errors.mediaUnavailable().message);
     }
+    if (request.server.storageClosed) {
+      request.log.info({ err: thrown }, 'request ended by the shutdown before it changed anything');
+      return sendErrorPage(pages, request, reply, 503, errors.shuttingDown().message);
+    }
     const error = thrown as FastifyError;
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
