@@ -107,7 +107,10 @@ export interface FieldProblem {
   path: string;
   /** The rule, as `details` words it: "must NOT have more than 100 characters", "unknown preference". */
   rule: string;
-  /** When a schema check failed: its keyword (maxLength, pattern, required, …) and parameters. */
+  /**
+   * The rule's name, for pages to word it: a JSON Schema keyword when a schema check failed (maxLength,
+   * pattern, required, …) with its parameters, or the name of a domain rule (url, timeZone, preference, …).
+   */
   keyword?: string;
   params?: Readonly<Record<string, unknown>>;
 }
@@ -141,7 +144,7 @@ export class ApiError extends Error {
 export function invalidField(
   path: string,
   rule: string,
-  schema?: { keyword: string; params: Readonly<Record<string, unknown>> },
+  schema?: { keyword: string; params?: Readonly<Record<string, unknown>> },
   message = `Invalid value for ${path}`,
 ): ApiError {
   return new ApiError(ErrorCode.BadRequest, message, `${path}: ${rule}`, undefined, { path, rule, ...schema });

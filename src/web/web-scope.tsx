@@ -12,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { parse as parseQuery } from 'node:querystring';
 import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
-import { ApiError, errors, invalidField } from '../core/errors.js';
+import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
@@ -20,6 +20,8 @@ import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
+import { fileReader } from './support/uploads.js';
+import { UPLOAD_LIMIT_BYTES } from './views/editor.js';
 import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-routes.js';
 import { providerLoginPages } from './routes/provider-login-routes.js';
@@ -31,6 +33,13 @@ import { ErrorPage } from './views/simple-pages.js';
 
 /** Above the largest editor form (about 6,000 inputs at every limit). */
 const MAX_FORM_KEYS = 20_000;
+/** The largest form value: an avatar carried back to the form as a WebP, in base64. */
+const MAX_FIELD_BYTES = 1024 * 1024;
+/**
+ * The largest multipart form, by its Content-Length (browsers always send one): room for a file well
+ * over the upload limit, so that one is answered inside the form, while the memory a form takes stays bounded.
+ */
+const MAX_MULTIPART_BYTES = 16 * 1024 * 1024;
 
 export interface WebScopeOptions {
   ctx: AppContext;
@@ -87,9 +96,29 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     bodyLimit: BODY_LIMIT_BYTES,
     parser: (body) => parseQuery(body, '&', '=', { maxKeys: MAX_FORM_KEYS }),
   });
+  // The editor is one multipart form (its avatar travels with Save): as many fields as a form may have,
+  // each at most a carried avatar, and at most one file, which past its limit is marked, not refused.
   await web.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 20, parts: 24 },
+    onFile: fileReader(UPLOAD_LIMIT_BYTES),
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: UPLOAD_LIMIT_BYTES,
+      files: 1,
+      fields: MAX_FORM_KEYS,
+      parts: MAX_FORM_KEYS + 1,
+      fieldSize: MAX_FIELD_BYTES,
+    },
+  });
+  web.addHook('onRequest', async (request) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    const length = Number(request.headers['content-length'] ?? NaN);
+    if (!Number.isSafeInteger(length) || length > MAX_MULTIPART_BYTES) {
+      throw new ApiError(
+        ErrorCode.RequestTooBig,
+        `The form is too large to be sent (over ${MAX_MULTIPART_BYTES / (1024 * 1024)} MB): go back and choose a smaller image.`,
+      );
+    }
   });
   await web.register(csrf, {
     sessionPlugin: '@fastify/cookie',

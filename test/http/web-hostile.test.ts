@@ -124,13 +124,26 @@ describe('web scope under hostile input', () => {
         'multipart/form-data; boundary=b',
       ],
       [
-        '/edit/profile/avatar',
+        '/edit/profile',
         Buffer.from(
           `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--b--\r\n`,
         ),
         'multipart/form-data; boundary=b',
       ],
-      ['/edit/profile/avatar', Buffer.from('garbage without boundary'), 'multipart/form-data'],
+      ['/edit/profile', Buffer.from('garbage without boundary'), 'multipart/form-data'],
+      ...['__proto__.add', 'constructor.0.remove', 'names.99999.up', 'fields.0.entries.-1.down', 'x'.repeat(5000)].map(
+        (edit) =>
+          [
+            '/edit/profile',
+            `_csrf=${csrf}&edit=${encodeURIComponent(edit)}&names.0.value=kept`,
+            'application/x-www-form-urlencoded',
+          ] as [string, string, string],
+      ),
+      [
+        '/edit/profile',
+        `_csrf=${csrf}&avatar_pending=${Buffer.from('not an image').toString('base64')}&display_name=x`,
+        'application/x-www-form-urlencoded',
+      ],
       ['/edit/profile', '<xml/>', 'application/xml'],
     ];
     for (const [url, body, type] of cases) {
@@ -145,9 +158,49 @@ describe('web scope under hostile input', () => {
     const body = Buffer.from(
       `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png at all\r\n--b--\r\n`,
     );
-    const res = await post('/edit/profile/avatar', body, 'multipart/form-data; boundary=b');
+    const res = await post('/edit/profile', body, 'multipart/form-data; boundary=b');
     assert.equal(res.status, 400);
-    assert.match(res.raw, /avatar/);
+    assert.match(res.raw, /id="f-avatar-error">The avatar could not be used: the data is not an image/);
     assert.equal((await t.get('/api/v1/users/@me', user.token)).body.avatar, null);
+  });
+
+  it('a carried image that is not one is refused beside the avatar and not carried again', async () => {
+    const res = await post(
+      '/edit/profile',
+      `_csrf=${csrf}&avatar_pending=${Buffer.from('not an image').toString('base64')}&display_name=kept`,
+      'application/x-www-form-urlencoded',
+    );
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /id="f-avatar-error">The avatar could not be used/);
+    assert.doesNotMatch(res.raw, /name="avatar_pending"/);
+    assert.match(res.raw, /value="kept"/);
+  });
+
+  it('a form over 16 MB is refused before it is read, with a page that says what to do', async () => {
+    const big = Buffer.concat([
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.alloc(16 * 1024 * 1024 + 1),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const res = await post('/edit/profile', big, 'multipart/form-data; boundary=b');
+    assert.equal(res.status, 413);
+    assert.match(res.raw, /choose a smaller image/);
+  });
+
+  it('an image over 2 MB is answered inside the form, with the rest of the form kept', async () => {
+    const body = Buffer.concat([
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="display_name"\r\n\r\nKept here\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.alloc(2 * 1024 * 1024 + 1),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const res = await post('/edit/profile', body, 'multipart/form-data; boundary=b');
+    assert.equal(res.status, 400);
+    assert.match(res.raw, /id="f-avatar-error">The image is larger than 2 MB/);
+    assert.match(res.raw, /value="Kept here"/);
+    assert.equal((await t.get('/api/v1/users/@me', user.token)).body.display_name, null);
   });
 });

@@ -220,7 +220,11 @@ describe('web pages: editor', () => {
       'names.0.status': 'okay',
     });
     assert.equal(res.status, 400);
-    assert.match(res.raw, /Invalid value for names\.0\.value/);
+    assert.match(
+      res.raw,
+      /<p class="field-error" id="f-names-0-value-error">Name 1 can be at most 100 characters \(this one has 101\)\.<\/p>/,
+    );
+    assert.match(res.raw, /<a href="#f-names-0-value">Name 1 can be at most 100 characters/);
     assert.match(res.raw, /class="control invalid"><label for="f-names-0-value"/);
     assert.match(res.raw, /value="Kept text"/);
     assert.equal((await t.get(`/api/v1/users/${user.name}`)).body.display_name, null);
@@ -236,7 +240,9 @@ describe('web pages: editor', () => {
       'fields.0.name': 'Titles',
       'fields.0.entries.0.value': 'Mx',
       'fields.0.entries.0.status': 'okay',
-      links: 'https://example.org/a\r\nhttps://example.org/b',
+      'links.0': 'https://example.org/a',
+      'links.1': '',
+      'links.2': 'https://example.org/b',
     });
     assert.equal(ok.status, 303);
     const saved = (await t.get(`/api/v1/users/${user.name}`)).body;

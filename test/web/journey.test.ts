@@ -28,6 +28,15 @@ async function submit(page: Page, selector: string) {
   await Promise.all([page.waitForNavigation(), page.click(selector)]);
 }
 
+const SAVE = 'form.profile-form .save-bar button[type="submit"]';
+
+/** Presses a list button of the editor: in place with JavaScript, by sending the form without. */
+async function listButton(page: Page, javaScript: boolean, value: string) {
+  const selector = `button[name="edit"][value="${value}"]`;
+  if (javaScript) await page.click(selector);
+  else await submit(page, selector);
+}
+
 for (const javaScript of [true, false]) {
   describe(`journey with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
     it('sign up, edit everything, view it logged out, short links, tokens, delete', async () => {
@@ -44,51 +53,55 @@ for (const javaScript of [true, false]) {
         await submit(page, 'form[action="/register"] button[type="submit"]');
         assert.match(page.url(), /\/edit\/profile/);
 
-        // A custom preference first (entries can use it once saved).
+        // A custom preference, used in the same save as the rest of the profile (without JavaScript
+        // the menus offer it once the form comes back from a list button).
         await page.fill('[name="prefs.0.tooltip"]', 'Only online');
         await page.fill('[name="prefs.0.icon"]', 'wifi');
         await page.selectOption('[name="prefs.0.size"]', 'small');
         await page.check('[name="prefs.0.muted"]');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
-        assert.match((await page.textContent('.notice')) ?? '', /Saved/);
 
         // The whole profile.
         await page.fill('[name="display_name"]', 'Walker Example');
         await page.fill('[name="bio"]', 'Hello, I am **Walker**. See [my site](https://example.org).');
-        await page.fill('[name="links"]', 'https://example.org/walker\nhttps://social.example/@walker');
+        await page.fill('[name="links.0"]', 'https://example.org/walker');
+        await listButton(page, javaScript, 'links.add');
+        await page.fill('[name="links.1"]', 'https://social.example/@walker');
         await page.fill('[name="member_title"]', 'Headmates');
         await page.fill('[name="timezone"]', 'Europe/Berlin');
         await page.fill('[name="names.0.value"]', 'Walker');
         await page.selectOption('[name="names.0.status"]', 'favourite');
+        await listButton(page, javaScript, 'names.add');
         await page.fill('[name="names.1.value"]', 'Walk');
         await page.selectOption('[name="names.1.status"]', { label: 'Only online' });
+        await listButton(page, javaScript, 'names.add');
         await page.fill('[name="names.2.value"]', 'Mx Example');
         await page.selectOption('[name="names.2.status"]', 'avoid');
         await page.fill('[name="pronouns.0.value"]', 'they/them/their/theirs/themselves');
         await page.selectOption('[name="pronouns.0.status"]', 'favourite');
+        await listButton(page, javaScript, 'pronouns.add');
         await page.fill('[name="pronouns.1.value"]', 'she/her');
         await page.selectOption('[name="pronouns.1.status"]', 'jokingly');
         await page.fill('[name="fields.0.name"]', 'Honorifics');
         await page.fill('[name="fields.0.entries.0.value"]', 'Mx');
         await page.selectOption('[name="fields.0.entries.0.status"]', 'friends_only');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
         assert.match((await page.textContent('.notice')) ?? '', /Saved/);
         // Reorder: move the second name up (in place with JavaScript, by a round trip without).
-        if (javaScript) await page.click('button[name="move"][value="names.1.up"]');
-        else await submit(page, 'button[name="move"][value="names.1.up"]');
+        await listButton(page, javaScript, 'names.1.up');
         assert.equal(await page.inputValue('[name="names.0.value"]'), 'Walk');
         assert.equal(await page.inputValue('[name="names.1.value"]'), 'Walker');
+        await submit(page, SAVE);
 
         // A validation error shows beside its field, and nothing typed is lost.
         await page.fill('[name="timezone"]', 'Not/AZone');
         await page.fill('[name="display_name"]', 'Typed but not saved');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
         assert.match((await page.textContent('.alert')) ?? '', /time ?zone/i);
         assert.ok(await page.locator('.control.invalid [name="timezone"]').count());
         assert.equal(await page.inputValue('[name="display_name"]'), 'Typed but not saved');
         await page.fill('[name="timezone"]', 'Europe/Berlin');
         await page.fill('[name="display_name"]', 'Walker Example');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
 
         // A flag in the library, then shown on the profile.
         await page.goto(`${t.base}/edit/flags`);
@@ -103,31 +116,30 @@ for (const javaScript of [true, false]) {
         assert.match((await page.textContent('.notice')) ?? '', /Flag added/);
         await page.goto(`${t.base}/edit/profile`);
         await page.check('[name="flags"]');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
 
-        // Avatar upload from a file input.
-        await page.setInputFiles('#avatar-file', {
+        // The avatar travels with Save.
+        await page.setInputFiles('#f-avatar', {
           name: 'me.png',
           mimeType: 'image/png',
           buffer: await striped('png', 300, 200),
         });
-        await submit(page, 'form[action="/edit/profile/avatar"] button[type="submit"]');
-        assert.equal(await page.locator('.avatar-form img.avatar').count(), 1);
+        await submit(page, SAVE);
+        assert.equal(await page.locator('.avatar-field img.avatar').count(), 1);
 
         // A member, then unlisted; then the member list made private.
         await submit(page, 'a[href="/edit/members/new"]');
         await page.fill('[name="name"]', 'Robin');
         await page.fill('[name="pronouns.0.value"]', 'xe/xem');
         await page.selectOption('[name="pronouns.0.status"]', 'favourite');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
         assert.match(page.url(), /\/edit\/members\/[0-9a-f-]+\?saved=1/);
         const memberEditUrl = page.url().split('?')[0]!;
         await page.check('[name="unlisted"]');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
         assert.ok(await page.isChecked('[name="unlisted"]'));
         await page.goto(`${t.base}/edit/profile`);
         await page.check('[name="list_private"]');
-        await submit(page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(page, SAVE);
 
         // Logged out: both pages.
         const visitor = await browser.newContext({ javaScriptEnabled: javaScript });

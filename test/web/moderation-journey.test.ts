@@ -74,7 +74,7 @@ for (const javaScript of [true, false]) {
         // The target writes a bio the reporter does not like.
         await target.page.goto(`${t.base}/edit/profile`);
         await target.page.fill('[name="bio"]', 'Buy cheap followers at spam.example');
-        await submit(target.page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(target.page, 'form.profile-form .save-bar button[type="submit"]');
 
         // A signed-out visitor sees no Report link; the reporter does, and reports.
         const anonymous = await browser.newPage();
@@ -103,7 +103,7 @@ for (const javaScript of [true, false]) {
         // The target tidies the bio; the admin sees both versions side by side and warns.
         await target.page.goto(`${t.base}/edit/profile`);
         await target.page.fill('[name="bio"]', 'Nothing to see');
-        await submit(target.page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(target.page, 'form.profile-form .save-bar button[type="submit"]');
         await admin.page.goto(`${t.base}/`);
         await submit(admin.page, 'nav a:has-text("Admin")');
         await shot(admin.page, `queue-${tag}`, javaScript);
@@ -154,7 +154,7 @@ for (const javaScript of [true, false]) {
         await shot(target.page, `suspended-${tag}`, javaScript);
         await target.page.goto(`${t.base}/edit/profile`);
         await target.page.fill('[name="bio"]', 'Trying anyway');
-        await submit(target.page, 'form.profile-form button[type="submit"]:has-text("Save")');
+        await submit(target.page, 'form.profile-form .save-bar button[type="submit"]');
         assert.match((await target.page.textContent('main')) ?? '', /suspended/);
         await target.page.goto(`${t.base}/@target_${tag}`);
         assert.match((await target.page.textContent('.warnings')) ?? '', /Repeated spam/);

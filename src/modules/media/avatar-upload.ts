@@ -46,7 +46,7 @@ export async function prepareImage(ctx: AppContext, use: ImageUse, text: string)
   try {
     bytes = await ctx.work.images.run(() => CONVERT[use](input));
   } catch (error) {
-    if (error instanceof ImageRejected) throw invalidField(use, error.reason);
+    if (error instanceof ImageRejected) throw invalidField(use, error.reason, { keyword: 'image' });
     throw error;
   }
   return { hash: createHash('sha256').update(bytes).digest('hex'), bytes };

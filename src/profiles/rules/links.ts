@@ -11,7 +11,7 @@ export function checkLinks(links: readonly string[]): void {
       // not a URL at all
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-      throw invalidField(`links.${i}`, 'must be an absolute http:// or https:// URL');
+      throw invalidField(`links.${i}`, 'must be an absolute http:// or https:// URL', { keyword: 'url' });
     }
   });
 }

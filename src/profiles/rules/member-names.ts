@@ -14,12 +14,19 @@ const INVISIBLE = /(?!\u200D)[\p{Cf}\u115F\u1160\u3164\uFFA0]/u;
 export function normaliseMemberName(raw: string): string {
   const name = raw.trim().normalize('NFC');
   const length = [...name].length;
-  if (length < 1 || length > 100) throw invalidField('name', 'must be 1 to 100 characters after trimming');
-  if (FORBIDDEN.test(name)) throw invalidField('name', 'must not contain / \\ ? # % or control characters');
+  if (length < 1 || length > 100)
+    throw invalidField('name', 'must be 1 to 100 characters after trimming', { keyword: 'memberNameLength' });
+  if (FORBIDDEN.test(name))
+    throw invalidField('name', 'must not contain / \\ ? # % or control characters', {
+      keyword: 'memberNameCharacters',
+    });
   if (INVISIBLE.test(name)) {
-    throw invalidField('name', 'must not contain invisible or text-direction characters (zero-width, bidi controls)');
+    throw invalidField('name', 'must not contain invisible or text-direction characters (zero-width, bidi controls)', {
+      keyword: 'memberNameInvisible',
+    });
   }
-  if (name === '.' || name === '..') throw invalidField('name', 'must not be "." or ".."');
+  if (name === '.' || name === '..')
+    throw invalidField('name', 'must not be "." or ".."', { keyword: 'memberNameDots' });
   return name;
 }
 

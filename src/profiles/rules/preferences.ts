@@ -28,6 +28,7 @@ export function checkStatuses(lists: EntryLists, preferences: CustomPreferences)
       throw invalidField(
         path,
         `unknown preference "${status}" (use ${BUILT_IN_PREFERENCES.join(', ')} or a key of custom_preferences)`,
+        { keyword: 'preference' },
       );
     }
   };

@@ -5,8 +5,11 @@ import { LIMITS } from './profile-types.js';
 export function checkProfileFlags(ids: readonly string[], library: ReadonlyMap<string, unknown>): void {
   const seen = new Set<string>();
   ids.forEach((id, i) => {
-    if (!library.has(id)) throw invalidField(`flags.${i}`, 'is not a flag of your library (see GET /users/@me/flags)');
-    if (seen.has(id)) throw invalidField(`flags.${i}`, 'is already on the profile');
+    if (!library.has(id))
+      throw invalidField(`flags.${i}`, 'is not a flag of your library (see GET /users/@me/flags)', {
+        keyword: 'flagLibrary',
+      });
+    if (seen.has(id)) throw invalidField(`flags.${i}`, 'is already on the profile', { keyword: 'flagRepeated' });
     seen.add(id);
   });
 }

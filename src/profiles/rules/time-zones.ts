@@ -44,7 +44,8 @@ export function normaliseTimezone(timezone: string): string {
       resolved = undefined;
     }
   }
-  if (resolved === undefined) throw invalidField('timezone', 'must be an IANA time zone name such as Europe/Berlin');
+  if (resolved === undefined)
+    throw invalidField('timezone', 'must be an IANA time zone name such as Europe/Berlin', { keyword: 'timeZone' });
   if (resolved.toLowerCase() === timezone.toLowerCase()) return resolved;
   return usualSpelling(timezone) ?? aliasSpelling(timezone);
 }

@@ -1,7 +1,10 @@
-// Small comforts on top of pages that work without JavaScript: a ticking local time, a preview of the
-// chosen avatar, and a question before destructive forms are sent.
+// Small comforts on top of pages that work without JavaScript: a ticking local time, a question before
+// destructive forms are sent, and in the editor: list buttons that work in place (without JavaScript
+// they send the form and it comes back changed), new preferences offered at once, a file size check
+// and preview, and a question before leaving with unsaved changes.
 (function () {
   'use strict';
+
   function tickLocalTime() {
     var time = document.querySelector('.local-time time[data-offset]');
     if (!time) return;
@@ -18,23 +21,7 @@
     show();
     setInterval(show, 15000);
   }
-  function previewAvatar() {
-    var input = document.getElementById('avatar-file');
-    if (!input || !window.URL) return;
-    input.addEventListener('change', function () {
-      var file = input.files && input.files[0];
-      if (!file) return;
-      var img = document.getElementById('avatar-preview');
-      if (!img) {
-        img = document.createElement('img');
-        img.id = 'avatar-preview';
-        img.className = 'avatar';
-        img.alt = 'Preview of the chosen image';
-        input.parentNode.appendChild(img);
-      }
-      img.src = URL.createObjectURL(file);
-    });
-  }
+
   function confirmDanger() {
     var forms = document.querySelectorAll('.danger form');
     Array.prototype.forEach.call(forms, function (form) {
@@ -43,34 +30,299 @@
       });
     });
   }
-  // Reordering rows without a reload: the arrow buttons swap a row's values with its neighbour's
-  // (the form keeps its field names, so the saved order is the order shown). Without JavaScript the
-  // same buttons submit the form and the server moves the row.
-  function reorderInPlace() {
-    document.addEventListener('click', function (event) {
-      var button = event.target.closest ? event.target.closest('button[name="move"]') : null;
-      if (!button) return;
-      var row = button.closest('li.row');
-      if (!row) return;
-      var up = /\.up$/.test(button.value);
-      var other = up ? row.previousElementSibling : row.nextElementSibling;
-      if (!other || !other.querySelector('button[name="move"]')) return;
-      event.preventDefault();
-      var mine = row.querySelectorAll('input:not([type="hidden"]), select');
-      var theirs = other.querySelectorAll('input:not([type="hidden"]), select');
-      for (var i = 0; i < mine.length && i < theirs.length; i++) {
-        var value = mine[i].value;
-        mine[i].value = theirs[i].value;
-        theirs[i].value = value;
+
+  // The element ID of a form field name, as the pages make it (form-controls.tsx).
+  function idOf(name) {
+    return 'f-' + name.replace(/[^A-Za-z0-9_-]/g, '-');
+  }
+
+  function announce(text) {
+    var region = document.querySelector('[data-announcer]');
+    if (!region) return;
+    region.textContent = '';
+    setTimeout(function () {
+      region.textContent = text;
+    }, 50);
+  }
+
+  function randomKey() {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    var bytes = window.crypto.getRandomValues(new Uint8Array(16));
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    var hex = Array.prototype.map
+      .call(bytes, function (b) {
+        return (b + 0x100).toString(16).slice(1);
+      })
+      .join('');
+    return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+  }
+
+  function renamed(value, old, now) {
+    if (value === old) return now;
+    if (value.indexOf(old + '.') === 0) return now + value.slice(old.length);
+    return null;
+  }
+
+  // Renames a row's keys ("names.3" → "names.2") in every name, ID and reference inside it, templates included.
+  function rewriteKeys(root, old, now) {
+    var oldId = idOf(old);
+    var nowId = idOf(now);
+    var elements = Array.prototype.slice.call(root.querySelectorAll('*'));
+    if (root.nodeType === 1) elements.unshift(root);
+    elements.forEach(function (el) {
+      ['name', 'data-row', 'data-list', 'data-template-for'].forEach(function (attribute) {
+        var value = el.getAttribute(attribute);
+        var next = value === null ? null : renamed(value, old, now);
+        if (next !== null) el.setAttribute(attribute, next);
+      });
+      if (el.tagName === 'BUTTON' && el.name === 'edit') {
+        var action = renamed(el.value, old, now);
+        if (action !== null) el.value = action;
       }
-      var target = other.querySelector('button[name="move"][value$="' + (up ? '.up' : '.down') + '"]');
-      if (target) target.focus();
+      ['id', 'for', 'aria-describedby'].forEach(function (attribute) {
+        var value = el.getAttribute(attribute);
+        if (value === null) return;
+        var parts = value.split(' ').map(function (part) {
+          if (part === oldId) return nowId;
+          if (part.indexOf(oldId + '-') === 0) return nowId + part.slice(oldId.length);
+          return part;
+        });
+        el.setAttribute(attribute, parts.join(' '));
+      });
+      if (el.tagName === 'TEMPLATE') rewriteKeys(el.content, old, now);
     });
   }
+
+  // The row's own elements: not those of rows nested in it (a field's entries).
+  function ownElements(row, selector) {
+    return Array.prototype.filter.call(row.querySelectorAll(selector), function (el) {
+      return el.closest('li.row') === row;
+    });
+  }
+
+  function renumberText(text, from, to) {
+    return text.replace(new RegExp('(^|\\D)' + from + '(?!\\d)'), '$1' + to);
+  }
+
+  // After a change to a list: every row's keys follow its place, labels say its number, the first
+  // row cannot move up nor the last down, and Add is off at the limit.
+  function renumber(list) {
+    var key = list.getAttribute('data-list');
+    var rows = Array.prototype.filter.call(list.children, function (el) {
+      return el.matches('li.row');
+    });
+    rows.forEach(function (row, index) {
+      var old = row.getAttribute('data-row');
+      var now = key + '.' + index;
+      var oldNumber = Number(old.slice(old.lastIndexOf('.') + 1)) + 1;
+      if (old !== now) {
+        rewriteKeys(row, old, now);
+        ownElements(row, 'label, legend').forEach(function (el) {
+          el.textContent = renumberText(el.textContent, oldNumber, index + 1);
+        });
+      }
+      ownElements(row, '.row-buttons button').forEach(function (button) {
+        var label = renumberText(button.getAttribute('aria-label'), oldNumber, index + 1);
+        button.setAttribute('aria-label', label);
+        button.title = label;
+        if (/\.up$/.test(button.value)) button.disabled = index === 0;
+        if (/\.down$/.test(button.value)) button.disabled = index === rows.length - 1;
+      });
+    });
+    var add = list.parentNode.querySelector(':scope > button.add-row');
+    if (add) add.disabled = rows.length >= Number(add.getAttribute('data-limit'));
+    return rows;
+  }
+
+  function nounOf(list) {
+    return list.getAttribute('data-noun') || 'row';
+  }
+
+  function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function focusFirstInput(row) {
+    var input = row.querySelector('input:not([type="hidden"]), select, textarea');
+    if (input) input.focus();
+  }
+
+  function addRow(container, form) {
+    var template = container.querySelector(':scope > template');
+    var list = container.querySelector(':scope > ol.rows');
+    if (!template || !list) return;
+    var row = template.content.firstElementChild.cloneNode(true);
+    Array.prototype.forEach.call(row.querySelectorAll('[data-fresh-key]'), function (input) {
+      input.value = randomKey();
+    });
+    list.appendChild(row);
+    var rows = renumber(list);
+    offerPreferences(form);
+    focusFirstInput(row);
+    announce(capitalise(nounOf(list)) + ' added: ' + rows.length + ' of ' + rows.length + '.');
+  }
+
+  function moveRow(row, up) {
+    var list = row.parentNode;
+    var other = up ? row.previousElementSibling : row.nextElementSibling;
+    if (!other || !other.matches('li.row')) return;
+    if (up) list.insertBefore(row, other);
+    else list.insertBefore(other, row);
+    var rows = renumber(list);
+    var place = rows.indexOf(row) + 1;
+    var buttons = ownElements(row, '.row-buttons button');
+    var same = buttons.filter(function (b) {
+      return (up ? /\.up$/ : /\.down$/).test(b.value) && !b.disabled;
+    })[0];
+    var opposite = buttons.filter(function (b) {
+      return (up ? /\.down$/ : /\.up$/).test(b.value);
+    })[0];
+    (same || opposite).focus();
+    announce(
+      capitalise(nounOf(list)) + ' moved ' + (up ? 'up' : 'down') + ': now ' + place + ' of ' + rows.length + '.',
+    );
+  }
+
+  function removeRow(row, form) {
+    var list = row.parentNode;
+    var container = list.parentNode;
+    var index = Array.prototype.indexOf.call(list.children, row);
+    var number = index + 1;
+    row.remove();
+    var rows = renumber(list);
+    offerPreferences(form);
+    var next = rows[Math.min(index, rows.length - 1)];
+    var target = next ? ownElements(next, '.row-buttons button.remove')[0] : null;
+    (target || container.querySelector(':scope > button.add-row')).focus();
+    announce(capitalise(nounOf(list)) + ' ' + number + ' removed.');
+  }
+
+  // The editor's status menus offer every named custom preference of the form, saved or new, so an
+  // entry can use a preference in the save that creates it.
+  function offerPreferences(form) {
+    var rows = form.querySelectorAll('ol[data-list="prefs"] > li.row');
+    if (!form.querySelector('ol[data-list="prefs"]')) return;
+    var offered = [];
+    Array.prototype.forEach.call(rows, function (row) {
+      var key = row.querySelector('input[type="hidden"][name$=".id"]');
+      var label = row.querySelector('input[name$=".tooltip"]');
+      if (key && label && label.value.trim() !== '') offered.push({ value: key.value, label: label.value.trim() });
+    });
+    var selects = Array.prototype.slice.call(form.querySelectorAll('.control.status select'));
+    Array.prototype.forEach.call(form.querySelectorAll('template'), function (template) {
+      selects = selects.concat(Array.prototype.slice.call(template.content.querySelectorAll('.control.status select')));
+    });
+    selects.forEach(function (select) {
+      var chosen = select.value;
+      Array.prototype.slice.call(select.options, 5).forEach(function (option) {
+        option.remove();
+      });
+      offered.forEach(function (choice) {
+        var option = document.createElement('option');
+        option.value = choice.value;
+        option.textContent = choice.label;
+        select.appendChild(option);
+      });
+      select.value = chosen;
+      if (select.value !== chosen) select.value = 'okay';
+    });
+  }
+
+  function editLists(form) {
+    form.addEventListener('click', function (event) {
+      var button = event.target.closest ? event.target.closest('button[name="edit"]') : null;
+      if (!button || !form.contains(button)) return;
+      var action = button.value;
+      if (/\.add$/.test(action)) {
+        event.preventDefault();
+        addRow(button.parentNode, form);
+      } else {
+        var row = button.closest('li.row');
+        if (!row) return;
+        event.preventDefault();
+        if (/\.remove$/.test(action)) removeRow(row, form);
+        else moveRow(row, /\.up$/.test(action));
+      }
+      form.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    form.addEventListener('input', function (event) {
+      if (event.target.name && /^prefs\.\d+\.tooltip$/.test(event.target.name)) offerPreferences(form);
+    });
+  }
+
+  // A question before leaving a page whose form has changes that were not saved.
+  function keepUnsaved(form) {
+    var dirty = false;
+    var state = form.querySelector('[data-save-state]');
+    function changed() {
+      if (dirty) return;
+      dirty = true;
+      if (state) state.textContent = 'Unsaved changes';
+    }
+    form.addEventListener('input', changed);
+    form.addEventListener('change', changed);
+    form.addEventListener('submit', function () {
+      dirty = false;
+    });
+    window.addEventListener('beforeunload', function (event) {
+      if (!dirty) return;
+      event.preventDefault();
+      event.returnValue = '';
+    });
+  }
+
+  // Image inputs: a file over the limit is refused here, before it is sent; a good one is previewed.
+  function checkFiles() {
+    Array.prototype.forEach.call(document.querySelectorAll('input[type="file"][data-max-bytes]'), function (input) {
+      input.addEventListener('change', function () {
+        var file = input.files && input.files[0];
+        var control = input.closest('.control');
+        var error = document.getElementById(input.id + '-error');
+        if (error) error.remove();
+        input.removeAttribute('aria-invalid');
+        if (!file) return;
+        var limit = Number(input.getAttribute('data-max-bytes'));
+        if (file.size > limit) {
+          input.value = '';
+          error = document.createElement('p');
+          error.className = 'field-error';
+          error.id = input.id + '-error';
+          error.textContent =
+            'The image is larger than ' +
+            Math.round(limit / 1048576) +
+            ' MB (it has ' +
+            (file.size / 1048576).toFixed(1) +
+            ' MB): choose a smaller one, or make it smaller first.';
+          control.appendChild(error);
+          input.setAttribute('aria-invalid', 'true');
+          input.setAttribute('aria-describedby', error.id + ' ' + input.id + '-hint');
+          return;
+        }
+        var preview = document.getElementById(input.id === 'f-avatar' ? 'avatar-preview' : input.id + '-preview');
+        if (!preview || !window.URL) return;
+        var img = document.createElement('img');
+        img.id = preview.id;
+        img.className = 'avatar';
+        img.alt = 'The image you chose (not saved yet)';
+        img.width = 64;
+        img.height = 64;
+        img.src = URL.createObjectURL(file);
+        preview.replaceWith(img);
+      });
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
-    reorderInPlace();
     tickLocalTime();
-    previewAvatar();
     confirmDanger();
+    checkFiles();
+    var summary = document.querySelector('.error-summary');
+    if (summary && document.activeElement !== summary) summary.focus();
+    var form = document.querySelector('form[data-keep-unsaved]');
+    if (form) {
+      editLists(form);
+      keepUnsaved(form);
+    }
   });
 })();

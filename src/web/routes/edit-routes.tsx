@@ -26,20 +26,25 @@ import { getMe, updateMe, type UserPatch } from '../../modules/users/user-servic
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
+  applyListEdit,
+  blankPreference,
   compactDraft,
   draftFromForm,
   draftFromMe,
   draftFromMember,
   memberBodyOf,
-  moveRow,
-  type PreferenceDraft,
   type ProfileDraft,
   userPatchOf,
 } from '../support/profile-form.js';
-import { fieldErrors, type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
+import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { memberPath, userPath } from '../support/profile-views.js';
-import { EditorPage, type EditorProps } from '../views/editor.js';
-import { type OwnerDocument, parseDocument } from '../../profiles/documents/stored-document.js';
+import { EditorPage, type EditorProps, UPLOAD_LIMIT_BYTES } from '../views/editor.js';
+import type { FieldErrors } from '../views/form-controls.js';
+import { placeErrors } from '../support/editor-errors.js';
+import { fieldSentence } from '../support/field-sentences.js';
+import { OversizedUpload, uploadedFile } from '../support/uploads.js';
+import { prepareImage } from '../../modules/media/avatar-upload.js';
+import { parseDocument } from '../../profiles/documents/stored-document.js';
 
 export interface EditPagesOptions {
   ctx: AppContext;
@@ -50,28 +55,50 @@ prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody
 
 const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 
-interface OwnerState {
-  me: OwnerDocument;
-  members: Array<{ id: string; name: string; display_name: string | null; unlisted: boolean }>;
-  preferences: PreferenceDraft[];
+/** What an editor page shows besides the draft. */
+interface EditorState {
+  draft?: ProfileDraft;
+  errors?: FieldErrors;
+  message?: string | null;
+  state?: EditorProps['state'];
+  avatar?: { pending: string | null; remove: boolean };
+  status?: number;
 }
 
-/** The draft a posted editor form holds, with the row its reorder button moved (as numbered in the form, before empty rows are dropped). */
-function submittedDraft(request: FastifyRequest): { draft: ProfileDraft; move: string } {
-  const raw = draftFromForm(formBody(request));
-  const move = formText(request.body, 'move');
-  if (move) moveRow(raw, move);
-  return { draft: compactDraft(raw), move };
+/** An editor form as posted: the draft as it was sent, the list button pressed, and the avatar inputs. */
+interface Submission {
+  draft: ProfileDraft;
+  edit: string;
+  upload: Buffer | OversizedUpload | undefined;
+  pending: string | null;
+  remove: boolean;
 }
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function submission(request: FastifyRequest): Submission {
+  const body = formBody(request);
+  const pending = formText(body, 'avatar_pending');
+  return {
+    draft: draftFromForm(body),
+    edit: formText(body, 'edit'),
+    upload: uploadedFile((body as Record<string, unknown>).avatar),
+    pending: pending !== '' && BASE64.test(pending) ? pending : null,
+    remove: formText(body, 'avatar_remove') === 'on',
+  };
+}
+
+const UNKNOWN_BUTTON = 'That button does not belong to this form: nothing was changed. Reload the page and try again.';
+const TOO_LARGE = `The image is larger than ${UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB: choose a smaller one, or make it smaller first.`;
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const mediaBase = ctx.config.mediaBaseUrl ?? '/media';
 
-  async function ownerState(visitor: Caller): Promise<OwnerState> {
+  async function ownerState(visitor: Caller) {
     const answer = await getMe(ctx, visitor.userId);
     const me = parseDocument(answer.me);
-    const members: OwnerState['members'] = [];
+    const members: NonNullable<EditorProps['members']> = [];
     for await (const page of answer.members) {
       for (const item of page.items) {
         const member = parseDocument(item);
@@ -83,7 +110,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         });
       }
     }
-    return { me, members, preferences: draftFromMe(me, derived).custom };
+    return { me, members };
   }
 
   async function flagLibrary(visitor: Caller) {
@@ -94,20 +121,91 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }));
   }
 
-  function editor(request: FastifyRequest, reply: FastifyReply, props: Omit<EditorProps, 'csrf'>, status = 200) {
+  function editor(request: FastifyRequest, reply: FastifyReply, props: Omit<EditorProps, 'csrf'>, status: number) {
     return pages.send(request, reply, { title: props.heading }, <EditorPage {...props} csrf={reply.generateCsrf()} />, {
       status,
     });
   }
 
-  async function profileEditor(
+  /**
+   * What the avatar inputs become when the form comes back unsaved: an image chosen now is converted
+   * and carried in the form (so it is not lost), or the one carried before stays.
+   */
+  async function keptAvatar(
+    sent: Submission,
+    errors: FieldErrors,
+  ): Promise<{ pending: string | null; remove: boolean }> {
+    const kept = { pending: sent.pending, remove: sent.remove };
+    if (sent.upload instanceof OversizedUpload) {
+      errors.avatar ??= TOO_LARGE;
+      return kept;
+    }
+    // An image error about a carried image (none was chosen now) drops it: it cannot be used.
+    if (sent.upload === undefined) return errors.avatar === undefined ? kept : { ...kept, pending: null };
+    if (errors.avatar !== undefined) return kept;
+    try {
+      const image = await prepareImage(ctx, 'avatar', sent.upload.toString('base64'));
+      return { pending: image.bytes.toString('base64'), remove: false };
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.field) throw error;
+      errors.avatar = fieldSentence(error.field, undefined, 'The avatar');
+      return kept;
+    }
+  }
+
+  /** The avatar value of the API body: null removes it, undefined leaves it as it is. */
+  function avatarValue(sent: Submission): string | null | undefined {
+    if (sent.remove) return null;
+    if (Buffer.isBuffer(sent.upload)) return sent.upload.toString('base64');
+    return sent.pending ?? undefined;
+  }
+
+  /**
+   * A posted editor form: a list button changes the draft and shows it again, unsaved; Save checks the
+   * draft against the API's schema and saves it through `save`, or shows it again with its errors.
+   */
+  async function handleEditorPost(
     request: FastifyRequest,
     reply: FastifyReply,
-    state: { draft?: ProfileDraft; error?: ApiError | null; saved?: boolean; avatarError?: string | null },
+    bodyOf: (draft: ProfileDraft) => unknown,
+    save: (body: unknown) => Promise<string>,
+    show: (state: EditorState) => Promise<unknown>,
   ) {
+    const sent = submission(request);
+    if (sent.edit) {
+      const applied = applyListEdit(sent.draft, sent.edit);
+      const errors: FieldErrors = {};
+      const avatar = await keptAvatar(sent, errors);
+      if (!applied) {
+        return show({ draft: sent.draft, errors, avatar, message: UNKNOWN_BUTTON, status: 400 });
+      }
+      return show({ draft: sent.draft, errors, avatar, state: 'unsaved' });
+    }
+    const draft = compactDraft(sent.draft);
+    if (sent.upload instanceof OversizedUpload) {
+      const errors: FieldErrors = {};
+      return show({ draft, errors, avatar: await keptAvatar(sent, errors), status: 400 });
+    }
+    const avatar = avatarValue(sent);
+    const body = { ...(bodyOf(draft) as object), ...(avatar === undefined ? {} : { avatar }) };
+    try {
+      return reply.redirect(await save(body), 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const placed = placeErrors(error, body, draft);
+      return show({
+        draft,
+        errors: placed.errors,
+        message: placed.message,
+        avatar: await keptAvatar(sent, placed.errors),
+        status: error.status,
+      });
+    }
+  }
+
+  async function profileEditor(request: FastifyRequest, reply: FastifyReply, state: EditorState) {
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
-    const status = state.error?.status ?? (state.avatarError ? 400 : 200);
     return editor(
       request,
       reply,
@@ -115,64 +213,44 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         kind: 'user',
         action: '/edit/profile',
         draft: state.draft ?? draftFromMe(owner.me, derived),
-        savedPreferences: owner.preferences,
         flagLibrary: await flagLibrary(visitor),
-        errors: fieldErrors(state.error ?? null),
-        message: state.error?.message ?? null,
-        saved: state.saved ?? false,
+        errors: state.errors ?? {},
+        message: state.message ?? null,
+        state: state.state ?? null,
         heading: 'Edit your profile',
         viewUrl: userPath(owner.me.name),
         members: owner.members,
         memberId: null,
         avatar: {
-          action: '/edit/profile/avatar',
-          hasAvatar: owner.me.avatar !== null,
           url: owner.me.avatar ? `${mediaBase}/users/${owner.me.id}/${owner.me.avatar}.webp` : null,
-          error: state.avatarError ?? null,
+          pending: state.avatar?.pending ?? null,
+          remove: state.avatar?.remove ?? false,
         },
+        ownerPreferences: null,
+        blankPreference: blankPreference(),
       },
-      status,
+      state.status ?? 200,
     );
   }
 
   app.get<{ Querystring: { saved?: string } }>(
     '/edit/profile',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => profileEditor(request, reply, { saved: request.query.saved === '1' }),
+    async (request, reply) => profileEditor(request, reply, { state: request.query.saved === '1' ? 'saved' : null }),
   );
 
   app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    const { draft } = submittedDraft(request);
-    try {
-      const patch = checkBody<UserPatch>(PatchMeBody, userPatchOf(draft));
-      await updateMe(ctx, visitor.userId, patch);
-      return reply.redirect('/edit/profile?saved=1', 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return profileEditor(request, reply, { draft, error });
-    }
-  });
-
-  /** The avatar of a multipart form as the API's base64, or null to remove it; undefined: nothing sent. */
-  function avatarOf(body: FormBody & { avatar?: unknown }): string | null | undefined {
-    if (formText(body, 'remove') === 'on') return null;
-    const file = body.avatar as unknown;
-    if (Buffer.isBuffer(file) && file.length > 0) return file.toString('base64');
-    return undefined;
-  }
-
-  app.post<{ Body: FormBody }>('/edit/profile/avatar', forms, async (request, reply) => {
-    const visitor = requireVisitor(request);
-    const avatar = avatarOf(formBody(request));
-    if (avatar === undefined) return profileEditor(request, reply, { avatarError: 'Choose an image file first.' });
-    try {
-      await updateMe(ctx, visitor.userId, { avatar });
-      return reply.redirect('/edit/profile?saved=1', 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return profileEditor(request, reply, { avatarError: error.details ?? error.message });
-    }
+    return handleEditorPost(
+      request,
+      reply,
+      userPatchOf,
+      async (body) => {
+        await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body));
+        return '/edit/profile?saved=1';
+      },
+      (state) => profileEditor(request, reply, state),
+    );
   });
 
   async function ownMember(visitor: Caller, id: string) {
@@ -188,7 +266,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     request: FastifyRequest,
     reply: FastifyReply,
     memberId: string | null,
-    state: { draft?: ProfileDraft; error?: ApiError | null; saved?: boolean; avatarError?: string | null },
+    state: EditorState,
   ) {
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
@@ -201,27 +279,25 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         kind: 'member',
         action: memberId ? `/edit/members/${memberId}` : '/edit/members/new',
         draft,
-        savedPreferences: owner.preferences,
         flagLibrary: await flagLibrary(visitor),
-        errors: fieldErrors(state.error ?? null),
-        message: state.error?.message ?? null,
-        saved: state.saved ?? false,
+        errors: state.errors ?? {},
+        message: state.message ?? null,
+        state: state.state ?? null,
         heading: current ? `Edit ${current.member.name}` : 'New member',
         viewUrl: current ? memberPath(owner.me.name, current.member.name) : null,
         members: null,
         memberId,
-        avatar: current
-          ? {
-              action: `/edit/members/${memberId}/avatar`,
-              hasAvatar: current.member.avatar !== null,
-              url: current.member.avatar
-                ? `${mediaBase}/members/${current.member.id}/${current.member.avatar}.webp`
-                : null,
-              error: state.avatarError ?? null,
-            }
-          : null,
+        avatar: {
+          url: current?.member.avatar
+            ? `${mediaBase}/members/${current.member.id}/${current.member.avatar}.webp`
+            : null,
+          pending: state.avatar?.pending ?? null,
+          remove: state.avatar?.remove ?? false,
+        },
+        ownerPreferences: draftFromMe(owner.me, derived).custom,
+        blankPreference: blankPreference(),
       },
-      state.error?.status ?? (state.avatarError ? 400 : 200),
+      state.status ?? 200,
     );
   }
 
@@ -231,52 +307,39 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   app.post<{ Body: FormBody }>('/edit/members/new', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    const { draft, move } = submittedDraft(request);
-    try {
-      const body = checkBody<MemberInput>(CreateMemberBody, memberBodyOf(draft));
-      if (move) throw new ApiError(ErrorCode.BadRequest, 'Rows moved: save to create the member');
-      const created = await createMember(ctx, visitor.userId, body);
-      return reply.redirect(`/edit/members/${created.document.id}?saved=1`, 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return memberEditor(request, reply, null, { draft, error });
-    }
+    return handleEditorPost(
+      request,
+      reply,
+      memberBodyOf,
+      async (body) => {
+        const created = await createMember(ctx, visitor.userId, checkBody<MemberInput>(CreateMemberBody, body));
+        return `/edit/members/${created.document.id}?saved=1`;
+      },
+      (state) => memberEditor(request, reply, null, state),
+    );
   });
 
   app.get<{ Params: { id: string }; Querystring: { saved?: string } }>(
     '/edit/members/:id',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => memberEditor(request, reply, request.params.id, { saved: request.query.saved === '1' }),
+    async (request, reply) =>
+      memberEditor(request, reply, request.params.id, { state: request.query.saved === '1' ? 'saved' : null }),
   );
 
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
-    await ownMember(visitor, request.params.id);
-    const { draft } = submittedDraft(request);
-    try {
-      const body = checkBody<MemberPatch>(PatchMemberBody, memberBodyOf(draft));
-      await updateMember(ctx, visitor.userId, request.params.id, body);
-      return reply.redirect(`/edit/members/${request.params.id}?saved=1`, 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return memberEditor(request, reply, request.params.id, { draft, error });
-    }
-  });
-
-  app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/avatar', forms, async (request, reply) => {
-    const visitor = requireVisitor(request);
-    await ownMember(visitor, request.params.id);
-    const avatar = avatarOf(formBody(request));
-    if (avatar === undefined) {
-      return memberEditor(request, reply, request.params.id, { avatarError: 'Choose an image file first.' });
-    }
-    try {
-      await updateMember(ctx, visitor.userId, request.params.id, { avatar });
-      return reply.redirect(`/edit/members/${request.params.id}?saved=1`, 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return memberEditor(request, reply, request.params.id, { avatarError: error.details ?? error.message });
-    }
+    const id = request.params.id;
+    await ownMember(visitor, id);
+    return handleEditorPost(
+      request,
+      reply,
+      memberBodyOf,
+      async (body) => {
+        await updateMember(ctx, visitor.userId, id, checkBody<MemberPatch>(PatchMemberBody, body));
+        return `/edit/members/${id}?saved=1`;
+      },
+      (state) => memberEditor(request, reply, id, state),
+    );
   });
 
   async function flagsPage(
@@ -307,12 +370,13 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     flagsPage(request, reply, {}),
   );
 
-  app.post<{ Body: FormBody & { flag?: unknown } }>('/edit/flags', forms, async (request, reply) => {
+  app.post<{ Body: FormBody }>('/edit/flags', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     const values = { name: formText(request.body, 'name'), description: formText(request.body, 'description') };
-    const file = formBody(request).flag;
+    const file = uploadedFile((formBody(request) as Record<string, unknown>).flag);
     try {
-      if (!Buffer.isBuffer(file) || file.length === 0) {
+      if (file instanceof OversizedUpload) throw invalidField('flag', TOO_LARGE, undefined, TOO_LARGE);
+      if (file === undefined) {
         throw invalidField('flag', 'choose an image file', undefined, 'Choose an image file for the flag.');
       }
       const body = checkBody<NewFlag>(CreateFlagBody, { flag: file.toString('base64'), ...values });
@@ -335,7 +399,8 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     await ownMember(visitor, request.params.id);
     if (formText(request.body, 'confirm') !== 'on') {
       return memberEditor(request, reply, request.params.id, {
-        error: new ApiError(ErrorCode.BadRequest, 'Tick the box to confirm the deletion.'),
+        message: 'Tick the box to confirm the deletion.',
+        status: 400,
       });
     }
     await deleteMember(ctx, visitor.userId, request.params.id);

@@ -4,6 +4,7 @@ import { type ApiError, ErrorCode } from '../../core/errors.js';
 import type { Caller } from '../../modules/accounts/caller.js';
 import type { FormBody } from './profile-form.js';
 import type { FieldErrors } from '../views/form-controls.js';
+import { fieldName, fieldSentence, valueAt } from './field-sentences.js';
 
 export type { FormBody };
 
@@ -49,11 +50,14 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
 };
 
 /**
- * The field an APIError's details name ("names.2.value: must be …"), with its rule; username errors
- * go to the username field (`usernameField`: "username" on sign-up, "name" in settings).
+ * The sentence for the field an APIError is about, by the field's form name; username errors go to the
+ * username field (`usernameField`: "username" on sign-up, "name" in settings). `body` is what was
+ * checked, when the sentence can say something about the value (its length).
  */
-export function fieldErrors(error: ApiError | null, usernameField = 'username'): FieldErrors {
+export function fieldErrors(error: ApiError | null, usernameField = 'username', body?: unknown): FieldErrors {
   if (!error) return {};
   if (FIELD_OF_CODE[error.code] === 'username') return { [usernameField]: error.message };
-  return error.field ? { [error.field.path]: error.field.rule } : {};
+  if (!error.field) return {};
+  const { path } = error.field;
+  return { [path]: fieldSentence(error.field, valueAt(body, path), fieldName(path)) };
 }

@@ -47,10 +47,7 @@ export function draftFromForm(body: FormBody): ProfileDraft {
     name: one(body, 'name'),
     display_name: one(body, 'display_name'),
     bio: one(body, 'bio'),
-    links: one(body, 'links')
-      .split(/\r?\n/)
-      .map((link) => link.trim())
-      .filter(Boolean),
+    links: rowIndexes(body, 'links.', MAX_ROWS).map((i) => one(body, `links.${i}`).trim()),
     names: entries('names.'),
     pronouns: rowIndexes(body, 'pronouns.', MAX_ROWS).map((i) => ({
       value: one(body, `pronouns.${i}.value`),
@@ -67,9 +64,12 @@ export function draftFromForm(body: FormBody): ProfileDraft {
     list_private: one(body, 'list_private') === 'on',
     custom: rowIndexes(body, 'prefs.', MAX_ROWS).map((i) => {
       const size = one(body, `prefs.${i}.size`);
+      const id = one(body, `prefs.${i}.id`);
       return {
-        id: one(body, `prefs.${i}.id`),
-        icon: one(body, `prefs.${i}.icon`),
+        // Every row has its key from the moment it is shown, so entries can use a preference in the
+        // save that creates it.
+        id: isPreferenceKey(id) ? id : randomUUID(),
+        icon: one(body, `prefs.${i}.icon`).trim(),
         tooltip: one(body, `prefs.${i}.tooltip`),
         size: (SIZES.has(size) ? size : 'normal') as PreferenceDraft['size'],
         muted: one(body, `prefs.${i}.muted`) === 'on',
@@ -78,6 +78,14 @@ export function draftFromForm(body: FormBody): ProfileDraft {
     }),
     unlisted: one(body, 'unlisted') === 'on',
   };
+}
+
+const PREFERENCE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isPreferenceKey = (id: string) => PREFERENCE_KEY.test(id);
+
+/** A blank custom preference row, with the key it will be saved under. */
+export function blankPreference(): PreferenceDraft {
+  return { id: randomUUID(), icon: '', tooltip: '', size: 'normal', muted: false, favourite: false };
 }
 
 /** What users' and members' documents share, as the editor reads it. */
@@ -180,8 +188,8 @@ function commonBody(draft: ProfileDraft) {
 const filled = (row: EntryDraft) => row.value.trim() !== '';
 
 /**
- * The draft without its empty rows, and with an ID for each new custom preference: the rows of the
- * API body are then the rows of the form, so an error about "names.2.status" names the form's row 2.
+ * The draft without its empty rows: the rows of the API body are then the rows of the form, so an
+ * error about "names.2.status" names the form's row 2.
  */
 export function compactDraft(draft: ProfileDraft): ProfileDraft {
   return {
@@ -191,22 +199,23 @@ export function compactDraft(draft: ProfileDraft): ProfileDraft {
     fields: draft.fields
       .map((field) => ({ name: field.name, entries: field.entries.filter(filled) }))
       .filter((field) => field.name.trim() !== '' || field.entries.length > 0),
-    custom: draft.custom
-      .filter((row) => row.icon.trim() !== '' || row.tooltip.trim() !== '')
-      .map((row) => (/^[0-9a-f-]{36}$/i.test(row.id) ? row : { ...row, id: randomUUID() })),
+    links: draft.links.filter((link) => link !== ''),
+    custom: draft.custom.filter((row) => row.icon.trim() !== '' || row.tooltip.trim() !== ''),
   };
 }
 
-/**
- * The PATCH /users/@me body of a draft. New custom preferences get their ID here; a row with neither
- * icon nor tooltip is a removed (or never used) one.
- */
+/** The PATCH /users/@me body of a draft; a preference row with neither icon nor tooltip is a removed (or never used) one. */
 export function userPatchOf(draft: ProfileDraft) {
   const custom: Record<string, Omit<PreferenceDraft, 'id'>> = {};
   for (const row of draft.custom) {
     if (row.icon.trim() === '' && row.tooltip.trim() === '') continue;
-    const id = /^[0-9a-f-]{36}$/i.test(row.id) ? row.id : randomUUID();
-    custom[id] = { icon: row.icon, tooltip: row.tooltip, size: row.size, muted: row.muted, favourite: row.favourite };
+    custom[row.id] = {
+      icon: row.icon,
+      tooltip: row.tooltip,
+      size: row.size,
+      muted: row.muted,
+      favourite: row.favourite,
+    };
   }
   return {
     ...commonBody(draft),
@@ -240,20 +249,51 @@ export function memberBodyOf(draft: ProfileDraft) {
   };
 }
 
-/** Moves row `index` of a list one place up or down (the form's reorder buttons, without JavaScript). */
-export function moveRow(draft: ProfileDraft, instruction: string): void {
-  const match = /^(names|pronouns|custom|fields(?:\.(\d+)\.entries)?)\.(\d+)\.(up|down)$/.exec(instruction);
-  if (!match) return;
-  const [, list, fieldIndex, rowText, direction] = match;
-  let rows: unknown[] | undefined;
-  if (list === 'names') rows = draft.names;
-  else if (list === 'pronouns') rows = draft.pronouns;
-  else if (list === 'custom') rows = draft.custom;
-  else if (list === 'fields') rows = draft.fields;
-  else rows = draft.fields[Number(fieldIndex)]?.entries;
-  if (!rows) return;
+/** The lists of a draft that rows can be added to, removed from and moved in, by their form prefix. */
+function listOf(draft: ProfileDraft, list: string): unknown[] | undefined {
+  if (list === 'names') return draft.names;
+  if (list === 'pronouns') return draft.pronouns;
+  if (list === 'links') return draft.links;
+  if (list === 'fields') return draft.fields;
+  if (list === 'prefs') return draft.custom;
+  const entries = /^fields\.(\d+)\.entries$/.exec(list);
+  return entries ? draft.fields[Number(entries[1])]?.entries : undefined;
+}
+
+function blankRow(list: string): unknown {
+  if (list === 'links') return '';
+  if (list === 'pronouns') return { value: '', display_text: '', status: 'okay' };
+  if (list === 'fields') return { name: '', entries: [] };
+  if (list === 'prefs') return blankPreference();
+  return { value: '', status: 'okay' };
+}
+
+/**
+ * Applies one of the form's list buttons to the draft (they work without JavaScript: the form comes
+ * back with the change and nothing saved): "names.add" adds a row, "names.2.up", ".down" and
+ * ".remove" move or remove row 2 (as numbered in the form). Returns false when the instruction names
+ * nothing.
+ */
+export function applyListEdit(draft: ProfileDraft, instruction: string): boolean {
+  const add = /^((?:fields\.\d+\.)?[a-z]+)\.add$/.exec(instruction);
+  if (add) {
+    const rows = listOf(draft, add[1]!);
+    if (!rows || rows.length >= MAX_ROWS) return false;
+    rows.push(blankRow(add[1]!));
+    return true;
+  }
+  const change = /^((?:fields\.\d+\.)?[a-z]+)\.(\d+)\.(up|down|remove)$/.exec(instruction);
+  if (!change) return false;
+  const [, list, rowText, action] = change;
+  const rows = listOf(draft, list!);
   const from = Number(rowText);
-  const to = direction === 'up' ? from - 1 : from + 1;
-  if (from < 0 || from >= rows.length || to < 0 || to >= rows.length) return;
+  if (!rows || from >= rows.length) return false;
+  if (action === 'remove') {
+    rows.splice(from, 1);
+    return true;
+  }
+  const to = action === 'up' ? from - 1 : from + 1;
+  if (to < 0 || to >= rows.length) return false;
   [rows[from], rows[to]] = [rows[to], rows[from]];
+  return true;
 }

@@ -1,15 +1,18 @@
 /**
- * The profile editor (users and members): every field of the API as plain form rows. Three empty rows
- * follow each list for new entries; the arrow buttons reorder rows by submitting the form (they work
- * without JavaScript; the enhancement script only adds comfort).
+ * The profile editor (users and members): one form in sections (About, Names & pronouns, Fields,
+ * Flags, Preferences) with the avatar inside it, so one Save keeps everything and a failed save gives
+ * every input back. Each list has Add, Remove and move buttons that work without JavaScript (the form
+ * comes back with the change and nothing saved); the enhancement script does the same in place.
  */
-import { BUILT_IN_PREFERENCES } from '../../profiles/rules/profile-types.js';
-import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from './view-types.js';
+import type { ComponentChildren, VNode } from 'preact';
+import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
+import type { EntryDraft, FieldDraft, PreferenceDraft, PronounDraft, ProfileDraft } from './view-types.js';
 import {
   Checkbox,
   Csrf,
   ErrorSummary,
   type FieldErrors,
+  idOf,
   Notice,
   Select,
   TextArea,
@@ -17,20 +20,17 @@ import {
 } from './form-controls.js';
 import { Icon } from './icon.js';
 
-const BLANK_ROWS = 3;
-const blankEntries = (count: number): EntryDraft[] =>
-  Array.from({ length: count }, () => ({ value: '', status: 'okay' }));
-
 export interface EditorProps {
   kind: 'user' | 'member';
   action: string;
   draft: ProfileDraft;
-  /** The user's custom preferences as saved (entries can only use saved ones). */
-  savedPreferences: PreferenceDraft[];
   flagLibrary: Array<{ id: string; name: string; url: string }>;
+  /** Sentences by form field name ("names.2.value"), each also listed in the summary. */
   errors: FieldErrors;
+  /** A sentence about the whole form (not one field), or null. */
   message: string | null;
-  saved: boolean;
+  /** What the page says on top: saved, or changed but not saved yet. */
+  state: 'saved' | 'unsaved' | null;
   csrf: string;
   heading: string;
   viewUrl: string | null;
@@ -38,20 +38,441 @@ export interface EditorProps {
   members: Array<{ id: string; name: string; display_name: string | null; unlisted: boolean }> | null;
   /** Members being edited: the ID, for the delete form. */
   memberId: string | null;
-  /** Where the avatar form posts (absent while creating a member), and whether there is one. */
-  avatar: { action: string; hasAvatar: boolean; url: string | null; error: string | null } | null;
+  avatar: AvatarState;
+  /** Members: the owner's custom preferences, which their entries can use; users: null (their draft's). */
+  ownerPreferences: PreferenceDraft[] | null;
+  /** An empty preference row with a fresh key (users only), for the blank row and for adding. */
+  blankPreference: PreferenceDraft;
+}
+
+export interface AvatarState {
+  /** The current avatar's URL, or null. */
+  url: string | null;
+  /** An image chosen in an earlier attempt that did not save: kept (as WebP, base64) until Save. */
+  pending: string | null;
+  /** "Remove the current avatar" was ticked. */
+  remove: boolean;
+}
+
+/** The largest image the avatar and flag inputs accept; checked in the browser before sending too. */
+export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+type Choices = Array<{ value: string; label: string }>;
+
+/** A list whose rows can be added, removed and moved; `render` draws one row's inputs. */
+function RowList<T>(props: {
+  list: string;
+  rows: T[];
+  /** How a row is called in button labels: "name" → "Remove name 3". */
+  noun: string;
+  addLabel: string;
+  blank: T;
+  limit: number;
+  render: (row: T, key: string, number: number) => ComponentChildren;
+  className?: string;
+}) {
+  const { list, rows, noun } = props;
+  return (
+    <div class="row-list">
+      <ol class={`rows${props.className ? ` ${props.className}` : ''}`} data-list={list} data-noun={noun}>
+        {rows.map((row, i) => (
+          <Row list={list} index={i} count={rows.length} noun={noun}>
+            {props.render(row, `${list}.${i}`, i + 1)}
+          </Row>
+        ))}
+      </ol>
+      <template data-template-for={list}>
+        <Row list={list} index={rows.length} count={rows.length + 1} noun={noun}>
+          {props.render(props.blank, `${list}.${rows.length}`, rows.length + 1)}
+        </Row>
+      </template>
+      <button
+        type="submit"
+        name="edit"
+        value={`${list}.add`}
+        class="button secondary add-row"
+        data-limit={props.limit}
+        disabled={rows.length >= props.limit}
+      >
+        <Icon name="plus-lg" label={null} /> {props.addLabel}
+      </button>
+    </div>
+  );
+}
+
+function Row(props: { list: string; index: number; count: number; noun: string; children: ComponentChildren }) {
+  const { list, index, count, noun } = props;
+  const key = `${list}.${index}`;
+  const label = `${noun} ${index + 1}`;
+  return (
+    <li class="row" data-row={key}>
+      <div class="row-inputs">{props.children}</div>
+      <span class="row-buttons">
+        <button
+          type="submit"
+          name="edit"
+          value={`${key}.up`}
+          class="icon-button"
+          disabled={index === 0}
+          aria-label={`Move ${label} up`}
+          title={`Move ${label} up`}
+        >
+          <Icon name="arrow-up" label={null} />
+        </button>
+        <button
+          type="submit"
+          name="edit"
+          value={`${key}.down`}
+          class="icon-button"
+          disabled={index === count - 1}
+          aria-label={`Move ${label} down`}
+          title={`Move ${label} down`}
+        >
+          <Icon name="arrow-down" label={null} />
+        </button>
+        <button
+          type="submit"
+          name="edit"
+          value={`${key}.remove`}
+          class="icon-button remove"
+          aria-label={`Remove ${label}`}
+          title={`Remove ${label}`}
+        >
+          <Icon name="x-lg" label={null} />
+        </button>
+      </span>
+    </li>
+  );
+}
+
+const BLANK_ENTRY: EntryDraft = { value: '', status: 'okay' };
+
+function EntryInputs(props: {
+  rowKey: string;
+  label: string;
+  row: EntryDraft;
+  choices: Choices;
+  errors: FieldErrors;
+  placeholder?: string;
+}) {
+  const { rowKey, label, row, errors } = props;
+  return (
+    <>
+      <TextField
+        name={`${rowKey}.value`}
+        label={label}
+        hideLabel
+        value={row.value}
+        maxLength={LIMITS.entryValue}
+        errors={errors}
+        placeholder={props.placeholder}
+      />
+      <Select
+        name={`${rowKey}.status`}
+        label={`Preference for ${label.toLowerCase()}`}
+        hideLabel
+        value={row.status}
+        options={props.choices}
+        errors={errors}
+        className="status"
+      />
+    </>
+  );
+}
+
+function EntryList(props: {
+  list: string;
+  rows: EntryDraft[];
+  noun: string;
+  addLabel: string;
+  choices: Choices;
+  errors: FieldErrors;
+  limit: number;
+  placeholder?: string;
+}) {
+  const capitalised = props.noun.charAt(0).toUpperCase() + props.noun.slice(1);
+  return (
+    <RowList
+      list={props.list}
+      rows={props.rows}
+      noun={props.noun}
+      addLabel={props.addLabel}
+      blank={BLANK_ENTRY}
+      limit={props.limit}
+      render={(row, key, number) => (
+        <EntryInputs
+          rowKey={key}
+          label={`${capitalised} ${number}`}
+          row={row}
+          choices={props.choices}
+          errors={props.errors}
+          placeholder={props.placeholder}
+        />
+      )}
+    />
+  );
+}
+
+const BLANK_PRONOUN: PronounDraft = { value: '', display_text: '', status: 'okay' };
+
+function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices: Choices; errors: FieldErrors }) {
+  return (
+    <RowList
+      list="pronouns"
+      rows={rows}
+      noun="pronouns"
+      addLabel="Add pronouns"
+      blank={BLANK_PRONOUN}
+      limit={LIMITS.entries}
+      render={(row, key, number) => (
+        <>
+          <TextField
+            name={`${key}.value`}
+            label={`Pronouns ${number}`}
+            hideLabel
+            value={row.value}
+            maxLength={LIMITS.entryValue}
+            errors={errors}
+            placeholder="they/them/their/theirs/themselves"
+          />
+          <TextField
+            name={`${key}.display_text`}
+            label={`Shown as (pronouns ${number})`}
+            hideLabel
+            value={row.display_text}
+            maxLength={LIMITS.entryValue}
+            errors={errors}
+            placeholder="Shown as (optional)"
+          />
+          <Select
+            name={`${key}.status`}
+            label={`Preference for pronouns ${number}`}
+            hideLabel
+            value={row.status}
+            options={choices}
+            errors={errors}
+            className="status"
+          />
+        </>
+      )}
+    />
+  );
+}
+
+const BLANK_FIELD: FieldDraft = { name: '', entries: [] };
+
+function FieldList({ fields, choices, errors }: { fields: FieldDraft[]; choices: Choices; errors: FieldErrors }) {
+  return (
+    <RowList
+      list="fields"
+      rows={fields}
+      noun="field"
+      addLabel="Add a field"
+      blank={BLANK_FIELD}
+      limit={LIMITS.fields}
+      className="field-blocks"
+      render={(field, key, number) => (
+        <fieldset class="field-block">
+          <legend>{`Field ${number}`}</legend>
+          <TextField
+            name={`${key}.name`}
+            label="Field name"
+            value={field.name}
+            maxLength={LIMITS.fieldName}
+            errors={errors}
+            placeholder="Honorifics, Titles, …"
+          />
+          <EntryList
+            list={`${key}.entries`}
+            rows={withBlank(field.entries, BLANK_ENTRY)}
+            noun="entry"
+            addLabel="Add an entry"
+            choices={choices}
+            errors={errors}
+            limit={LIMITS.fieldEntries}
+          />
+        </fieldset>
+      )}
+    />
+  );
+}
+
+const SIZES = [
+  { value: 'large', label: 'Large' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'small', label: 'Small' },
+];
+
+function PreferenceList({
+  rows,
+  errors,
+  blank,
+}: {
+  rows: PreferenceDraft[];
+  errors: FieldErrors;
+  blank: PreferenceDraft;
+}) {
+  return (
+    <RowList
+      list="prefs"
+      rows={rows}
+      noun="preference"
+      addLabel="Add a preference"
+      blank={blank}
+      limit={LIMITS.customPreferences}
+      className="prefs"
+      render={(row, key, number) => (
+        <fieldset class="preference">
+          <legend>{`Preference ${number}`}</legend>
+          <input type="hidden" name={`${key}.id`} value={row.id} data-fresh-key />
+          <TextField
+            name={`${key}.tooltip`}
+            label="Label"
+            value={row.tooltip}
+            maxLength={LIMITS.tooltip}
+            errors={errors}
+            hint="Shown when someone points at the icon, and read out by screen readers."
+          />
+          <div class="icon-choice">
+            <TextField
+              name={`${key}.icon`}
+              label="Icon"
+              value={row.icon}
+              maxLength={LIMITS.icon}
+              errors={errors}
+              hint="A Bootstrap Icons name, such as star or heart-fill."
+            />
+            <span class="preview" aria-hidden="true">
+              {row.icon ? <Icon name={row.icon} label={null} /> : null}
+            </span>
+          </div>
+          <Select name={`${key}.size`} label="Text size" value={row.size} options={SIZES} errors={errors} />
+          <Checkbox name={`${key}.muted`} label="Muted colour" checked={row.muted} />
+          <Checkbox name={`${key}.favourite`} label="Counts as a favourite" checked={row.favourite} />
+        </fieldset>
+      )}
+    />
+  );
+}
+
+function LinkList({ links, errors }: { links: string[]; errors: FieldErrors }) {
+  return (
+    <RowList
+      list="links"
+      rows={links}
+      noun="link"
+      addLabel="Add a link"
+      blank=""
+      limit={LIMITS.links}
+      render={(link, key, number) => (
+        <TextField
+          name={key}
+          label={`Link ${number}`}
+          hideLabel
+          type="url"
+          value={link}
+          maxLength={LIMITS.link}
+          errors={errors}
+          placeholder="https://…"
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The rows of a list with one empty row at the end, so there is always a place to type into. Lists of
+ * large blocks (fields, preferences) get one only while they are empty: Add makes the next.
+ */
+function withBlank<T>(rows: T[], blank: T, isBlank: (row: T) => boolean = isBlankRow): T[] {
+  const last = rows[rows.length - 1];
+  return last !== undefined && isBlank(last) ? rows : [...rows, blank];
+}
+
+function isBlankRow(row: unknown): boolean {
+  if (typeof row === 'string') return row === '';
+  const record = row as Record<string, unknown>;
+  return ['value', 'name', 'icon', 'tooltip'].every((key) => !record[key]);
+}
+
+function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErrors }) {
+  const id = idOf('avatar');
+  const error = errors.avatar;
+  const shown = avatar.pending ? `data:image/webp;base64,${avatar.pending}` : avatar.url;
+  return (
+    <fieldset class={`avatar-field${error ? ' invalid' : ''}`}>
+      <legend>Avatar</legend>
+      <div class="avatar-row">
+        {shown ? (
+          <img
+            class="avatar"
+            id="avatar-preview"
+            src={shown}
+            alt={avatar.pending ? 'The image you chose (not saved yet)' : 'Your current avatar'}
+            width={64}
+            height={64}
+          />
+        ) : (
+          <span class="avatar placeholder" id="avatar-preview" aria-hidden="true" />
+        )}
+        <div class="control">
+          <label for={id}>{avatar.pending || avatar.url ? 'Choose another image' : 'Choose an image'}</label>
+          <input
+            id={id}
+            type="file"
+            name="avatar"
+            accept={IMAGE_TYPES}
+            data-max-bytes={UPLOAD_LIMIT_BYTES}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          />
+          <p class="hint" id={`${id}-hint`}>
+            PNG, JPEG, GIF or WebP, up to 2 MB. It is uploaded when you save.
+          </p>
+          {error ? (
+            <p class="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {avatar.pending ? (
+        <>
+          <input type="hidden" name="avatar_pending" value={avatar.pending} />
+          <p class="hint">The image you chose is kept: press Save to use it.</p>
+        </>
+      ) : null}
+      {avatar.url || avatar.pending ? (
+        <Checkbox name="avatar_remove" label="Remove the avatar" checked={avatar.remove} />
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Section(props: { id: string; title: string; children: ComponentChildren; intro?: ComponentChildren }) {
+  return (
+    <section class="editor-section" id={props.id} aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      {props.intro ? <p class="hint">{props.intro}</p> : null}
+      {props.children}
+    </section>
+  );
 }
 
 function MemberList({ members }: { members: NonNullable<EditorProps['members']> }) {
   return (
-    <section class="member-list" aria-labelledby="your-members">
-      <h2 id="your-members">Your members</h2>
-      {members.length === 0 ? <p>No members yet.</p> : null}
-      <ul>
+    <Section id="members" title="Members">
+      {members.length === 0 ? (
+        <p>No members yet. Members are profiles of their own under yours: headmates, personas, characters.</p>
+      ) : null}
+      <ul class="member-links">
         {members.map((member) => (
           <li>
             <a href={`/edit/members/${member.id}`}>{member.display_name ?? member.name}</a>
-            {member.display_name ? <span class="hint"> ({member.name})</span> : null}
+            {member.display_name && member.display_name !== member.name ? (
+              <span class="hint"> ({member.name})</span>
+            ) : null}
             {member.unlisted ? <span class="badge">unlisted</span> : null}
           </li>
         ))}
@@ -61,14 +482,14 @@ function MemberList({ members }: { members: NonNullable<EditorProps['members']> 
           <Icon name="plus-lg" label={null} /> New member
         </a>
       </p>
-    </section>
+    </Section>
   );
 }
 
 function DeleteMemberForm({ memberId, csrf }: { memberId: string; csrf: string }) {
   return (
-    <section class="danger">
-      <h2>Delete this member</h2>
+    <section class="danger" aria-labelledby="delete-member">
+      <h2 id="delete-member">Delete this member</h2>
       <form method="post" action={`/edit/members/${memberId}/delete`}>
         <Csrf token={csrf} />
         <Checkbox name="confirm" label="Yes, delete this member for good" checked={false} />
@@ -80,190 +501,31 @@ function DeleteMemberForm({ memberId, csrf }: { memberId: string; csrf: string }
   );
 }
 
-function MoveButtons({ path, label }: { path: string; label: string }) {
-  return (
-    <span class="move">
-      <button type="submit" name="move" value={`${path}.up`} class="icon-button" title={`Move ${label} up`}>
-        <Icon name="arrow-up" label={`Move ${label} up`} />
-      </button>
-      <button type="submit" name="move" value={`${path}.down`} class="icon-button" title={`Move ${label} down`}>
-        <Icon name="arrow-down" label={`Move ${label} down`} />
-      </button>
-    </span>
-  );
-}
-
-function EntryRows(props: {
-  prefix: string;
-  title: string;
-  rows: EntryDraft[];
-  choices: Array<{ value: string; label: string }>;
-  errors: FieldErrors;
-}) {
-  const rows = [...props.rows, ...blankEntries(BLANK_ROWS)];
-  return (
-    <ol class="rows" data-list={props.prefix}>
-      {rows.map((row, i) => (
-        <li class="row">
-          <TextField
-            name={`${props.prefix}.${i}.value`}
-            label={`${props.title} ${i + 1}`}
-            hideLabel
-            value={row.value}
-            maxLength={100}
-            errors={props.errors}
-            placeholder={i >= props.rows.length ? 'Add…' : undefined}
-          />
-          <Select
-            name={`${props.prefix}.${i}.status`}
-            label={`Preference for ${props.title.toLowerCase()} ${i + 1}`}
-            hideLabel
-            value={row.status}
-            options={props.choices}
-            errors={props.errors}
-          />
-          {i < props.rows.length ? (
-            <MoveButtons path={`${props.prefix}.${i}`} label={`${props.title.toLowerCase()} ${i + 1}`} />
-          ) : (
-            <span class="move" />
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function PronounRows({
-  draft,
-  choices,
-  errors,
-}: {
-  draft: ProfileDraft;
-  choices: Array<{ value: string; label: string }>;
-  errors: FieldErrors;
-}) {
-  const rows = [...draft.pronouns, ...blankEntries(BLANK_ROWS).map((row) => ({ ...row, display_text: '' }))];
-  return (
-    <ol class="rows" data-list="pronouns">
-      {rows.map((row, i) => (
-        <li class="row">
-          <TextField
-            name={`pronouns.${i}.value`}
-            path={`pronouns.${i}.${draft.name === '' ? 'value' : 'pronouns'}`}
-            label={`Pronouns ${i + 1}`}
-            hideLabel
-            value={row.value}
-            maxLength={100}
-            errors={errors}
-            placeholder={i >= draft.pronouns.length ? 'they/them/their/theirs/themselves' : undefined}
-          />
-          <TextField
-            name={`pronouns.${i}.display_text`}
-            label={`Shown as (pronouns ${i + 1})`}
-            hideLabel
-            value={row.display_text}
-            maxLength={100}
-            errors={errors}
-            placeholder="Shown as (optional)"
-          />
-          <Select
-            name={`pronouns.${i}.status`}
-            label={`Preference for pronouns ${i + 1}`}
-            hideLabel
-            value={row.status}
-            options={choices}
-            errors={errors}
-          />
-          {i < draft.pronouns.length ? (
-            <MoveButtons path={`pronouns.${i}`} label={`pronouns ${i + 1}`} />
-          ) : (
-            <span class="move" />
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function FieldBlocks({
-  fields,
-  choices,
-  errors,
-}: {
-  fields: FieldDraft[];
-  choices: Array<{ value: string; label: string }>;
-  errors: FieldErrors;
-}) {
-  const all = [...fields, { name: '', entries: [] }];
-  return (
-    <>
-      {all.map((field, f) => (
-        <fieldset class="field-block">
-          <legend>{f < fields.length ? `Field ${f + 1}: ${field.name}` : 'New field'}</legend>
-          <TextField name={`fields.${f}.name`} label="Field name" value={field.name} maxLength={100} errors={errors} />
-          {f < fields.length ? <MoveButtons path={`fields.${f}`} label={`field ${f + 1}`} /> : null}
-          <EntryRows
-            prefix={`fields.${f}.entries`}
-            title={field.name || 'Entry'}
-            rows={field.entries}
-            choices={choices}
-            errors={errors}
-          />
-        </fieldset>
-      ))}
-    </>
-  );
-}
-
-function PreferenceRows({ rows, errors }: { rows: PreferenceDraft[]; errors: FieldErrors }) {
-  const all: PreferenceDraft[] = [
-    ...rows,
-    { id: '', icon: '', tooltip: '', size: 'normal', muted: false, favourite: false },
+function SectionLinks({ kind, hasMembers }: { kind: EditorProps['kind']; hasMembers: boolean }) {
+  const sections: Array<[string, string]> = [
+    ['about', 'About'],
+    ['names-pronouns', 'Names & pronouns'],
+    ['fields', 'Fields'],
+    ['flags', 'Flags'],
   ];
-  const sizes = [
-    { value: 'large', label: 'Large' },
-    { value: 'normal', label: 'Normal' },
-    { value: 'small', label: 'Small' },
-  ];
+  if (kind === 'user') sections.push(['preferences', 'Preferences']);
+  if (hasMembers) sections.push(['members', 'Members']);
   return (
-    <ol class="rows prefs">
-      {all.map((row, i) => {
-        const path = `custom_preferences.${row.id}`;
-        return (
-          <li class="row">
-            <input type="hidden" name={`prefs.${i}.id`} value={row.id} />
-            <TextField
-              name={`prefs.${i}.tooltip`}
-              path={`${path}.tooltip`}
-              label="Label (tooltip)"
-              value={row.tooltip}
-              maxLength={128}
-              errors={errors}
-            />
-            <TextField
-              name={`prefs.${i}.icon`}
-              path={`${path}.icon`}
-              label="Icon"
-              value={row.icon}
-              maxLength={50}
-              errors={errors}
-              hint="A Bootstrap Icons name, e.g. star or heart-fill"
-            />
-            {row.icon ? <Icon name={row.icon} label={null} className="preview" /> : null}
-            <Select name={`prefs.${i}.size`} label="Text size" value={row.size} options={sizes} errors={errors} />
-            <Checkbox name={`prefs.${i}.muted`} label="Muted" checked={row.muted} />
-            <Checkbox name={`prefs.${i}.favourite`} label="Counts as favourite" checked={row.favourite} />
-            {i < rows.length ? <p class="hint">Clear the label and icon to remove this preference.</p> : null}
+    <nav class="section-links" aria-label="Sections of the editor">
+      <ul>
+        {sections.map(([id, title]) => (
+          <li>
+            <a href={`#${id}`}>{title}</a>
           </li>
-        );
-      })}
-    </ol>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
-export function EditorPage(props: EditorProps) {
+export function EditorPage(props: EditorProps): VNode {
   const { draft, errors } = props;
-  const choices = preferenceChoices(props.savedPreferences);
+  const choices = preferenceChoices(props.kind === 'user' ? draft.custom : (props.ownerPreferences ?? []));
   return (
     <section class="editor">
       <h1>{props.heading}</h1>
@@ -272,50 +534,58 @@ export function EditorPage(props: EditorProps) {
           <a href={props.viewUrl}>View the page</a>
         </p>
       ) : null}
-      {props.saved ? <Notice>Saved.</Notice> : null}
-      <ErrorSummary message={props.message} />
-      {props.avatar ? <AvatarForm csrf={props.csrf} {...props.avatar} /> : null}
-      <form method="post" action={props.action} class="profile-form" novalidate>
+      {props.state === 'saved' ? <Notice>Saved.</Notice> : null}
+      {props.state === 'unsaved' ? <Notice>Changed, not saved yet: press Save to keep it.</Notice> : null}
+      <ErrorSummary message={props.message} errors={errors} />
+      <SectionLinks kind={props.kind} hasMembers={props.members !== null} />
+      <form
+        method="post"
+        action={props.action}
+        class="profile-form"
+        enctype="multipart/form-data"
+        novalidate
+        data-keep-unsaved
+      >
+        {/* Enter in a text box presses the form's first button: this one, not a list's Remove. */}
+        <button type="submit" class="default-button" tabindex={-1} aria-hidden="true">
+          Save
+        </button>
         <Csrf token={props.csrf} />
-        <fieldset>
-          <legend>About</legend>
+        <Section id="about" title="About">
           {props.kind === 'member' ? (
-            <TextField name="name" label="Name" value={draft.name} maxLength={100} required errors={errors} />
+            <TextField
+              name="name"
+              label="Name"
+              value={draft.name}
+              maxLength={LIMITS.memberName}
+              required
+              errors={errors}
+              hint="Part of the member's address: /@you/name."
+            />
           ) : null}
           <TextField
             name="display_name"
             label="Display name"
             value={draft.display_name}
-            maxLength={100}
+            maxLength={LIMITS.displayName}
             errors={errors}
+            hint="Shown in large type instead of the name."
           />
+          <AvatarField avatar={props.avatar} errors={errors} />
           <TextArea
             name="bio"
             label="Bio"
             value={draft.bio}
-            maxLength={1000}
+            maxLength={LIMITS.bio}
             errors={errors}
-            hint="Markdown: **bold**, *italic*, [links](https://…)"
+            hint="Markdown: **bold**, *italic*, [a link](https://…)."
           />
-          <TextArea
-            name="links"
-            label="Links"
-            value={draft.links.join('\n')}
-            rows={3}
-            errors={errors}
-            path="links"
-            hint="One per line, up to 25."
-          />
+          <fieldset class="list-group">
+            <legend>Links</legend>
+            <LinkList links={withBlank(draft.links, '')} errors={errors} />
+          </fieldset>
           {props.kind === 'user' ? (
             <>
-              <TextField
-                name="member_title"
-                label="Heading of your members section"
-                value={draft.member_title}
-                maxLength={100}
-                errors={errors}
-                placeholder="Members"
-              />
               <TextField
                 name="timezone"
                 label="Time zone"
@@ -323,32 +593,48 @@ export function EditorPage(props: EditorProps) {
                 maxLength={64}
                 errors={errors}
                 placeholder="Europe/Berlin"
-                hint="An IANA name; your page then shows your local time."
+                hint="Your page then shows your local time. A name such as Europe/Berlin or America/New_York."
+              />
+              <TextField
+                name="member_title"
+                label="Heading of your members section"
+                value={draft.member_title}
+                maxLength={LIMITS.memberTitle}
+                errors={errors}
+                placeholder="Members"
               />
               <Checkbox name="list_private" label="Hide my member list from others" checked={draft.list_private} />
             </>
           ) : (
             <Checkbox name="unlisted" label="Unlisted: not shown in my member list" checked={draft.unlisted} />
           )}
-        </fieldset>
-        <fieldset>
-          <legend>Names</legend>
-          <EntryRows prefix="names" title="Name" rows={draft.names} choices={choices} errors={errors} />
-        </fieldset>
-        <fieldset>
-          <legend>Pronouns</legend>
-          <PronounRows
-            draft={props.kind === 'user' ? { ...draft, name: '' } : draft}
+        </Section>
+        <Section id="names-pronouns" title="Names & pronouns">
+          <fieldset class="list-group">
+            <legend>Names</legend>
+            <EntryList
+              list="names"
+              rows={withBlank(draft.names, BLANK_ENTRY)}
+              noun="name"
+              addLabel="Add a name"
+              choices={choices}
+              errors={errors}
+              limit={LIMITS.entries}
+            />
+          </fieldset>
+          <fieldset class="list-group">
+            <legend>Pronouns</legend>
+            <PronounList rows={withBlank(draft.pronouns, BLANK_PRONOUN)} choices={choices} errors={errors} />
+          </fieldset>
+        </Section>
+        <Section id="fields" title="Fields" intro="Labelled lists of your own: honorifics, compliments, words for you…">
+          <FieldList
+            fields={draft.fields.length > 0 ? draft.fields : [BLANK_FIELD]}
             choices={choices}
             errors={errors}
           />
-        </fieldset>
-        <fieldset>
-          <legend>Fields</legend>
-          <FieldBlocks fields={draft.fields} choices={choices} errors={errors} />
-        </fieldset>
-        <fieldset>
-          <legend>Flags</legend>
+        </Section>
+        <Section id="flags" title="Flags">
           {props.flagLibrary.length > 0 ? (
             <div class="flag-picker">
               {props.flagLibrary.map((flag) => (
@@ -359,60 +645,38 @@ export function EditorPage(props: EditorProps) {
             <p class="hint">No flags in your library yet.</p>
           )}
           <p>
-            <a href="/edit/flags">Add or remove flags</a>
+            <a href="/edit/flags">Add or remove flags in your library</a>
           </p>
-        </fieldset>
+        </Section>
         {props.kind === 'user' ? (
-          <fieldset>
-            <legend>Your own preferences</legend>
-            <p class="hint">Besides favourite, okay, jokingly, friends only and avoid. Save before using a new one.</p>
-            <PreferenceRows rows={draft.custom} errors={errors} />
-          </fieldset>
+          <Section
+            id="preferences"
+            title="Your own preferences"
+            intro="Besides favourite, okay, jokingly, friends only and avoid. A new one can be used in the lists above before you save."
+          >
+            <PreferenceList
+              rows={draft.custom.length > 0 ? draft.custom : [props.blankPreference]}
+              blank={props.blankPreference}
+              errors={errors}
+            />
+          </Section>
         ) : null}
-        <p class="actions">
+        <div class="save-bar">
           <button type="submit" class="button">
             Save
           </button>
-        </p>
+          <span class="save-state" data-save-state aria-live="polite" />
+        </div>
       </form>
+      <p class="visually-hidden" aria-live="polite" data-announcer />
       {props.members ? <MemberList members={props.members} /> : null}
       {props.memberId ? <DeleteMemberForm memberId={props.memberId} csrf={props.csrf} /> : null}
     </section>
   );
 }
 
-function AvatarForm(props: {
-  action: string;
-  csrf: string;
-  hasAvatar: boolean;
-  url: string | null;
-  error: string | null;
-}) {
-  const { action, csrf, hasAvatar, url, error } = props;
-  return (
-    <section class="avatar-form">
-      <h2>Avatar</h2>
-      {url ? <img class="avatar" src={url} alt="Your current avatar" width={64} height={64} /> : null}
-      <ErrorSummary message={error} />
-      <form method="post" action={action} enctype="multipart/form-data">
-        <Csrf token={csrf} />
-        <div class="control">
-          <label for="avatar-file">Image (PNG, JPEG, GIF or WebP, up to 2 MB)</label>
-          <input id="avatar-file" type="file" name="avatar" accept="image/png,image/jpeg,image/gif,image/webp" />
-        </div>
-        {hasAvatar ? <Checkbox name="remove" label="Remove the current avatar" checked={false} /> : null}
-        <p class="actions">
-          <button type="submit" class="button">
-            Upload
-          </button>
-        </p>
-      </form>
-    </section>
-  );
-}
-
-/** The preferences an entry can take: the built-ins and the user's own, as value/label pairs. */
-function preferenceChoices(custom: PreferenceDraft[]): Array<{ value: string; label: string }> {
+/** The preferences an entry can take: the built-ins and the user's own (named ones, saved or new). */
+function preferenceChoices(custom: PreferenceDraft[]): Choices {
   const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
     favourite: 'Favourite',
     okay: 'Okay',
@@ -422,6 +686,6 @@ function preferenceChoices(custom: PreferenceDraft[]): Array<{ value: string; la
   };
   return [
     ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),
-    ...custom.filter((row) => /^[0-9a-f-]{36}$/i.test(row.id)).map((row) => ({ value: row.id, label: row.tooltip })),
+    ...custom.filter((row) => row.tooltip.trim() !== '').map((row) => ({ value: row.id, label: row.tooltip })),
   ];
 }

@@ -1,14 +1,15 @@
 /** Labelled form controls that show the API's message for their field right beside them. */
 import type { ComponentChildren } from 'preact';
 
-/** Field path ("names.2.value") → the rule it broke, from an APIError's details. */
+/** Form field name ("names.2.value") → the sentence saying what is wrong with it. */
 export type FieldErrors = Record<string, string>;
 
 export function Csrf({ token }: { token: string }) {
   return <input type="hidden" name="_csrf" value={token} />;
 }
 
-const idOf = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+/** The element ID of the control for a form field name (the enhancement script derives IDs the same way). */
+export const idOf = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -26,7 +27,7 @@ interface TextProps {
   /** The API field path for errors, when it differs from the form name. */
   path?: string;
   hint?: string;
-  type?: 'text' | 'password' | 'url';
+  type?: 'text' | 'password' | 'url' | 'search';
   maxLength?: number;
   required?: boolean;
   autocomplete?: string;
@@ -98,15 +99,21 @@ export function Select(props: {
   errors: FieldErrors;
   path?: string;
   hideLabel?: boolean;
+  className?: string;
 }) {
   const id = idOf(props.name);
   const error = props.errors[props.path ?? props.name];
   return (
-    <div class={`control${error ? ' invalid' : ''}`}>
+    <div class={`control${props.className ? ` ${props.className}` : ''}${error ? ' invalid' : ''}`}>
       <label for={id} class={props.hideLabel ? 'visually-hidden' : undefined}>
         {props.label}
       </label>
-      <select id={id} name={props.name} aria-invalid={error ? 'true' : undefined}>
+      <select
+        id={id}
+        name={props.name}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {props.options.map((option) => (
           <option value={option.value} selected={option.value === props.value}>
             {option.label}
@@ -129,11 +136,28 @@ export function Checkbox(props: { name: string; label: string; checked: boolean;
   );
 }
 
-export function ErrorSummary({ message }: { message: string | null }) {
-  if (!message) return null;
+/**
+ * What went wrong, at the top of the form: a general message and a link to each field in error (the
+ * sentence itself also stands beside the field). It takes the focus when the page opens, so screen
+ * readers read it first and the keyboard starts from it.
+ */
+export function ErrorSummary({ message, errors = {} }: { message: string | null; errors?: FieldErrors }) {
+  const fields = Object.entries(errors);
+  if (!message && fields.length === 0) return null;
   return (
-    <div class="alert" role="alert">
-      {message}
+    <div class="alert error-summary" role="alert" tabindex={-1} autofocus aria-labelledby="error-summary-title">
+      <p id="error-summary-title" class="alert-title">
+        {fields.length > 0 ? (message ?? 'Nothing was saved: please check this.') : message}
+      </p>
+      {fields.length > 0 ? (
+        <ul>
+          {fields.map(([name, sentence]) => (
+            <li>
+              <a href={`#${idOf(name)}`}>{sentence}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,320 @@
+/**
+ * The profile editor as a person uses it, in real Chromium with JavaScript on and off, at desktop and
+ * phone widths, light and dark: nothing typed is lost (an avatar chosen before a list button or a
+ * failed save, a file over the limit), errors are sentences beside their fields with the focus on the
+ * summary, lists grow, shrink and reorder, a custom preference is made and used in one save, leaving
+ * with unsaved changes asks first, and axe finds no serious or critical violation on the editor with
+ * errors shown. Screenshots go to tmp/screenshots.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { registerUser } from '../helpers/factories.js';
+import { striped } from '../helpers/images.js';
+import type { TestApp } from '../helpers/test-app.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let t: TestApp & { base: string };
+
+before(async () => {
+  browser = await launchBrowser();
+  t = await startServedApp();
+});
+after(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function signedInContext(javaScript: boolean, options: Parameters<Browser['newContext']>[0] = {}) {
+  const user = await registerUser(t, `ed_${Math.random().toString(36).slice(2, 10)}`);
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, ...options });
+  const page = await context.newPage();
+  await page.goto(`${t.base}/login`);
+  await page.fill('[name="username"]', user.name);
+  await page.fill('[name="password"]', user.password);
+  await Promise.all([page.waitForNavigation(), page.click('form[action="/login"] button[type="submit"]')]);
+  return { user, context, page };
+}
+
+async function submit(page: Page, selector: string) {
+  await Promise.all([page.waitForNavigation(), page.click(selector)]);
+}
+
+const SAVE = 'form.profile-form .save-bar button[type="submit"]';
+
+async function me(token: string) {
+  const res = await t.get('/api/v1/users/@me', token);
+  return res.body as {
+    display_name: string | null;
+    avatar: string | null;
+    names: Array<{ value: string; status: string }>;
+    links: string[];
+    custom_preferences: Record<string, { tooltip: string; icon: string }>;
+  };
+}
+
+/** Presses a list button: in place with JavaScript, by sending the form without. */
+async function listButton(page: Page, javaScript: boolean, value: string) {
+  const selector = `button[name="edit"][value="${value}"]`;
+  if (javaScript) await page.click(selector);
+  else await submit(page, selector);
+}
+
+for (const javaScript of [true, false]) {
+  describe(`editor with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    it('an avatar chosen before pressing a list button and a failed save is kept, with every input, until Save', async () => {
+      const { user, context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/profile`);
+        await page.fill('[name="display_name"]', 'Typed first');
+        await page.setInputFiles('#f-avatar', {
+          name: 'me.png',
+          mimeType: 'image/png',
+          buffer: await striped('png', 300, 200),
+        });
+        await page.fill('[name="names.0.value"]', 'Robin');
+        await listButton(page, javaScript, 'names.add');
+        await page.fill('[name="names.1.value"]', 'Rob');
+        // A save that fails: the time zone is not one.
+        await page.fill('[name="timezone"]', 'Mars/Olympus');
+        await submit(page, SAVE);
+        assert.equal(await page.inputValue('[name="display_name"]'), 'Typed first');
+        assert.equal(await page.inputValue('[name="names.0.value"]'), 'Robin');
+        assert.equal(await page.inputValue('[name="names.1.value"]'), 'Rob');
+        // The chosen image came back with the form (a preview of it, and the form carries it).
+        assert.equal(await page.locator('input[name="avatar_pending"]').count(), 1);
+        assert.match((await page.getAttribute('#avatar-preview', 'src')) ?? '', /^data:image\/webp;base64,/);
+        assert.equal((await me(user.token)).avatar, null, 'nothing was saved');
+        await page.fill('[name="timezone"]', 'Europe/Berlin');
+        await submit(page, SAVE);
+        assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+        const saved = await me(user.token);
+        assert.equal(saved.display_name, 'Typed first');
+        assert.match(saved.avatar ?? '', /^[0-9a-f]{64}$/);
+        assert.deepEqual(
+          saved.names.map((n) => n.value),
+          ['Robin', 'Rob'],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('errors are sentences beside their fields, marked for screen readers, with the focus on the summary', async () => {
+      const { context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/profile`);
+        await page.fill('[name="display_name"]', 'Kept');
+        await page.fill('[name="links.0"]', 'robin.example/blog');
+        await submit(page, SAVE);
+        const sentence = 'Link 1 must start with https:// — did you mean https://robin.example/blog?';
+        assert.equal((await page.textContent('#f-links-0-error'))?.trim(), sentence);
+        assert.equal(await page.getAttribute('#f-links-0', 'aria-invalid'), 'true');
+        assert.match((await page.getAttribute('#f-links-0', 'aria-describedby')) ?? '', /f-links-0-error/);
+        assert.equal((await page.textContent('.error-summary a'))?.trim(), sentence);
+        assert.equal(await page.getAttribute('.error-summary a', 'href'), '#f-links-0');
+        assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('error-summary')), true);
+        assert.equal(await page.inputValue('[name="display_name"]'), 'Kept');
+
+        await page.fill('[name="links.0"]', 'https://robin.example/blog');
+        await page.fill('[name="timezone"]', 'Nowhere/Special');
+        await submit(page, SAVE);
+        assert.match((await page.textContent('#f-timezone-error')) ?? '', /^Choose a time zone from the list/);
+        await page.screenshot({
+          path: join(screenshotDir(), `editor-error-${javaScript ? 'js' : 'nojs'}.png`),
+          fullPage: false,
+        });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('rows are added, moved and removed, and the order shown is the order saved', async () => {
+      const { user, context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/profile`);
+        await page.fill('[name="names.0.value"]', 'First');
+        await listButton(page, javaScript, 'names.add');
+        await page.fill('[name="names.1.value"]', 'Second');
+        await listButton(page, javaScript, 'names.add');
+        await page.fill('[name="names.2.value"]', 'Third');
+        // The first row cannot move up, the last cannot move down.
+        assert.equal(await page.isDisabled('button[name="edit"][value="names.0.up"]'), true);
+        await listButton(page, javaScript, 'names.2.up');
+        if (javaScript) {
+          await page.waitForFunction(() =>
+            /moved up: now 2 of 3/.test(document.querySelector('[data-announcer]')?.textContent ?? ''),
+          );
+        } else {
+          assert.match((await page.textContent('.notice')) ?? '', /not saved yet/);
+        }
+        await listButton(page, javaScript, 'names.0.remove');
+        assert.equal(await page.inputValue('[name="names.0.value"]'), 'Third');
+        assert.equal(await page.inputValue('[name="names.1.value"]'), 'Second');
+        await submit(page, SAVE);
+        assert.deepEqual(
+          (await me(user.token)).names.map((n) => n.value),
+          ['Third', 'Second'],
+        );
+        // Every move and remove button is at least 24×24 CSS pixels.
+        const small = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('.row-buttons button'))
+              .map((b) => b.getBoundingClientRect())
+              .filter((r) => r.width < 24 || r.height < 24).length,
+        );
+        assert.equal(small, 0);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('a custom preference is made and used in one save', async () => {
+      const { user, context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/profile`);
+        await page.fill('[name="prefs.0.tooltip"]', 'Only online');
+        await page.fill('[name="prefs.0.icon"]', 'wifi');
+        await page.fill('[name="names.0.value"]', 'Walker');
+        // Without JavaScript the menus learn of the new preference when the form comes back from a
+        // list button; nothing is saved until Save.
+        if (!javaScript) await listButton(page, false, 'links.add');
+        await page.selectOption('[name="names.0.status"]', { label: 'Only online' });
+        await submit(page, SAVE);
+        const saved = await me(user.token);
+        const [key, preference] = Object.entries(saved.custom_preferences)[0]!;
+        assert.equal(preference.tooltip, 'Only online');
+        assert.equal(saved.names[0]!.status, key);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('an image over the upload limit is answered inside the form, and nothing typed is lost', async () => {
+      const { user, context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/profile`);
+        await page.fill('[name="display_name"]', 'Still here');
+        await page.setInputFiles('#f-avatar', {
+          name: 'huge.png',
+          mimeType: 'image/png',
+          buffer: Buffer.concat([await striped('png', 40, 40), Buffer.alloc(2 * 1024 * 1024 + 10)]),
+        });
+        if (javaScript) {
+          // Refused in the browser, before anything is sent.
+          assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
+          assert.equal(await page.inputValue('#f-avatar'), '');
+          await submit(page, SAVE);
+          assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+        } else {
+          await submit(page, SAVE);
+          assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
+          assert.equal(await page.inputValue('[name="display_name"]'), 'Still here');
+          assert.equal((await me(user.token)).display_name, null);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('editor with JavaScript on', () => {
+  it('asks before leaving with unsaved changes, and not after saving', async () => {
+    const { context, page } = await signedInContext(true);
+    try {
+      await page.goto(`${t.base}/edit/profile`);
+      await page.fill('[name="display_name"]', 'Not saved');
+      let asked = 0;
+      page.on('dialog', (dialog) => {
+        if (dialog.type() === 'beforeunload') asked++;
+        void dialog.dismiss();
+      });
+      await page.click('a[href="/settings"]').catch(() => {});
+      await page.waitForTimeout(300);
+      assert.equal(asked, 1);
+      assert.match(page.url(), /\/edit\/profile$/);
+      await submit(page, SAVE);
+      await Promise.all([page.waitForNavigation(), page.click('a[href="/settings"]')]);
+      assert.equal(asked, 1);
+      assert.match(page.url(), /\/settings$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the editor in four combinations', () => {
+  it('axe finds no serious or critical violation with errors shown; screenshots at 1280 and 390 px, light and dark', async () => {
+    const report: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { context, page } = await signedInContext(true, {
+          colorScheme,
+          viewport: { width, height: 900 },
+          bypassCSP: true,
+        });
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="links.0"]', 'not a link');
+          await page.fill('[name="prefs.0.tooltip"]', 'Only online');
+          await page.fill('[name="prefs.0.icon"]', 'wifi');
+          await submit(page, SAVE);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `editor at ${width} px scrolls sideways by ${overflow} px`);
+          await page.screenshot({
+            path: join(screenshotDir(), `editor-errors-${width}-${colorScheme}.png`),
+            fullPage: true,
+          });
+          await page.evaluate(AXE_SOURCE);
+          const results = (await page.evaluate(() =>
+            (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
+          )) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> };
+          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          report.push(
+            ...bad.map((v) => `${colorScheme} ${width}: ${v.id} (${v.impact}) ${JSON.stringify(v.nodes[0]?.target)}`),
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    assert.deepEqual(report, []);
+  });
+
+  it('a keyboard-only person fills and saves the editor', async () => {
+    const { user, context, page } = await signedInContext(true);
+    try {
+      await page.goto(`${t.base}/edit/profile`);
+      await page.focus('[name="display_name"]');
+      await page.keyboard.type('Keys Only');
+      // From the display name, Tab moves on through the form; the names' Add button adds a row.
+      await page.focus('button[name="edit"][value="names.add"]');
+      await page.keyboard.press('Enter');
+      assert.equal(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+        'names.1.value',
+      );
+      await page.keyboard.type('Typed name');
+      // Enter in a text box saves (the form's first button is Save, not a list button).
+      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+      await page.focus(SAVE);
+      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+      const saved = await me(user.token);
+      assert.equal(saved.display_name, 'Keys Only');
+      assert.deepEqual(
+        saved.names.map((n) => n.value),
+        ['Typed name'],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
