@@ -140,7 +140,8 @@ export function apiNotFoundHandler(table: RouteTable) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = table.allowedMethods(path);
-    if (allowed.length > 0) {
+    // A route that found nothing for its parameters (callNotFound) allows this method: a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendApiError(
         reply,

@@ -28,7 +28,13 @@ describe('web pages: headers, policy, errors', () => {
       assert.match(policy, /frame-ancestors 'none'/);
       assert.doesNotMatch(res.raw, /<script(?![^>]*\bsrc=)[^>]*>/, `${url}: inline script`);
       assert.doesNotMatch(res.raw, /\sstyle=/, `${url}: inline style`);
-      assert.doesNotMatch(res.raw, /(src|href)="(https?:)?\/\//, `${url}: a resource from elsewhere`);
+      // Resources (scripts, styles, images, frames) are local; a link to a page may be absolute (the
+      // short link is shown whole, to be copied).
+      assert.doesNotMatch(
+        res.raw,
+        /<(?:script|img|link|iframe|source|use)\b[^>]*\s(?:src|href)="(?:https?:)?\/\//,
+        `${url}: a resource from elsewhere`,
+      );
     }
   });
 
@@ -251,6 +257,24 @@ describe('web pages: editor', () => {
     assert.equal(saved.pronouns[0].pronouns, 'they/them');
     assert.deepEqual(saved.fields, [{ name: 'Titles', entries: [{ value: 'Mx', status: 'okay' }] }]);
     assert.deepEqual(saved.links, ['https://example.org/a', 'https://example.org/b']);
+  });
+
+  it('an icon name the set does not have is refused beside the icon input, with what to do', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const res = await postForm(t, jar, '/edit/profile', '/edit/profile', {
+      'prefs.0.tooltip': 'Sometimes',
+      'prefs.0.icon': 'wiffi',
+      'prefs.0.size': 'normal',
+    });
+    assert.equal(res.status, 400);
+    assert.match(
+      res.raw,
+      /id="f-prefs-0-icon-error">“wiffi” is not one of the icons: type a few letters \(heart, star, moon…\) and choose one from the list\./,
+    );
+    assert.deepEqual((await t.get('/api/v1/users/@me', user.token)).body.custom_preferences, {});
+    assert.equal((await t.request('GET', '/assets/icons/wiffi.svg')).status, 404);
+    assert.equal((await t.request('GET', '/assets/icons/..%2Fpackage.json')).status, 404);
   });
 
   it("another user's member cannot be edited or deleted through the pages", async () => {

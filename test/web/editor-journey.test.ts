@@ -180,7 +180,15 @@ for (const javaScript of [true, false]) {
       try {
         await page.goto(`${t.base}/edit/profile`);
         await page.fill('[name="prefs.0.tooltip"]', 'Only online');
+        // The icon is chosen from a searchable list of the set's names, and drawn beside as it is typed.
+        assert.ok((await page.locator('#icon-names option[value="wifi"]').count()) === 1);
+        assert.equal(await page.getAttribute('[name="prefs.0.icon"]', 'list'), 'icon-names');
         await page.fill('[name="prefs.0.icon"]', 'wifi');
+        if (javaScript) {
+          assert.equal(await page.getAttribute('.icon-choice .preview img', 'src'), '/assets/icons/wifi.svg');
+          const icon = await page.request.get(`${t.base}/assets/icons/wifi.svg`);
+          assert.equal(icon.headers()['content-type'], 'image/svg+xml');
+        }
         await page.fill('[name="names.0.value"]', 'Walker');
         // Without JavaScript the menus learn of the new preference when the form comes back from a
         // list button; nothing is saved until Save.
@@ -218,6 +226,60 @@ for (const javaScript of [true, false]) {
           assert.equal(await page.inputValue('[name="display_name"]'), 'Still here');
           assert.equal((await me(user.token)).display_name, null);
         }
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+for (const javaScript of [true, false]) {
+  describe(`own page with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    it('shows Edit, the whole short link (copied with JavaScript), a new short link, and the icon legend', async () => {
+      const { user, context, page } = await signedInContext(javaScript, {
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      try {
+        await t.patch(
+          '/api/v1/users/@me',
+          {
+            names: [
+              { value: 'Sam', status: 'favourite' },
+              { value: 'Sammy', status: 'avoid' },
+            ],
+          },
+          user.token,
+        );
+        await page.goto(`${t.base}/@${user.name}`);
+        assert.equal(await page.getAttribute('.own-page a.button', 'href'), '/edit/profile');
+        const sid = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
+        assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${sid}`);
+        // The legend says what each icon on the page means, in words.
+        assert.deepEqual(
+          (await page.locator('.legend li').allTextContents()).map((text) => text.trim()),
+          ['Favourite', 'Avoid'],
+        );
+        if (javaScript) {
+          await page.click('button[data-copy="own-short-link"]');
+          assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${t.base}/s/${sid}`);
+        } else {
+          assert.equal(await page.isVisible('button[data-copy]'), false, 'no button that cannot work');
+        }
+        await submit(page, '.own-page form button[type="submit"]');
+        assert.match(page.url(), /\?short=new$/);
+        const renewed = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
+        assert.notEqual(renewed, sid);
+        assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${renewed}`);
+        await page.screenshot({ path: join(screenshotDir(), `own-page-${javaScript ? 'js' : 'nojs'}.png`) });
+        // Once an hour at most: the second one says so.
+        await submit(page, '.own-page form button[type="submit"]');
+        assert.match((await page.textContent('.own-page [role="status"]')) ?? '', /once an hour/);
+        // Visitors see neither the tools nor the prompt.
+        const visitor = await browser.newContext({ javaScriptEnabled: javaScript });
+        const other = await visitor.newPage();
+        await other.goto(`${t.base}/@${user.name}`);
+        assert.equal(await other.locator('.own-page').count(), 0);
+        await visitor.close();
       } finally {
         await context.close();
       }

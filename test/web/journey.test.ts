@@ -52,6 +52,9 @@ for (const javaScript of [true, false]) {
         await page.fill('[name="password"]', 'correct horse battery');
         await submit(page, 'form[action="/register"] button[type="submit"]');
         assert.match(page.url(), /\/edit\/profile/);
+        // A welcome that walks through a first profile, naming the new page's address.
+        assert.match((await page.textContent('.welcome h2')) ?? '', new RegExp(`Welcome, @${username}`));
+        assert.equal(await page.getAttribute('.welcome a', 'href'), `${t.base}/@${username}`);
 
         // A custom preference, used in the same save as the rest of the profile (without JavaScript
         // the menus offer it once the form comes back from a list button).
@@ -197,8 +200,9 @@ for (const javaScript of [true, false]) {
         await page.fill('form[action="/settings/password"] [name="password"]', 'a brand new secret');
         await submit(page, 'form[action="/settings/password"] button[type="submit"]');
         assert.match((await page.textContent('.notice')) ?? '', /Password changed/);
-        await page.goto(`${t.base}/logout`);
-        await submit(page, 'form[action="/logout"] button[type="submit"]');
+        // One click in the header logs out.
+        await submit(page, 'header form[action="/logout"] button[type="submit"]');
+        assert.equal(await page.locator('header a[href="/login"]').count(), 1);
         await page.goto(`${t.base}/login`);
         await page.fill('[name="username"]', username);
         await page.fill('[name="password"]', 'correct horse battery');

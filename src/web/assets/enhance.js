@@ -229,6 +229,22 @@
     });
   }
 
+  // A custom preference's icon, drawn beside its name as soon as the name is one of the list's.
+  function previewIcon(input) {
+    var preview = input.closest('.icon-choice') && input.closest('.icon-choice').querySelector('.preview');
+    if (!preview) return;
+    var name = input.value.trim();
+    var known = /^[a-z0-9-]+$/.test(name) && document.querySelector('#icon-names option[value="' + name + '"]');
+    preview.textContent = '';
+    if (!known) return;
+    var img = document.createElement('img');
+    img.src = '/assets/icons/' + name + '.svg';
+    img.alt = '';
+    img.width = 24;
+    img.height = 24;
+    preview.appendChild(img);
+  }
+
   function editLists(form) {
     form.addEventListener('click', function (event) {
       var button = event.target.closest ? event.target.closest('button[name="edit"]') : null;
@@ -247,7 +263,9 @@
       form.dispatchEvent(new Event('change', { bubbles: true }));
     });
     form.addEventListener('input', function (event) {
-      if (event.target.name && /^prefs\.\d+\.tooltip$/.test(event.target.name)) offerPreferences(form);
+      var name = event.target.name || '';
+      if (/^prefs\.\d+\.tooltip$/.test(name)) offerPreferences(form);
+      if (/^prefs\.\d+\.icon$/.test(name)) previewIcon(event.target);
     });
   }
 
@@ -313,7 +331,48 @@
     });
   }
 
+  // "Use my time zone": the browser knows it; offered only when it names one the list has.
+  function offerOwnTimeZone() {
+    var input = document.getElementById('f-timezone');
+    var row = input && input.closest('.zone-row');
+    var zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!row || !zone || !document.querySelector('#time-zones option[value="' + zone + '"]')) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button secondary';
+    button.textContent = 'Use my time zone (' + zone + ')';
+    button.addEventListener('click', function () {
+      input.value = zone;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      announce('Time zone set to ' + zone + '.');
+    });
+    row.appendChild(button);
+  }
+
+  // "Copy link" buttons (hidden until the clipboard can be written): copy the input they name.
+  function copyButtons() {
+    if (!navigator.clipboard) return;
+    Array.prototype.forEach.call(document.querySelectorAll('button[data-copy]'), function (button) {
+      var input = document.getElementById(button.getAttribute('data-copy'));
+      if (!input) return;
+      button.hidden = false;
+      button.addEventListener('click', function () {
+        navigator.clipboard.writeText(input.value).then(
+          function () {
+            announce('Link copied.');
+          },
+          function () {
+            input.select();
+            announce('Select the link and copy it.');
+          },
+        );
+      });
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
+    copyButtons();
+    offerOwnTimeZone();
     tickLocalTime();
     confirmDanger();
     checkFiles();

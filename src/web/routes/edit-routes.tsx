@@ -19,10 +19,11 @@ import {
   deleteMember,
   getMember,
   type MemberInput,
+  rerollMemberSid,
   type MemberPatch,
   updateMember,
 } from '../../modules/members/member-service.js';
-import { getMe, updateMe, type UserPatch } from '../../modules/users/user-service.js';
+import { getMe, rerollUserSid, updateMe, usernameOf, type UserPatch } from '../../modules/users/user-service.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
@@ -39,12 +40,14 @@ import {
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { memberPath, userPath } from '../support/profile-views.js';
 import { EditorPage, type EditorProps, UPLOAD_LIMIT_BYTES } from '../views/editor.js';
+import { isIcon } from '../views/icons.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { placeErrors } from '../support/editor-errors.js';
 import { fieldSentence } from '../support/field-sentences.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
+import { requestOrigin } from '../../http/request-origin.js';
 
 export interface EditPagesOptions {
   ctx: AppContext;
@@ -57,6 +60,7 @@ const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 
 /** What an editor page shows besides the draft. */
 interface EditorState {
+  welcome?: boolean;
   draft?: ProfileDraft;
   errors?: FieldErrors;
   message?: string | null;
@@ -90,6 +94,18 @@ function submission(request: FastifyRequest): Submission {
 
 const UNKNOWN_BUTTON = 'That button does not belong to this form: nothing was changed. Reload the page and try again.';
 const TOO_LARGE = `The image is larger than ${UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB: choose a smaller one, or make it smaller first.`;
+
+/**
+ * The editor draws preferences from the icon set and offers its names: a name the set does not have
+ * would show as a plain circle, so the page refuses it (the API accepts any name, as pronouns.cc did).
+ */
+function refuseUnknownIcons(patch: UserPatch): void {
+  for (const [key, preference] of Object.entries(patch.custom_preferences ?? {})) {
+    if (!isIcon(preference.icon)) {
+      throw invalidField(`custom_preferences.${key}.icon`, 'not an icon of the set', { keyword: 'iconName' });
+    }
+  }
+}
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
@@ -228,15 +244,25 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         },
         ownerPreferences: null,
         blankPreference: blankPreference(),
+        welcome: state.welcome
+          ? {
+              name: owner.me.name,
+              pageUrl: `${ctx.config.publicUrl ?? requestOrigin(request)}${userPath(owner.me.name)}`,
+            }
+          : null,
       },
       state.status ?? 200,
     );
   }
 
-  app.get<{ Querystring: { saved?: string } }>(
+  app.get<{ Querystring: { saved?: string; welcome?: string } }>(
     '/edit/profile',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => profileEditor(request, reply, { state: request.query.saved === '1' ? 'saved' : null }),
+    async (request, reply) =>
+      profileEditor(request, reply, {
+        state: request.query.saved === '1' ? 'saved' : null,
+        welcome: request.query.welcome === '1',
+      }),
   );
 
   app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {
@@ -246,7 +272,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       reply,
       userPatchOf,
       async (body) => {
-        await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body));
+        const patch = checkBody<UserPatch>(PatchMeBody, body);
+        refuseUnknownIcons(patch);
+        await updateMe(ctx, visitor.userId, patch);
         return '/edit/profile?saved=1';
       },
       (state) => profileEditor(request, reply, state),
@@ -296,6 +324,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         },
         ownerPreferences: draftFromMe(owner.me, derived).custom,
         blankPreference: blankPreference(),
+        welcome: null,
       },
       state.status ?? 200,
     );
@@ -339,6 +368,37 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         return `/edit/members/${id}?saved=1`;
       },
       (state) => memberEditor(request, reply, id, state),
+    );
+  });
+
+  /** "New short link" on one's own page: rerolled (at most once an hour), then back to the page. */
+  async function newShortLink(reply: FastifyReply, reroll: () => Promise<unknown>, page: () => Promise<string>) {
+    let outcome = 'new';
+    try {
+      await reroll();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== ErrorCode.SidRerollTooSoon) throw error;
+      outcome = 'soon';
+    }
+    return reply.redirect(`${await page()}?short=${outcome}`, 303);
+  }
+
+  app.post('/edit/short-link', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    return newShortLink(
+      reply,
+      () => rerollUserSid(ctx, visitor.userId),
+      async () => userPath((await usernameOf(ctx, visitor.userId)) ?? ''),
+    );
+  });
+
+  app.post<{ Params: { id: string } }>('/edit/members/:id/short-link', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const { member, user } = await ownMember(visitor, request.params.id);
+    return newShortLink(
+      reply,
+      () => rerollMemberSid(ctx, visitor.userId, member.id),
+      async () => memberPath(user.name, member.name),
     );
   });
 

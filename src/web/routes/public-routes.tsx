@@ -1,4 +1,5 @@
 /** Pages anyone can see: home, profiles, pronoun examples, short links. */
+import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
@@ -9,7 +10,7 @@ import { memberPath, ProfileViews, userPath } from '../support/profile-views.js'
 import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage, PronounsPage } from '../views/simple-pages.js';
-import type { CustomPreferencesView, ProfileView } from '../views/view-types.js';
+import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
 
 export interface PublicPagesOptions {
@@ -30,22 +31,42 @@ function summary(profile: ProfileView, custom: CustomPreferencesView): string {
 }
 
 /**
- * What a signed-in visitor sees beside a profile: a Report link (not on their own), and a notice when
- * the profile is suspended (then only they and admins see it). Signed-out pages have neither, so they
- * stay the same for everyone and can be kept.
+ * What a signed-in visitor sees beside a profile: a Report link (not on their own), a notice when the
+ * profile is suspended (then only they and admins see it), and on their own page its tools. Signed-out
+ * pages have none of these, so they stay the same for everyone and can be kept.
  */
-function profileActions(request: FastifyRequest, ownerId: string, reportUrl: string, restricted: boolean) {
+function profileActions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  profile: { ownerId: string; reportUrl: string; restricted: boolean; editUrl: string; shortLinkAction: string },
+): ProfileActions | undefined {
   const visitor = request.visitor;
   if (!visitor) return undefined;
+  const own = visitor.userId === profile.ownerId;
+  const short = (request.query as { short?: unknown }).short;
   return {
-    reportUrl: visitor.userId === ownerId ? null : reportUrl,
-    notice: restricted
-      ? visitor.userId === ownerId
+    reportUrl: own ? null : profile.reportUrl,
+    notice: profile.restricted
+      ? own
         ? 'Your account is suspended: only you and the admins can see this page.'
         : 'This account is suspended: only its owner and the admins can see this page.'
       : null,
+    own: own
+      ? {
+          editUrl: profile.editUrl,
+          newShortLinkAction: profile.shortLinkAction,
+          csrf: reply.generateCsrf(),
+          shortLinkNotice: SHORT_LINK_NOTICES[String(short)] ?? null,
+        }
+      : null,
   };
 }
+
+/** What the page says after "New short link" (the form redirects back with `?short=`). */
+const SHORT_LINK_NOTICES: Record<string, string> = {
+  new: 'This page has a new short link; the old one no longer leads here.',
+  soon: 'A short link can be renewed once an hour: try again later.',
+};
 
 export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: PublicPagesOptions) {
   const views = new ProfileViews(ctx);
@@ -80,6 +101,8 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
           request.visitor,
         );
         const origin = originOf(request);
+        // The short link is shown whole, to be copied and shared.
+        view.shortUrl = absolute(view.shortUrl, origin);
         return {
           meta: {
             title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
@@ -91,7 +114,13 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
             <UserPage
               user={view}
               custom={custom}
-              actions={profileActions(request, userId, `/report/user/${userId}`, restricted)}
+              actions={profileActions(request, reply, {
+                ownerId: userId,
+                reportUrl: `/report/user/${userId}`,
+                restricted,
+                editUrl: '/edit/profile',
+                shortLinkAction: '/edit/short-link',
+              })}
             />
           ),
           userId,
@@ -115,6 +144,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
             request.visitor,
           );
           const origin = originOf(request);
+          view.shortUrl = absolute(view.shortUrl, origin);
           return {
             meta: {
               title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
@@ -126,7 +156,13 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
               <MemberPage
                 member={view}
                 custom={custom}
-                actions={profileActions(request, userId, `/report/member/${memberId}`, restricted)}
+                actions={profileActions(request, reply, {
+                  ownerId: userId,
+                  reportUrl: `/report/member/${memberId}`,
+                  restricted,
+                  editUrl: `/edit/members/${memberId}`,
+                  shortLinkAction: `/edit/members/${memberId}/short-link`,
+                })}
               />
             ),
             userId,

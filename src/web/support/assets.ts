@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { iconFile } from '../views/icons.js';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
@@ -58,8 +59,20 @@ export class Assets {
     return total;
   }
 
-  /** GET /assets/…: the file, cached for a year; anything else is a 404. */
+  /**
+   * GET /assets/…: the file, cached for a year; anything else is a 404. GET /assets/icons/{name}.svg:
+   * one icon of the set, for the editor's live preview of a custom preference's icon.
+   */
   routes(app: FastifyInstance) {
+    app.get<{ Params: { name: string } }>(
+      '/assets/icons/:name',
+      { config: { rateLimit: false }, schema: { hide: true } },
+      async (request, reply) => {
+        const file = request.params.name.endsWith('.svg') ? iconFile(request.params.name.slice(0, -4)) : null;
+        if (!file) return reply.callNotFound();
+        return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(file);
+      },
+    );
     app.get('/assets/:file', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       const asset = this.byPath.get(request.url.split('?')[0] ?? '');
       if (!asset) return reply.callNotFound();

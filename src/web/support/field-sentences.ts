@@ -17,6 +17,7 @@ interface Values {
   suggestion?: string;
   reason?: string;
   things?: string;
+  value?: string;
 }
 
 /** English sentences by message id. */
@@ -43,6 +44,8 @@ const SENTENCES = {
   memberNameInvisible: () =>
     'The name contains an invisible or text-direction character: retype it without pasting, or remove the character.',
   memberNameDots: () => 'A member cannot be called “.” or “..”: choose another name.',
+  iconName: (v: Values) =>
+    `“${v.value}” is not one of the icons: type a few letters (heart, star, moon…) and choose one from the list.`,
   image: (v: Values) => `${v.field} could not be used: ${v.reason}. Choose a PNG, JPEG, GIF or WebP image.`,
   invalid: (v: Values) => `${v.field} is not valid: ${v.reason}.`,
 } as const satisfies Record<string, (values: Values) => string>;
@@ -177,6 +180,8 @@ export function fieldSentence(problem: FieldProblem, value: unknown, field: stri
       return SENTENCES[problem.keyword]({ field });
     case 'image':
       return SENTENCES.image({ field, reason: problem.rule });
+    case 'iconName':
+      return SENTENCES.iconName({ field, value: typeof value === 'string' ? value : '' });
     default:
       return SENTENCES.invalid({ field, reason: problem.rule });
   }

@@ -101,7 +101,8 @@ export class PageSender {
         reason: warning.reason,
         created_at: new Date(warning.created_at).toISOString(),
       })),
-      csrf: warnings.length > 0 ? reply.generateCsrf() : null,
+      // Signed-in pages carry a token for the header's log-out button and the warnings' buttons.
+      csrf: visitor ? reply.generateCsrf() : null,
       path: request.url.split('?')[0] ?? '/',
       css: this.assets.url('site.css'),
       script: this.assets.url('enhance.js'),

@@ -19,6 +19,8 @@ import {
   TextField,
 } from './form-controls.js';
 import { Icon } from './icon.js';
+import { ICON_CHOICES } from './icon-choices.js';
+import { isIcon } from './icons.js';
 
 export interface EditorProps {
   kind: 'user' | 'member';
@@ -43,6 +45,30 @@ export interface EditorProps {
   ownerPreferences: PreferenceDraft[] | null;
   /** An empty preference row with a fresh key (users only), for the blank row and for adding. */
   blankPreference: PreferenceDraft;
+  /** Just signed up: the page opens with a welcome that walks through a first profile. */
+  welcome: { name: string; pageUrl: string } | null;
+}
+
+function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
+  return (
+    <section class="notice welcome" aria-labelledby="welcome-title">
+      <h2 id="welcome-title">Welcome, @{name}!</h2>
+      <p>
+        Your page is at <a href={pageUrl}>{pageUrl}</a>. It is empty for now; three steps make it yours:
+      </p>
+      <ol>
+        <li>
+          <a href="#names-pronouns">Your names and pronouns</a>, each with how you feel about it (favourite, okay,
+          jokingly…).
+        </li>
+        <li>
+          <a href="#about">A display name, a picture and a few words</a> — all optional.
+        </li>
+        <li>Save, then share the short link your page shows you.</li>
+      </ol>
+      <p class="hint">Fields, flags, your own preferences and members can come any time later.</p>
+    </section>
+  );
 }
 
 export interface AvatarState {
@@ -53,6 +79,9 @@ export interface AvatarState {
   /** "Remove the current avatar" was ticked. */
   remove: boolean;
 }
+
+/** The time zones a person can choose from (the IANA names this runtime knows, as the API accepts them). */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 
 /** The largest image the avatar and flag inputs accept; checked in the browser before sending too. */
 export const UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -341,10 +370,12 @@ function PreferenceList({
               value={row.icon}
               maxLength={LIMITS.icon}
               errors={errors}
-              hint="A Bootstrap Icons name, such as star or heart-fill."
+              list="icon-names"
+              autocomplete="off"
+              hint="Type to search (heart, star, moon…) and choose; the icon appears beside."
             />
             <span class="preview" aria-hidden="true">
-              {row.icon ? <Icon name={row.icon} label={null} /> : null}
+              {row.icon && isIcon(row.icon) ? <Icon name={row.icon} label={null} /> : null}
             </span>
           </div>
           <Select name={`${key}.size`} label="Text size" value={row.size} options={SIZES} errors={errors} />
@@ -534,6 +565,7 @@ export function EditorPage(props: EditorProps): VNode {
           <a href={props.viewUrl}>View the page</a>
         </p>
       ) : null}
+      {props.welcome ? <Welcome {...props.welcome} /> : null}
       {props.state === 'saved' ? <Notice>Saved.</Notice> : null}
       {props.state === 'unsaved' ? <Notice>Changed, not saved yet: press Save to keep it.</Notice> : null}
       <ErrorSummary message={props.message} errors={errors} />
@@ -586,15 +618,24 @@ export function EditorPage(props: EditorProps): VNode {
           </fieldset>
           {props.kind === 'user' ? (
             <>
-              <TextField
-                name="timezone"
-                label="Time zone"
-                value={draft.timezone}
-                maxLength={64}
-                errors={errors}
-                placeholder="Europe/Berlin"
-                hint="Your page then shows your local time. A name such as Europe/Berlin or America/New_York."
-              />
+              <div class="zone-row">
+                <TextField
+                  name="timezone"
+                  label="Time zone"
+                  value={draft.timezone}
+                  maxLength={64}
+                  errors={errors}
+                  placeholder="Europe/Berlin"
+                  list="time-zones"
+                  autocomplete="off"
+                  hint="Your page then shows your local time. Type a city or region and choose from the list."
+                />
+              </div>
+              <datalist id="time-zones">
+                {TIME_ZONES.map((zone) => (
+                  <option value={zone} />
+                ))}
+              </datalist>
               <TextField
                 name="member_title"
                 label="Heading of your members section"
@@ -659,6 +700,11 @@ export function EditorPage(props: EditorProps): VNode {
               blank={props.blankPreference}
               errors={errors}
             />
+            <datalist id="icon-names">
+              {ICON_CHOICES.map((name) => (
+                <option value={name} />
+              ))}
+            </datalist>
           </Section>
         ) : null}
         <div class="save-bar">
@@ -668,7 +714,6 @@ export function EditorPage(props: EditorProps): VNode {
           <span class="save-state" data-save-state aria-live="polite" />
         </div>
       </form>
-      <p class="visually-hidden" aria-live="polite" data-announcer />
       {props.members ? <MemberList members={props.members} /> : null}
       {props.memberId ? <DeleteMemberForm memberId={props.memberId} csrf={props.csrf} /> : null}
     </section>

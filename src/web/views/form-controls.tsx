@@ -33,6 +33,8 @@ interface TextProps {
   autocomplete?: string;
   placeholder?: string;
   hideLabel?: boolean;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }
 
 export function TextField(props: TextProps) {
@@ -52,6 +54,7 @@ export function TextField(props: TextProps) {
         required={props.required}
         autocomplete={props.autocomplete}
         placeholder={props.placeholder}
+        list={props.list}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
       />

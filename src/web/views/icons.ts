@@ -31,6 +31,16 @@ function symbolOf(name: string): string | null {
   return symbol;
 }
 
+/** Whether the icon set has an icon of this name. */
+export function isIcon(name: string): boolean {
+  return symbolOf(name) !== null;
+}
+
+/** An icon's own SVG file, as the set ships it (for previews outside the page's sprite), or null. */
+export function iconFile(name: string): Buffer | null {
+  return isIcon(name) ? readFileSync(join(ICON_DIR, `${name}.svg`)) : null;
+}
+
 /** The icon name to draw for `name`: itself when the set has it, else the fallback. */
 export function iconName(name: string): string {
   return symbolOf(name) === null ? FALLBACK_ICON : name;

@@ -49,7 +49,16 @@ export function Layout({
                 <a href="/edit/profile">Edit profile</a>
                 <a href="/settings">Settings</a>
                 {chrome.visitor.isAdmin ? <a href="/admin">Admin</a> : null}
-                <a href="/logout">Log out</a>
+                {chrome.csrf ? (
+                  <form method="post" action="/logout" class="inline">
+                    <input type="hidden" name="_csrf" value={chrome.csrf} />
+                    <button type="submit" class="link">
+                      Log out
+                    </button>
+                  </form>
+                ) : (
+                  <a href="/logout">Log out</a>
+                )}
               </>
             ) : (
               <>
@@ -63,6 +72,8 @@ export function Layout({
           <ModerationNotices chrome={chrome} />
           {children}
         </main>
+        {/* Where the enhancement script says what changed (a row moved, a link copied) to screen readers. */}
+        <p class="visually-hidden" aria-live="polite" data-announcer />
         <footer class="site">
           <a href="/">{chrome.siteName}</a> · <a href="/api/docs">API</a>
         </footer>

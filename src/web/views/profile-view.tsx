@@ -7,6 +7,7 @@ import type {
   EntryView,
   MemberCardView,
   MemberPageView,
+  OwnPageActions,
   ProfileActions,
   ProfileView,
   PronounView,
@@ -184,13 +185,104 @@ function ProfileBody({ profile, custom }: { profile: ProfileView; custom: Custom
   );
 }
 
-function Heading({ profile, handle }: { profile: ProfileView; handle: string }) {
+/** The preferences a page uses, each with its icon and label: what the icons beside the entries mean. */
+function Legend({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
+  const statuses = [
+    ...profile.names.map((entry) => entry.status),
+    ...profile.pronouns.map((entry) => entry.status),
+    ...profile.fields.flatMap((field) => field.entries.map((entry) => entry.status)),
+  ];
+  const used = new Map<string, Preference>();
+  for (const status of statuses) {
+    const preference = preferenceOf(status, custom);
+    used.set(`${preference.icon}\0${preference.label}`, preference);
+  }
+  if (used.size === 0) return null;
+  return (
+    <section class="legend" aria-labelledby="legend-title">
+      <h2 id="legend-title" class="legend-title">
+        What the icons mean
+      </h2>
+      <ul>
+        {[...used.values()].map((preference) => (
+          <li>
+            <Icon name={preference.icon} label={null} /> {preference.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function isEmpty(profile: ProfileView): boolean {
+  return (
+    !profile.bio &&
+    profile.links.length === 0 &&
+    profile.names.length === 0 &&
+    profile.pronouns.length === 0 &&
+    profile.fields.length === 0
+  );
+}
+
+/** An empty page: its owner is told what to do; others, that there is nothing yet. */
+function EmptyState({ profile, own }: { profile: ProfileView; own: OwnPageActions | null }) {
+  if (!isEmpty(profile)) return null;
+  return own ? (
+    <div class="notice empty-state">
+      <p>Your page is empty so far. Add your names and pronouns — everything else is optional.</p>
+      <p>
+        <a class="button" href={own.editUrl}>
+          Fill in your page
+        </a>
+      </p>
+    </div>
+  ) : (
+    <p class="hint empty-state">Nothing here yet.</p>
+  );
+}
+
+/** On one's own page: Edit, the short link to copy, and a new short link. */
+function OwnPageBar({ own, shortUrl }: { own: OwnPageActions; shortUrl: string | null }) {
+  return (
+    <section class="own-page" aria-label="Your page">
+      <a class="button" href={own.editUrl}>
+        <Icon name="pencil" label={null} /> Edit
+      </a>
+      {shortUrl ? (
+        <>
+          <span class="copy-link">
+            <label for="own-short-link" class="visually-hidden">
+              Short link to this page
+            </label>
+            <input id="own-short-link" type="text" readonly value={shortUrl} />
+            <button type="button" class="button secondary" data-copy="own-short-link" hidden>
+              <Icon name="clipboard" label={null} /> Copy link
+            </button>
+          </span>
+          <form method="post" action={own.newShortLinkAction} class="inline">
+            <input type="hidden" name="_csrf" value={own.csrf} />
+            <button type="submit" class="button secondary">
+              <Icon name="arrow-repeat" label={null} /> New short link
+            </button>
+          </form>
+        </>
+      ) : null}
+      {own.shortLinkNotice ? (
+        <p class="hint" role="status">
+          {own.shortLinkNotice}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Heading({ profile, handle }: { profile: ProfileView; handle: string | null }) {
   return (
     <div class="heading">
       <Avatar url={profile.avatarUrl} name={profile.display_name ?? profile.name} large />
       <div>
         <h1>{profile.display_name ?? profile.name}</h1>
-        <p class="handle">{handle}</p>
+        {handle ? <p class="handle">{handle}</p> : null}
         {profile.shortUrl ? (
           <p class="short">
             <Icon name="link" label={null} />{' '}
@@ -257,7 +349,10 @@ export function UserPage({
           {user.localTime.zone})
         </p>
       ) : null}
+      {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
+      <EmptyState profile={user} own={actions?.own ?? null} />
       <ProfileBody profile={user} custom={custom} />
+      <Legend profile={user} custom={custom} />
       {user.members !== null && user.members.length > 0 ? (
         <section class="members" aria-labelledby="members-heading">
           <h2 id="members-heading">{user.member_title ?? 'Members'}</h2>
@@ -291,8 +386,15 @@ export function MemberPage({
           )
         </a>
       </p>
-      <Heading profile={member} handle={member.name} />
+      {/* The name under the display name, only when it says something the display name does not. */}
+      <Heading
+        profile={member}
+        handle={member.display_name && member.display_name !== member.name ? member.name : null}
+      />
+      {actions?.own ? <OwnPageBar own={actions.own} shortUrl={member.shortUrl} /> : null}
+      <EmptyState profile={member} own={actions?.own ?? null} />
       <ProfileBody profile={member} custom={custom} />
+      <Legend profile={member} custom={custom} />
       <ReportLink actions={actions} what="this member" />
     </article>
   );

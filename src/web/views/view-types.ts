@@ -92,6 +92,17 @@ export interface ProfileActions {
   reportUrl: string | null;
   /** Shown above a profile that only the visitor can see (suspended: to themselves and admins). */
   notice: string | null;
+  /** On the visitor's own page (or own member's): what they can do with it. */
+  own: OwnPageActions | null;
+}
+
+export interface OwnPageActions {
+  editUrl: string;
+  /** Where the "new short link" form posts. */
+  newShortLinkAction: string;
+  csrf: string;
+  /** What happened to the short link just now (rerolled, or why not). */
+  shortLinkNotice: string | null;
 }
 
 /** Link-preview (OpenGraph/Twitter) data of a page. */
