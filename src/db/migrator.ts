@@ -20,6 +20,7 @@ import * as m0005 from './migrations/0005-profile-model.js';
 import * as m0006 from './migrations/0006-moderation.js';
 import * as m0007 from './migrations/0007-webhooks.js';
 import * as m0008 from './migrations/0008-linked-accounts.js';
+import * as m0009 from './migrations/0009-session-clients.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0006-moderation': m0006,
   '0007-webhooks': m0007,
   '0008-linked-accounts': m0008,
+  '0009-session-clients': m0009,
 };
 
 const SQLITE_ATTEMPTS = 10;

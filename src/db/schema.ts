@@ -81,6 +81,8 @@ export interface TokensTable {
   read_only: Flag;
   created_at: Millis;
   expires_at: Millis | null;
+  /** Sessions: the browser and system they were started in ("Firefox on Windows"), or null. */
+  client: string | null;
 }
 
 export interface InvitesTable {

@@ -312,6 +312,33 @@ describe('editor with JavaScript on', () => {
   });
 });
 
+describe('settings', () => {
+  for (const javaScript of [true, false]) {
+    it(`log out everywhere ends another browser's session (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const first = await signedInContext(javaScript);
+      const second = await browser.newContext({ javaScriptEnabled: javaScript });
+      try {
+        const other = await second.newPage();
+        await other.goto(`${t.base}/login`);
+        await other.fill('[name="username"]', first.user.name);
+        await other.fill('[name="password"]', first.user.password);
+        await submit(other, 'form[action="/login"] button[type="submit"]');
+        await first.page.goto(`${t.base}/settings`);
+        assert.equal(await first.page.locator('#sessions-heading').count(), 1);
+        assert.ok((await first.page.locator('section[aria-labelledby="sessions-heading"] tbody tr').count()) >= 2);
+        first.page.on('dialog', (dialog) => void dialog.accept());
+        await submit(first.page, 'form[action="/settings/sessions/end-all"] button[type="submit"]');
+        assert.match((await first.page.textContent('.notice')) ?? '', /logged out everywhere/);
+        await other.goto(`${t.base}/settings`);
+        assert.match(new URL(other.url()).pathname, /^\/login$/);
+      } finally {
+        await first.context.close();
+        await second.close();
+      }
+    });
+  }
+});
+
 describe('the editor in four combinations', () => {
   it('axe finds no serious or critical violation with errors shown; screenshots at 1280 and 390 px, light and dark', async () => {
     const report: string[] = [];

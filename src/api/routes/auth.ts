@@ -8,7 +8,13 @@ import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
-import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import {
+  createApiToken,
+  labelSession,
+  listTokens,
+  revokeCurrentToken,
+  revokeToken,
+} from '../../modules/accounts/token-service.js';
 import { unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { toInviteView, toNewInviteView, toNewTokenView, toTokenView } from '../presenters/auth-views.js';
@@ -45,7 +51,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
         response: { 200: SessionSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request, reply) => sendSession(reply, await register(ctx, request.body)),
+    async (request, reply) => {
+      const session = await register(ctx, request.body);
+      await labelSession(ctx, session.token, request.headers['user-agent']);
+      return sendSession(reply, session);
+    },
   );
 
   app.post(
@@ -66,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       try {
         const session = await login(ctx, request.body);
         await loginThrottle?.succeeded(username);
+        await labelSession(ctx, session.token, request.headers['user-agent']);
         return sendSession(reply, session);
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);

@@ -5,11 +5,16 @@ import type { Db } from '../../db/database.js';
 import { couldBeId, newId } from '../../lib/ids.js';
 import { hashSecret, looksLikeTokenSecret, newTokenSecret } from '../../lib/secrets.js';
 import type { Caller } from './caller.js';
+import { clientLabel } from '../../lib/client-label.js';
 import {
   deleteToken,
+  deleteUserSessions,
   findUsableToken,
   insertToken,
   listApiTokens,
+  listUserSessions,
+  type SessionRecord,
+  setSessionClient,
   type TokenKind,
   type TokenRecord,
 } from './token-store.js';
@@ -94,6 +99,29 @@ export async function revokeToken(ctx: AppContext, userId: string, tokenId: stri
   if (!couldBeId(tokenId) || !(await deleteToken(ctx.db, userId, tokenId))) {
     throw errors.notFound('Token');
   }
+}
+
+/** Notes which browser a new session was started in, so its owner can tell their sessions apart. */
+export async function labelSession(ctx: AppContext, token: string, userAgent: string | undefined): Promise<void> {
+  const label = clientLabel(userAgent);
+  if (label !== null) await setSessionClient(ctx.db, hashSecret(token), label);
+}
+
+/** Where the user is signed in: their sessions that have not expired, newest first. */
+export function listSessions(ctx: AppContext, userId: string): Promise<SessionRecord[]> {
+  return listUserSessions(ctx.db, userId, ctx.clock.now());
+}
+
+/** Ends one of the user's sessions; a token that is not one of their sessions is a 404. */
+export async function endSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
+  const sessions = await listSessions(ctx, userId);
+  if (!sessions.some((session) => session.id === sessionId)) throw errors.notFound('Session');
+  await deleteToken(ctx.db, userId, sessionId);
+}
+
+/** "Log out everywhere": ends every session of the user, this one too; API tokens keep working. */
+export function endAllSessions(ctx: AppContext, userId: string): Promise<number> {
+  return deleteUserSessions(ctx.db, userId);
 }
 
 /** Ends the session (or API token) that made the request. */

@@ -94,6 +94,53 @@ export async function listApiTokens(db: Db, userId: string): Promise<TokenRecord
   return rows.map(toRecord);
 }
 
+/** A session of a user as the settings page lists it. */
+export interface SessionRecord {
+  id: string;
+  client: string | null;
+  created_at: number;
+  expires_at: number | null;
+}
+
+/** The user's sessions that have not expired, newest first. */
+export async function listUserSessions(db: Db, userId: string, now: number): Promise<SessionRecord[]> {
+  const rows = await db
+    .selectFrom('tokens')
+    .select(['id', 'client', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    client: row.client,
+    created_at: readMillis(row.created_at),
+    expires_at: readNullableMillis(row.expires_at),
+  }));
+}
+
+/** Notes the browser a session was started in (by the hash of its secret). */
+export async function setSessionClient(db: Db, tokenHash: string, client: string): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ client })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', 'session')
+    .execute();
+}
+
+/** Ends every session of a user (API tokens stay). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteToken(db: Db, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('tokens').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;

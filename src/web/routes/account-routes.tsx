@@ -9,7 +9,15 @@ import type { LoginThrottle } from '../../http/rate-limit.js';
 import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
-import { createApiToken, listTokens, revokeCurrentToken, revokeToken } from '../../modules/accounts/token-service.js';
+import {
+  createApiToken,
+  endAllSessions,
+  endSession,
+  listSessions,
+  listTokens,
+  revokeCurrentToken,
+  revokeToken,
+} from '../../modules/accounts/token-service.js';
 import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
@@ -46,21 +54,33 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     username: string,
     message: string | null,
     status = 200,
+    notice: string | null = null,
   ) =>
     pages.send(
       request,
       reply,
       { title: 'Log in' },
-      <LoginPage csrf={reply.generateCsrf()} username={username} message={message} providers={providersFor(request)} />,
+      <LoginPage
+        csrf={reply.generateCsrf()}
+        username={username}
+        message={message}
+        notice={notice}
+        providers={providersFor(request)}
+      />,
       {
         status,
       },
     );
 
-  app.get('/login', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
-    if (request.visitor) return reply.redirect('/edit/profile', 303);
-    return loginPage(request, reply, '', null);
-  });
+  app.get<{ Querystring: { ended?: string } }>(
+    '/login',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      if (request.visitor) return reply.redirect('/edit/profile', 303);
+      const notice = request.query.ended === 'all' ? 'You are logged out everywhere.' : null;
+      return loginPage(request, reply, '', null, 200, notice);
+    },
+  );
 
   app.post<{ Body: FormBody }>('/login', auth, async (request, reply) => {
     const username = formText(request.body, 'username');
@@ -76,7 +96,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         throw error;
       }
       await loginThrottle?.succeeded(username);
-      startSession(request, reply, session.token, publicUrl);
+      await startSession(ctx, request, reply, session.token);
       return reply.redirect('/edit/profile', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -121,7 +141,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         ...(ctx.config.requireInvite ? { invite } : {}),
       });
       const session = await register(ctx, body);
-      startSession(request, reply, session.token, publicUrl);
+      await startSession(ctx, request, reply, session.token);
       return reply.redirect('/edit/profile?welcome=1', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -156,6 +176,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
   ) {
     const visitor = requireVisitor(request);
     const tokens = await listTokens(ctx, visitor.userId);
+    const sessions = await listSessions(ctx, visitor.userId);
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
     const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
     const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
@@ -178,6 +199,13 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
           created: day(token.created_at),
           expires: token.expires_at === null ? null : day(token.expires_at),
           current: token.id === visitor.tokenId,
+        }))}
+        sessions={sessions.map((session) => ({
+          id: session.id,
+          client: session.client,
+          started: day(session.created_at),
+          expires: session.expires_at === null ? null : day(session.expires_at),
+          current: session.id === visitor.tokenId,
         }))}
         newToken={extra.newToken ?? null}
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
@@ -252,6 +280,24 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const visitor = requireVisitor(request);
     await revokeToken(ctx, visitor.userId, request.params.id);
     return settingsPage(request, reply, { notice: 'Token revoked.' });
+  });
+
+  app.post<{ Params: { id: string } }>('/settings/sessions/:id/end', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    try {
+      await endSession(ctx, visitor.userId, request.params.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, { message: 'That session has already ended.', status: 404 });
+    }
+    return settingsPage(request, reply, { notice: 'That browser is logged out.' });
+  });
+
+  app.post('/settings/sessions/end-all', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await endAllSessions(ctx, visitor.userId);
+    clearSession(request, reply, publicUrl);
+    return reply.redirect('/login?ended=all', 303);
   });
 
   app.post('/settings/invites', forms, async (request, reply) => {

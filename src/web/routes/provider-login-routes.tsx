@@ -152,7 +152,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
       case 'logged_in':
         // Someone else signed in on this browser is signed out, their session ended.
         if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
-        startSession(request, reply, result.token, publicUrl);
+        await startSession(ctx, request, reply, result.token);
         return reply.redirect(result.returnTo ?? '/edit/profile', 303);
       case 'linked':
         return reply.redirect(`/settings?linked=${result.kind}`, 303);
@@ -213,7 +213,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
           ...(ctx.config.requireInvite ? { invite } : {}),
         });
         reply.clearCookie(SIGNUP_COOKIE, { path: '/auth' });
-        startSession(request, reply, session.token, publicUrl);
+        await startSession(ctx, request, reply, session.token);
         return reply.redirect('/edit/profile?welcome=1', 303);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

@@ -7,7 +7,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { Caller } from '../../modules/accounts/caller.js';
-import { authenticate, SESSION_LIFETIME_MS } from '../../modules/accounts/token-service.js';
+import { authenticate, labelSession, SESSION_LIFETIME_MS } from '../../modules/accounts/token-service.js';
 
 export const SESSION_COOKIE = 'nametag_session';
 
@@ -35,7 +35,10 @@ export function identifyVisitor(ctx: AppContext) {
   };
 }
 
-export function startSession(request: FastifyRequest, reply: FastifyReply, token: string, publicUrl: string | null) {
+/** Signs the browser in with a new session token, and notes which browser it is (for the sessions list). */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string) {
+  await labelSession(ctx, token, request.headers['user-agent']);
+  const publicUrl = ctx.config.publicUrl;
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

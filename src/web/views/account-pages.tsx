@@ -15,16 +15,19 @@ export function LoginPage({
   csrf,
   username,
   message,
+  notice = null,
   providers,
 }: {
   csrf: string;
   username: string;
   message: string | null;
+  notice?: string | null;
   providers: ProviderChoice[];
 }) {
   return (
     <section class="narrow">
       <h1>Log in</h1>
+      {notice ? <Notice>{notice}</Notice> : null}
       <ErrorSummary message={message} />
       <form method="post" action="/login">
         <Csrf token={csrf} />
@@ -111,7 +114,73 @@ export interface TokenRow {
   current: boolean;
 }
 
+export interface SessionRow {
+  id: string;
+  /** "Firefox on Windows", or null when the browser did not say. */
+  client: string | null;
+  started: string;
+  expires: string | null;
+  /** The session of this browser. */
+  current: boolean;
+}
+
+/** Where the person is signed in: each session with when it started, to end one or all. */
+function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) {
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Where you are signed in</h2>
+      <table class="tokens">
+        <caption class="visually-hidden">Your sessions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Browser</th>
+            <th scope="col">Signed in</th>
+            <th scope="col">Ends</th>
+            <th scope="col">
+              <span class="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr>
+              <td>
+                {session.client ?? 'A browser that did not say which'}
+                {session.current ? <span class="badge">this browser</span> : null}
+              </td>
+              <td>{session.started}</td>
+              <td>{session.expires ?? 'never'}</td>
+              <td>
+                {session.current ? null : (
+                  <form method="post" action={`/settings/sessions/${session.id}/end`} class="inline">
+                    <Csrf token={csrf} />
+                    <button
+                      type="submit"
+                      class="button secondary small"
+                      aria-label={`Log out ${session.client ?? 'the browser'} signed in on ${session.started}`}
+                    >
+                      Log out
+                    </button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form method="post" action="/settings/sessions/end-all">
+        <Csrf token={csrf} />
+        <p class="hint">Ends every session, this one too. API tokens keep working.</p>
+        <button type="submit" class="button secondary">
+          Log out everywhere
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export interface SettingsProps {
+  sessions: SessionRow[];
   csrf: string;
   username: string;
   usernameErrors: FieldErrors;
@@ -179,6 +248,7 @@ export function SettingsPage(props: SettingsProps) {
         </form>
       </section>
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
+      <Sessions csrf={props.csrf} sessions={props.sessions} />
       <section aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">API tokens</h2>
         {props.newToken ? (
