@@ -21,6 +21,7 @@ import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { fileReader } from './support/uploads.js';
+import { themeRoute } from './support/theme.js';
 import { UPLOAD_LIMIT_BYTES } from './views/editor.js';
 import { PageSender } from './support/page-sender.js';
 import { accountPages } from './routes/account-routes.js';
@@ -189,6 +190,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   });
 
   pages.assets.routes(web);
+  themeRoute(web, ctx.config.publicUrl);
   await web.register(publicPages, { ctx, pages, meta });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });

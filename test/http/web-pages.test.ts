@@ -427,3 +427,41 @@ describe('web pages: limits', () => {
     }
   });
 });
+
+describe('web pages: theme', () => {
+  it('the footer links set a theme that sticks, is written into every page, and pages kept for visitors are kept per theme', async () => {
+    const user = await registerUser(t);
+    const jar = new Jar();
+    // A visitor without a choice fills the kept page first.
+    const neutral = await page(t, jar, `/@${user.name}`);
+    assert.doesNotMatch(neutral.raw, /data-theme=/);
+    assert.match(neutral.raw, /<meta name="color-scheme" content="light dark"\/>/);
+    assert.match(neutral.raw, /href="\/theme\?set=dark&amp;return=%2F%40/);
+
+    const set = await page(t, jar, `/theme?set=dark&return=${encodeURIComponent(`/@${user.name}`)}`);
+    assert.equal(set.status, 303);
+    assert.equal(set.headers.location, `/@${user.name}`);
+    assert.equal(jar.get('nametag_theme'), 'dark');
+    const dark = await page(t, jar, `/@${user.name}`);
+    assert.match(dark.raw, /<html lang="en" data-theme="dark">/);
+    assert.match(dark.raw, /<meta name="color-scheme" content="dark"\/>/);
+    assert.match(dark.raw, /aria-current="true"[^>]*>Dark</);
+    // The kept page of visitors without a choice is not the dark one.
+    assert.doesNotMatch((await page(t, new Jar(), `/@${user.name}`)).raw, /data-theme=/);
+
+    await page(t, jar, '/theme?set=system&return=/');
+    assert.equal(jar.get('nametag_theme'), undefined);
+    assert.doesNotMatch((await page(t, jar, '/')).raw, /data-theme=/);
+  });
+
+  it('goes back only to a path of this site, and ignores an unknown theme', async () => {
+    for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await page(t, new Jar(), `/theme?set=light&return=${encodeURIComponent(target)}`);
+      assert.equal(res.status, 303);
+      assert.equal(res.headers.location, '/', target);
+    }
+    const jar = new Jar();
+    await page(t, jar, '/theme?set=purple&return=/');
+    assert.equal(jar.get('nametag_theme'), undefined);
+  });
+});

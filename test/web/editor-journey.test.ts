@@ -339,6 +339,31 @@ describe('settings', () => {
   }
 });
 
+describe('theme', () => {
+  it('Dark in the footer turns a light system dark on every page, and it sticks', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    try {
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.goto(`${t.base}/login`);
+      assert.equal(await background(), 'rgb(255, 255, 255)');
+      await submit(page, 'footer a:has-text("Dark")');
+      assert.equal(new URL(page.url()).pathname, '/login');
+      assert.equal(await background(), 'rgb(20, 22, 26)');
+      await page.goto(`${t.base}/register`);
+      assert.equal(await background(), 'rgb(20, 22, 26)');
+      assert.equal(
+        await page.getAttribute('footer a[aria-current="true"]', 'href'),
+        '/theme?set=dark&return=%2Fregister',
+      );
+      await submit(page, 'footer a:has-text("System")');
+      assert.equal(await background(), 'rgb(255, 255, 255)');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the editor in four combinations', () => {
   it('axe finds no serious or critical violation with errors shown; screenshots at 1280 and 390 px, light and dark', async () => {
     const report: string[] = [];

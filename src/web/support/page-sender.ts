@@ -12,6 +12,7 @@ import { type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import { myWarnings } from '../../modules/moderation/warning-service.js';
 import { usernameOf } from '../../modules/users/user-service.js';
 import type { Assets } from './assets.js';
+import { themeOf } from './theme.js';
 import { renderPage } from '../views/page-render.js';
 import { Layout } from '../views/layout.js';
 import type { PageChrome, PageMeta } from '../views/view-types.js';
@@ -68,7 +69,8 @@ export class PageSender {
       const page = await render();
       return this.send(request, reply, page.meta, page.body, { public: true });
     }
-    const cacheKey = `page\0${key}`;
+    // A kept page is per theme: the chosen one is written into it.
+    const cacheKey = `page\0${themeOf(request) ?? ''}\0${key}`;
     let answer = answers.get(cacheKey, this.ctx.clock.now());
     if (answer === undefined) {
       const began = answers.beginRead();
@@ -107,6 +109,7 @@ export class PageSender {
       css: this.assets.url('site.css'),
       script: this.assets.url('enhance.js'),
       siteName: SITE_NAME,
+      theme: themeOf(request),
     };
   }
 

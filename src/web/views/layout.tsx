@@ -4,6 +4,35 @@ import { Icon } from './icon.js';
 import { ModerationNotices } from './moderation-notices.js';
 import type { PageChrome, PageMeta } from './view-types.js';
 
+const THEMES = [
+  { set: 'system', label: 'System' },
+  { set: 'light', label: 'Light' },
+  { set: 'dark', label: 'Dark' },
+] as const;
+
+/** Light, dark or as the system says: links (see support/theme.ts), the current one marked. */
+function ThemeLinks({ chrome }: { chrome: PageChrome }) {
+  const current = chrome.theme ?? 'system';
+  return (
+    <nav aria-label="Theme">
+      <ul class="theme-links">
+        <li aria-hidden="true">Theme:</li>
+        {THEMES.map(({ set, label }) => (
+          <li>
+            <a
+              href={`/theme?set=${set}&return=${encodeURIComponent(chrome.path)}`}
+              aria-current={set === current ? 'true' : undefined}
+              rel="nofollow"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Layout({
   chrome,
   meta,
@@ -14,11 +43,11 @@ export function Layout({
   children: ComponentChildren;
 }) {
   return (
-    <html lang="en">
+    <html lang="en" data-theme={chrome.theme ?? undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={chrome.theme ?? 'light dark'} />
         <title>{meta.title === chrome.siteName ? meta.title : `${meta.title} · ${chrome.siteName}`}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         <meta property="og:site_name" content={chrome.siteName} />
@@ -75,7 +104,10 @@ export function Layout({
         {/* Where the enhancement script says what changed (a row moved, a link copied) to screen readers. */}
         <p class="visually-hidden" aria-live="polite" data-announcer />
         <footer class="site">
-          <a href="/">{chrome.siteName}</a> · <a href="/api/docs">API</a>
+          <span>
+            <a href="/">{chrome.siteName}</a> · <a href="/api/docs">API</a>
+          </span>
+          <ThemeLinks chrome={chrome} />
         </footer>
       </body>
     </html>

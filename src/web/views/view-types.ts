@@ -78,6 +78,8 @@ export interface PageChrome {
   css: string;
   script: string;
   siteName: string;
+  /** The theme the visitor chose, or null: the system's. */
+  theme: 'light' | 'dark' | null;
 }
 
 export interface WarningView {
