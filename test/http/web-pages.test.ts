@@ -465,3 +465,41 @@ describe('web pages: theme', () => {
     assert.equal(jar.get('nametag_theme'), undefined);
   });
 });
+
+describe('web pages: long member lists', () => {
+  it('a user page shows members a page at a time, with a search; the editor list too', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 60; i++) {
+      const res = await t.post(
+        '/api/v1/members',
+        { name: `m${String(i).padStart(2, '0')}`, display_name: i === 7 ? 'Seventh Star' : null },
+        user.token,
+      );
+      assert.equal(res.status, 200, res.raw);
+    }
+    const cards = (html: string) => (html.match(/<li class="card">/g) ?? []).length;
+    const first = await page(t, new Jar(), `/@${user.name}`);
+    assert.equal(cards(first.raw), 48);
+    assert.match(first.raw, /Page 1 of 2/);
+    assert.match(first.raw, new RegExp(`href="/@${user.name}\\?page=2#members" rel="next"`));
+    assert.match(first.raw, /<label for="search">Search 60 members<\/label>/);
+    const second = await page(t, new Jar(), `/@${user.name}?page=2`);
+    assert.equal(cards(second.raw), 12);
+    assert.match(second.raw, /Page 2 of 2/);
+    // Each page is kept apiece: the first page is not served for the second.
+    assert.equal(cards((await page(t, new Jar(), `/@${user.name}?page=2`)).raw), 12);
+    assert.equal(cards((await page(t, new Jar(), `/@${user.name}?page=99`)).raw), 12, 'past the end: the last page');
+    const found = await page(t, new Jar(), `/@${user.name}?q=${encodeURIComponent('seventh')}`);
+    assert.equal(cards(found.raw), 1);
+    assert.match(found.raw, /1 of 60 match “seventh”/);
+    assert.equal(cards((await page(t, new Jar(), `/@${user.name}?q=m0`)).raw), 10);
+    assert.match((await page(t, new Jar(), `/@${user.name}?q=zzz`)).raw, /None of 60 match “zzz”/);
+
+    const jar = await logIn(t, user);
+    const editor = await page(t, jar, '/edit/profile?members_q=m5');
+    assert.equal((editor.raw.match(/href="\/edit\/members\/[0-9a-f-]{36}"/g) ?? []).length, 10);
+    assert.match(editor.raw, /10 of 60 match “m5”/);
+    const editorPage2 = await page(t, jar, '/edit/profile?members_page=2');
+    assert.equal((editorPage2.raw.match(/href="\/edit\/members\/[0-9a-f-]{36}"/g) ?? []).length, 12);
+  });
+});

@@ -39,7 +39,8 @@ import {
 } from '../support/profile-form.js';
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { memberPath, userPath } from '../support/profile-views.js';
-import { EditorPage, type EditorProps, UPLOAD_LIMIT_BYTES } from '../views/editor.js';
+import { type EditorMember, EditorPage, type EditorProps, UPLOAD_LIMIT_BYTES } from '../views/editor.js';
+import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import { isIcon } from '../views/icons.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { placeErrors } from '../support/editor-errors.js';
@@ -61,6 +62,8 @@ const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 /** What an editor page shows besides the draft. */
 interface EditorState {
   welcome?: boolean;
+  /** Which members the list shows: its page and search (query parameters of the editor's address). */
+  memberList?: { page: number; query: string };
   draft?: ProfileDraft;
   errors?: FieldErrors;
   message?: string | null;
@@ -114,7 +117,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   async function ownerState(visitor: Caller) {
     const answer = await getMe(ctx, visitor.userId);
     const me = parseDocument(answer.me);
-    const members: NonNullable<EditorProps['members']> = [];
+    const members: EditorMember[] = [];
     for await (const page of answer.members) {
       for (const item of page.items) {
         const member = parseDocument(item);
@@ -235,7 +238,12 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         state: state.state ?? null,
         heading: 'Edit your profile',
         viewUrl: userPath(owner.me.name),
-        members: owner.members,
+        members: pageOf(
+          owner.members,
+          (member) => [member.name, member.display_name],
+          state.memberList?.page ?? 1,
+          state.memberList?.query ?? '',
+        ),
         memberId: null,
         avatar: {
           url: owner.me.avatar ? `${mediaBase}/users/${owner.me.id}/${owner.me.avatar}.webp` : null,
@@ -255,13 +263,14 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     );
   }
 
-  app.get<{ Querystring: { saved?: string; welcome?: string } }>(
+  app.get<{ Querystring: { saved?: string; welcome?: string; members_page?: string; members_q?: string } }>(
     '/edit/profile',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) =>
       profileEditor(request, reply, {
         state: request.query.saved === '1' ? 'saved' : null,
         welcome: request.query.welcome === '1',
+        memberList: { page: pageNumber(request.query.members_page), query: searchText(request.query.members_q) },
       }),
   );
 

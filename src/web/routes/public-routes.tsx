@@ -10,6 +10,7 @@ import { memberPath, ProfileViews, userPath } from '../support/profile-views.js'
 import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage, PronounsPage } from '../views/simple-pages.js';
+import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
 
@@ -89,44 +90,61 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     );
   });
 
-  app.get<{ Params: { username: string } }>(
+  app.get<{ Params: { username: string }; Querystring: { page?: string; q?: string } }>(
     '/@:username',
     { config: { rateLimit: 'web_pages' } },
-    async (request, reply) =>
+    async (request, reply) => {
+      const memberPage = pageNumber(request.query.page);
+      const search = searchText(request.query.q);
       // The page names its own address (og:url, og:image): without PUBLIC_URL that is the Host asked for,
-      // so the kept page is per origin and a forged Host only ever reaches the one who sent it.
-      pages.sendPublicPage(request, reply, `u\0${originOf(request)}\0${request.params.username}`, async () => {
-        const { view, custom, userId, validUntil, restricted } = await views.user(
-          request.params.username,
-          request.visitor,
-        );
-        const origin = originOf(request);
-        // The short link is shown whole, to be copied and shared.
-        view.shortUrl = absolute(view.shortUrl, origin);
-        return {
-          meta: {
-            title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
-            description: summary(view, custom),
-            image: absolute(view.avatarUrl, origin),
-            url: `${origin}${userPath(view.name)}`,
-          },
-          body: (
-            <UserPage
-              user={view}
-              custom={custom}
-              actions={profileActions(request, reply, {
-                ownerId: userId,
-                reportUrl: `/report/user/${userId}`,
-                restricted,
-                editUrl: '/edit/profile',
-                shortLinkAction: '/edit/short-link',
-              })}
-            />
-          ),
-          userId,
-          validUntil,
-        };
-      }),
+      // so the kept page is per origin and a forged Host only ever reaches the one who sent it. Pages of
+      // the member list are kept apiece; a search is answered and not kept.
+      const key = `u\0${originOf(request)}\0${request.params.username}\0${memberPage}`;
+      return pages.sendPublicPage(
+        request,
+        reply,
+        key,
+        async () => {
+          const { view, custom, userId, validUntil, restricted } = await views.user(
+            request.params.username,
+            request.visitor,
+          );
+          const origin = originOf(request);
+          // The short link is shown whole, to be copied and shared.
+          view.shortUrl = absolute(view.shortUrl, origin);
+          return {
+            meta: {
+              title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
+              description: summary(view, custom),
+              image: absolute(view.avatarUrl, origin),
+              url: `${origin}${userPath(view.name)}`,
+            },
+            body: (
+              <UserPage
+                user={view}
+                url={userPath(view.name)}
+                members={
+                  view.members === null
+                    ? null
+                    : pageOf(view.members, (member) => [member.name, member.display_name], memberPage, search)
+                }
+                custom={custom}
+                actions={profileActions(request, reply, {
+                  ownerId: userId,
+                  reportUrl: `/report/user/${userId}`,
+                  restricted,
+                  editUrl: '/edit/profile',
+                  shortLinkAction: '/edit/short-link',
+                })}
+              />
+            ),
+            userId,
+            validUntil,
+          };
+        },
+        search === '',
+      );
+    },
   );
 
   app.get<{ Params: { username: string; member: string } }>(

@@ -63,9 +63,11 @@ export class PageSender {
     reply: FastifyReply,
     key: string,
     render: () => Promise<RenderedPublicPage>,
+    /** False for a page made for one request (a search): rendered and sent, not kept. */
+    keep = true,
   ) {
     const answers = this.answers;
-    if (request.visitor || answers === null) {
+    if (request.visitor || answers === null || !keep) {
       const page = await render();
       return this.send(request, reply, page.meta, page.body, { public: true });
     }

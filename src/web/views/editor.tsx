@@ -20,6 +20,8 @@ import {
 } from './form-controls.js';
 import { Icon } from './icon.js';
 import { ICON_CHOICES } from './icon-choices.js';
+import { ListSearch, Pager } from './pager.js';
+import type { Paged } from './paging.js';
 import { isIcon } from './icons.js';
 
 export interface EditorProps {
@@ -36,8 +38,8 @@ export interface EditorProps {
   csrf: string;
   heading: string;
   viewUrl: string | null;
-  /** Users: their members, to edit or add; members: null. */
-  members: Array<{ id: string; name: string; display_name: string | null; unlisted: boolean }> | null;
+  /** Users: a page of their members, to edit or add; members: null. */
+  members: Paged<EditorMember> | null;
   /** Members being edited: the ID, for the delete form. */
   memberId: string | null;
   avatar: AvatarState;
@@ -69,6 +71,13 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
       <p class="hint">Fields, flags, your own preferences and members can come any time later.</p>
     </section>
   );
+}
+
+export interface EditorMember {
+  id: string;
+  name: string;
+  display_name: string | null;
+  unlisted: boolean;
 }
 
 export interface AvatarState {
@@ -491,14 +500,21 @@ function Section(props: { id: string; title: string; children: ComponentChildren
   );
 }
 
-function MemberList({ members }: { members: NonNullable<EditorProps['members']> }) {
+function MemberList({ members }: { members: Paged<EditorMember> }) {
   return (
     <Section id="members" title="Members">
-      {members.length === 0 ? (
+      {members.total === 0 ? (
         <p>No members yet. Members are profiles of their own under yours: headmates, personas, characters.</p>
       ) : null}
+      <ListSearch
+        paged={members}
+        base="/edit/profile"
+        prefix="members_"
+        label={`Search your ${members.total} members`}
+        anchor="members"
+      />
       <ul class="member-links">
-        {members.map((member) => (
+        {members.items.map((member) => (
           <li>
             <a href={`/edit/members/${member.id}`}>{member.display_name ?? member.name}</a>
             {member.display_name && member.display_name !== member.name ? (
@@ -513,6 +529,7 @@ function MemberList({ members }: { members: NonNullable<EditorProps['members']> 
           <Icon name="plus-lg" label={null} /> New member
         </a>
       </p>
+      <Pager paged={members} base="/edit/profile" prefix="members_" label="Pages of your members" anchor="members" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 /** Reporting a profile, and the admins' pages: the report queue, a report, a user's record, the audit log. */
 import type { ComponentChildren } from 'preact';
 import { Csrf, ErrorSummary, type FieldErrors, Notice, TextArea } from './form-controls.js';
+import { pageOf } from './paging.js';
 import { MemberPage, UserPage } from './profile-view.js';
 import type { CustomPreferencesView, MemberPageView, UserPageView } from './view-types.js';
 
@@ -144,7 +145,12 @@ export type ShownProfile =
 function Profile({ shown }: { shown: ShownProfile | null }) {
   if (shown === null) return <p>Gone: the profile no longer exists.</p>;
   return shown.kind === 'user' ? (
-    <UserPage user={shown.view} custom={shown.custom} />
+    <UserPage
+      user={shown.view}
+      url={`/@${encodeURIComponent(shown.view.name)}`}
+      members={shown.view.members && pageOf(shown.view.members, (member) => [member.name], 1, '')}
+      custom={shown.custom}
+    />
   ) : (
     <MemberPage member={shown.view} custom={shown.custom} />
   );

@@ -2,6 +2,8 @@
 import { renderMarkdown } from '../../lib/markdown.js';
 import { pronounPath } from '../../profiles/rules/pronoun-examples.js';
 import { Icon } from './icon.js';
+import { ListSearch, Pager } from './pager.js';
+import type { Paged } from './paging.js';
 import type {
   CustomPreferencesView,
   EntryView,
@@ -331,10 +333,15 @@ function ReportLink({ actions, what }: { actions: ProfileActions | undefined; wh
 
 export function UserPage({
   user,
+  members,
+  url,
   custom,
   actions,
 }: {
   user: UserPageView;
+  /** The page of the member list shown (null: the list is private), and the page's own address. */
+  members: Paged<MemberCardView> | null;
+  url: string;
   custom: CustomPreferencesView;
   actions?: ProfileActions;
 }) {
@@ -353,14 +360,16 @@ export function UserPage({
       <EmptyState profile={user} own={actions?.own ?? null} />
       <ProfileBody profile={user} custom={custom} />
       <Legend profile={user} custom={custom} />
-      {user.members !== null && user.members.length > 0 ? (
-        <section class="members" aria-labelledby="members-heading">
+      {members !== null && members.total > 0 ? (
+        <section class="members" id="members" aria-labelledby="members-heading">
           <h2 id="members-heading">{user.member_title ?? 'Members'}</h2>
+          <ListSearch paged={members} base={url} prefix="" label={`Search ${members.total} members`} anchor="members" />
           <ul class="cards">
-            {user.members.map((member) => (
+            {members.items.map((member) => (
               <MemberCard member={member} custom={custom} />
             ))}
           </ul>
+          <Pager paged={members} base={url} prefix="" label="Pages of members" anchor="members" />
         </section>
       ) : null}
       <ReportLink actions={actions} what="this profile" />

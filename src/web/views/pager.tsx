@@ -1,0 +1,86 @@
+/** A search box and page links for a long list (support/paging.ts), as plain GET forms and links. */
+import { PAGE_SIZE, type Paged } from './paging.js';
+
+/** The address of a page of the list: `base` with the search and page parameters (`prefix` names them). */
+function pageUrl(base: string, prefix: string, query: string, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set(`${prefix}q`, query);
+  if (page > 1) params.set(`${prefix}page`, String(page));
+  const text = params.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+export function ListSearch({
+  paged,
+  base,
+  prefix,
+  label,
+  anchor,
+}: {
+  paged: Paged<unknown>;
+  base: string;
+  prefix: string;
+  label: string;
+  anchor: string;
+}) {
+  // Short lists need no search.
+  if (paged.total <= PAGE_SIZE && !paged.query) return null;
+  const id = `${prefix}search`;
+  return (
+    <form method="get" action={`${base}#${anchor}`} class="list-search" role="search">
+      <label for={id}>{label}</label>
+      <input id={id} type="search" name={`${prefix}q`} value={paged.query} maxLength={100} />
+      <button type="submit" class="button secondary small">
+        Search
+      </button>
+      {paged.query ? (
+        <>
+          <span class="hint" role="status">
+            {paged.matching === 0
+              ? `None of ${paged.total} match “${paged.query}”.`
+              : `${paged.matching} of ${paged.total} match “${paged.query}”.`}
+          </span>
+          <a href={`${base}#${anchor}`}>Show all</a>
+        </>
+      ) : null}
+    </form>
+  );
+}
+
+export function Pager({
+  paged,
+  base,
+  prefix,
+  label,
+  anchor,
+}: {
+  paged: Paged<unknown>;
+  base: string;
+  prefix: string;
+  label: string;
+  anchor: string;
+}) {
+  if (paged.pages <= 1) return null;
+  const link = (page: number) => `${pageUrl(base, prefix, paged.query, page)}#${anchor}`;
+  return (
+    <nav class="pager" aria-label={label}>
+      {paged.page > 1 ? (
+        <a href={link(paged.page - 1)} rel="prev">
+          Previous
+        </a>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <span>
+        Page {paged.page} of {paged.pages}
+      </span>
+      {paged.page < paged.pages ? (
+        <a href={link(paged.page + 1)} rel="next">
+          Next
+        </a>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
