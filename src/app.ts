@@ -13,7 +13,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { API_PREFIX, apiScope } from './api/api-scope.js';
-import { apiReference, openapi } from './api/plugins/openapi.js';
+import { openapi } from './api/plugins/openapi.js';
 import { closeContext, openContext } from './context/app-context.js';
 import { VERSION } from './core/build-info.js';
 import { BODY_LIMIT_BYTES, type Config } from './core/config.js';
@@ -199,13 +199,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limiter,
     loginThrottle,
     meta,
-  });
-  await app.register(async (docs) => {
-    docs.addHook(
-      'onRequest',
-      rateLimitHook(limiter, () => null),
-    );
-    await apiReference(docs);
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });

@@ -104,10 +104,29 @@ describe('API documentation', () => {
     assert.ok(doc.paths['/users/{userRef}'].get.responses['404']);
   });
 
-  it('serves a human-readable reference at /api/docs', async () => {
-    const res = await t.request('GET', '/api/docs/');
+  it('serves the reference as a page of the site at /api/docs, drawn from the same document', async () => {
+    const res = await t.request('GET', '/api/docs');
     assert.equal(res.status, 200);
     assert.match(String(res.headers['content-type']), /text\/html/);
-    assert.match(res.raw, /swagger-ui/i);
+    // The site's own policy: no inline script or style, nothing from elsewhere.
+    assert.match(String(res.headers['content-security-policy']), /script-src 'self'(;|$)/);
+    assert.doesNotMatch(res.raw, /\sstyle=|<script(?![^>]*\bsrc=)[^>]*>/);
+    assert.match(res.raw, /<header class="site">/);
+    // One document address, the one the README gives.
+    assert.match(res.raw, /href="\/api\/v1\/openapi\.json"/);
+    assert.doesNotMatch(res.raw, /swagger/i);
+    // Every operation of the document is on the page, with its method and path.
+    const doc = (await t.get('/api/v1/openapi.json')).body as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        assert.match(res.raw, new RegExp(`id="${operation.operationId}"`), `${method} ${path}`);
+      }
+    }
+    assert.ok(res.raw.length < 200_000, `the page weighs ${res.raw.length} bytes`);
+    const old = await t.request('GET', '/api/docs/');
+    assert.equal(old.status, 301);
+    assert.equal(old.headers.location, '/api/docs');
   });
 });

@@ -167,6 +167,7 @@ const PAGE_TYPES = () => [
   { name: 'editor', path: '/edit/profile', signIn: true },
   { name: 'member-editor', path: '/edit/members/new', signIn: true },
   { name: 'settings', path: '/settings', signIn: true },
+  { name: 'api-reference', path: '/api/docs', signIn: false },
 ];
 
 describe('every page type', () => {

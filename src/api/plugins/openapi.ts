@@ -1,9 +1,8 @@
 /**
  * The OpenAPI 3.1 document, generated from the route schemas of the /api/v1 scope (served by that
- * scope at /api/v1/openapi.json), and a human-readable reference (Swagger UI) at /api/docs.
+ * scope at /api/v1/openapi.json); the web scope draws the reference page at /api/docs from it.
  */
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponses } from '../schemas/api-error.js';
@@ -87,12 +86,3 @@ async function openapiDocument(app: FastifyInstance, { version, prefix }: { vers
 }
 
 export const openapi = fp(openapiDocument, { name: 'openapi' });
-
-/** The reference page, in a scope of its own: its routes (the library's) count against the fallback budget. */
-export async function apiReference(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, rateLimit: route.config?.rateLimit ?? 'fallback' };
-  });
-  // The reference page gets a Content-Security-Policy of its own (the API's answers need none).
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true }, staticCSP: true });
-}

@@ -10,6 +10,7 @@ import { memberPath, ProfileViews, userPath } from '../support/profile-views.js'
 import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage, PronounsPage } from '../views/simple-pages.js';
+import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.js';
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
@@ -188,6 +189,20 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
           };
         },
       ),
+  );
+
+  // The API reference, drawn from the OpenAPI document (the old address with a slash goes to it).
+  app.get('/api/docs', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'API reference', description: 'The Nametag API: endpoints, parameters, answers, limits.' },
+      <ApiReferencePage document={app.swagger() as unknown as OpenApiDocument} baseUrl={originOf(request)} />,
+      { public: true },
+    ),
+  );
+  app.get('/api/docs/', { config: { rateLimit: 'web_pages' } }, async (_request, reply) =>
+    reply.redirect('/api/docs', 301),
   );
 
   app.get<{ Params: { '*': string } }>(
