@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createMember, registerUser } from '../helpers/factories.js';
+import { striped } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { csrfOf, HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
@@ -501,5 +502,41 @@ describe('web pages: long member lists', () => {
     assert.match(editor.raw, /10 of 60 match “m5”/);
     const editorPage2 = await page(t, jar, '/edit/profile?members_page=2');
     assert.equal((editorPage2.raw.match(/href="\/edit\/members\/[0-9a-f-]{36}"/g) ?? []).length, 12);
+  });
+});
+
+describe('web pages: flags', () => {
+  it('a flag is renamed from the library page, and every profile showing it follows; a bad name says why', async () => {
+    const user = await registerUser(t);
+    const image = (await striped('png', 60, 40)).toString('base64');
+    const flag = (
+      await t.post('/api/v1/users/@me/flags', { flag: image, name: 'Old', description: 'old words' }, user.token)
+    ).body as { id: string };
+    await t.patch('/api/v1/users/@me', { flags: [flag.id] }, user.token);
+    const jar = await logIn(t, user);
+    assert.match((await page(t, jar, '/edit/flags')).raw, /<summary aria-label="Rename flag Old">Rename<\/summary>/);
+    const renamed = await postForm(t, jar, '/edit/flags', `/edit/flags/${flag.id}`, {
+      name: 'Stripes',
+      description: 'Three stripes',
+    });
+    assert.equal(renamed.status, 200);
+    assert.match(renamed.raw, /Flag renamed to “Stripes”/);
+    const shown = (await t.get(`/api/v1/users/${user.name}`)).body as {
+      flags: Array<{ name: string; description: string }>;
+    };
+    assert.deepEqual(
+      shown.flags.map((f) => [f.name, f.description]),
+      [['Stripes', 'Three stripes']],
+    );
+    const bad = await postForm(t, jar, '/edit/flags', `/edit/flags/${flag.id}`, { name: '   ', description: '' });
+    assert.equal(bad.status, 400);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).body.flags[0].name, 'Stripes');
+    const other = await registerUser(t);
+    const otherJar = await logIn(t, other);
+    assert.equal(
+      (await postForm(t, otherJar, '/edit/flags', `/edit/flags/${flag.id}`, { name: 'Mine now', description: '' }))
+        .status,
+      404,
+    );
   });
 });

@@ -11,8 +11,15 @@ import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { CreateMemberBody, PatchMemberBody } from '../../profiles/schemas/member.js';
 import { PatchMeBody } from '../../profiles/schemas/user.js';
 import type { Caller } from '../../modules/accounts/caller.js';
-import { createFlag, deleteFlag, listOwnFlags, type NewFlag } from '../../modules/flags/flag-service.js';
-import { CreateFlagBody } from '../../api/schemas/flags.js';
+import {
+  createFlag,
+  deleteFlag,
+  type FlagPatch,
+  listOwnFlags,
+  type NewFlag,
+  updateFlag,
+} from '../../modules/flags/flag-service.js';
+import { CreateFlagBody, PatchFlagBody } from '../../api/schemas/flags.js';
 import { FlagsPage } from '../views/flags-page.js';
 import {
   createMember,
@@ -55,7 +62,7 @@ export interface EditPagesOptions {
   pages: PageSender;
 }
 
-prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody);
+prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody, PatchFlagBody);
 
 const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 
@@ -454,6 +461,19 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return flagsPage(request, reply, { error, values });
+    }
+  });
+
+  app.post<{ Params: { id: string }; Body: FormBody }>('/edit/flags/:id', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const values = { name: formText(request.body, 'name'), description: formText(request.body, 'description') };
+    try {
+      // Every profile showing the flag follows (the one write path).
+      await updateFlag(ctx, visitor.userId, request.params.id, checkBody<FlagPatch>(PatchFlagBody, values));
+      return flagsPage(request, reply, { notice: `Flag renamed to “${values.name.trim()}”.` });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return flagsPage(request, reply, { error });
     }
   });
 

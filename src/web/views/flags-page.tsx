@@ -1,4 +1,4 @@
-/** The flag library: upload flag images with a name and description, and remove them. */
+/** The flag library: upload flag images with a name and description, rename them, and remove them. */
 import { Csrf, ErrorSummary, Notice, TextField } from './form-controls.js';
 
 export interface FlagsPageProps {
@@ -23,7 +23,13 @@ export function FlagsPage(props: FlagsPageProps) {
         <Csrf token={props.csrf} />
         <div class="control">
           <label for="flag-file">Flag image (PNG, JPEG, GIF or WebP)</label>
-          <input id="flag-file" type="file" name="flag" accept="image/png,image/jpeg,image/gif,image/webp" />
+          <input
+            id="flag-file"
+            type="file"
+            name="flag"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            data-max-bytes={2 * 1024 * 1024}
+          />
         </div>
         <TextField name="name" label="Name" value={props.values.name} errors={{}} maxLength={100} />
         <TextField
@@ -49,6 +55,31 @@ export function FlagsPage(props: FlagsPageProps) {
                   Remove
                 </button>
               </form>
+              <details class="rename-flag">
+                <summary aria-label={`Rename flag ${flag.name}`}>Rename</summary>
+                <form method="post" action={`/edit/flags/${flag.id}`}>
+                  <Csrf token={props.csrf} />
+                  <TextField
+                    id={`flag-${flag.id}-name`}
+                    name="name"
+                    label="Name"
+                    value={flag.name}
+                    errors={{}}
+                    maxLength={100}
+                  />
+                  <TextField
+                    id={`flag-${flag.id}-description`}
+                    name="description"
+                    label="Description (also the image's alternative text)"
+                    value={flag.description}
+                    errors={{}}
+                    maxLength={500}
+                  />
+                  <button type="submit" class="button small">
+                    Save
+                  </button>
+                </form>
+              </details>
             </li>
           ))}
         </ul>

@@ -35,10 +35,12 @@ interface TextProps {
   hideLabel?: boolean;
   /** The id of a <datalist> of suggestions. */
   list?: string;
+  /** The element ID, when several forms of a page have a field of the same name. */
+  id?: string;
 }
 
 export function TextField(props: TextProps) {
-  const id = idOf(props.name);
+  const id = props.id ?? idOf(props.name);
   const error = props.errors[props.path ?? props.name];
   return (
     <div class={`control${error ? ' invalid' : ''}`}>
