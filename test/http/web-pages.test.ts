@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createMember, registerUser } from '../helpers/factories.js';
-import { striped } from '../helpers/images.js';
+import { near, pixel, striped } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { csrfOf, HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
@@ -538,5 +538,35 @@ describe('web pages: flags', () => {
         .status,
       404,
     );
+  });
+
+  it('a common pride flag is added to the library without an upload, drawn from its stripes', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const preview = await t.app.inject({ method: 'GET', url: '/assets/pride/transgender.png' });
+    assert.equal(preview.statusCode, 200);
+    assert.equal(preview.headers['content-type'], 'image/png');
+    const png = preview.rawPayload;
+    assert.ok(near(await pixel(png, 250, 10), [0x5b, 0xce, 0xfa]), 'light blue on top');
+    assert.ok(near(await pixel(png, 250, 150), [255, 255, 255]), 'white in the middle');
+    assert.equal((await t.request('GET', '/assets/pride/nope.png')).status, 404);
+
+    const added = await postForm(t, jar, '/edit/flags', '/edit/flags/common', { flag: 'transgender' });
+    assert.equal(added.status, 200);
+    assert.match(added.raw, /Transgender flag added/);
+    assert.match(
+      added.raw,
+      /disabled[^>]*>[^<]*<img src="\/assets\/pride\/transgender\.png"[^>]*\/> Transgender \(in your library\)/,
+    );
+    const library = (await t.get('/api/v1/users/@me/flags', user.token)).body as Array<{ name: string; hash: string }>;
+    assert.deepEqual(
+      library.map((flag) => flag.name),
+      ['Transgender'],
+    );
+    const stored = await t.request('GET', `/media/flags/${library[0]!.hash}.webp`);
+    assert.equal(stored.headers['content-type'], 'image/webp');
+    const unknown = await postForm(t, jar, '/edit/flags', '/edit/flags/common', { flag: 'made-up' });
+    assert.equal(unknown.status, 404);
+    assert.equal((await t.get('/api/v1/users/@me/flags', user.token)).body.length, 1);
   });
 });

@@ -339,6 +339,34 @@ describe('settings', () => {
   }
 });
 
+for (const javaScript of [true, false]) {
+  describe(`flags with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    it('a flag picked from the common flags is shown on the profile, with no upload', async () => {
+      const { user, context, page } = await signedInContext(javaScript);
+      try {
+        await page.goto(`${t.base}/edit/flags`);
+        await submit(page, 'button[name="flag"][value="nonbinary"]');
+        assert.match((await page.textContent('.notice')) ?? '', /Non-binary flag added/);
+        assert.equal(await page.isDisabled('button[name="flag"][value="nonbinary"]'), true);
+        await page.screenshot({
+          path: join(screenshotDir(), `flags-${javaScript ? 'js' : 'nojs'}.png`),
+          fullPage: true,
+        });
+        await page.goto(`${t.base}/edit/profile`);
+        await page.check('[name="flags"]');
+        await submit(page, SAVE);
+        await page.goto(`${t.base}/@${user.name}`);
+        assert.equal(
+          await page.getAttribute('.flags img', 'alt'),
+          'Non-binary pride flag: yellow, white, purple, black',
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
 describe('theme', () => {
   it('Dark in the footer turns a light system dark on every page, and it sticks', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });

@@ -20,6 +20,7 @@ import {
   updateFlag,
 } from '../../modules/flags/flag-service.js';
 import { CreateFlagBody, PatchFlagBody } from '../../api/schemas/flags.js';
+import { addPrideFlag, PRIDE_FLAGS, prideFlagPreview } from '../../modules/flags/pride-flags.js';
 import { FlagsPage } from '../views/flags-page.js';
 import {
   createMember,
@@ -424,13 +425,19 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     state: { error?: ApiError; notice?: string; values?: { name: string; description: string } },
   ) {
     const visitor = requireVisitor(request);
+    const library = await listOwnFlags(ctx, visitor.userId);
     return pages.send(
       request,
       reply,
       { title: 'Your flags' },
       <FlagsPage
+        prideFlags={PRIDE_FLAGS.map((flag) => ({
+          key: flag.key,
+          name: flag.name,
+          added: library.some((own) => own.name === flag.name),
+        }))}
         csrf={reply.generateCsrf()}
-        flags={(await listOwnFlags(ctx, visitor.userId)).map((flag) => ({
+        flags={library.map((flag) => ({
           ...flag,
           url: `${mediaBase}/flags/${flag.hash}.webp`,
         }))}
@@ -463,6 +470,32 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       return flagsPage(request, reply, { error, values });
     }
   });
+
+  app.post<{ Body: FormBody }>('/edit/flags/common', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    try {
+      const added = await addPrideFlag(ctx, visitor.userId, formText(request.body, 'flag'));
+      return flagsPage(request, reply, {
+        notice: `${added.name} flag added: tick it in the profile editor to show it.`,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return flagsPage(request, reply, { error });
+    }
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/assets/pride/:file',
+    { config: { rateLimit: false }, schema: { hide: true } },
+    async (request, reply) => {
+      const picture = prideFlagPreview(ctx, request.params.file.replace(/\.png$/, ''));
+      if (!request.params.file.endsWith('.png') || picture === null) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('image/png')
+        .send(await picture);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/flags/:id', forms, async (request, reply) => {
     const visitor = requireVisitor(request);

@@ -2,6 +2,8 @@
 import { Csrf, ErrorSummary, Notice, TextField } from './form-controls.js';
 
 export interface FlagsPageProps {
+  /** The common pride flags that can be added without an upload, and whether the library has each. */
+  prideFlags: Array<{ key: string; name: string; added: boolean }>;
   csrf: string;
   flags: Array<{ id: string; name: string; description: string; url: string }>;
   message: string | null;
@@ -19,6 +21,26 @@ export function FlagsPage(props: FlagsPageProps) {
       </p>
       {props.notice ? <Notice>{props.notice}</Notice> : null}
       <ErrorSummary message={props.message} />
+      <section aria-labelledby="common-flags">
+        <h2 id="common-flags">Common flags</h2>
+        <p class="hint">Add one to your library with a click; no image needed.</p>
+        <form method="post" action="/edit/flags/common" class="pride-flags">
+          <Csrf token={props.csrf} />
+          {props.prideFlags.map((flag) => (
+            <button
+              type="submit"
+              name="flag"
+              value={flag.key}
+              class="button secondary pride-flag"
+              disabled={flag.added}
+            >
+              <img src={`/assets/pride/${flag.key}.png`} alt="" width={30} height={18} />{' '}
+              {flag.added ? `${flag.name} (in your library)` : flag.name}
+            </button>
+          ))}
+        </form>
+      </section>
+      <h2>Upload a flag</h2>
       <form method="post" action="/edit/flags" enctype="multipart/form-data">
         <Csrf token={props.csrf} />
         <div class="control">
@@ -43,6 +65,7 @@ export function FlagsPage(props: FlagsPageProps) {
           Add flag
         </button>
       </form>
+      <h2>Your library</h2>
       {props.flags.length > 0 ? (
         <ul class="flag-library">
           {props.flags.map((flag) => (
