@@ -168,6 +168,8 @@ const PAGE_TYPES = () => [
   { name: 'member-editor', path: '/edit/members/new', signIn: true },
   { name: 'settings', path: '/settings', signIn: true },
   { name: 'api-reference', path: '/api/docs', signIn: false },
+  { name: 'data', path: '/settings/data', signIn: true },
+  { name: 'flags', path: '/edit/flags', signIn: true },
 ];
 
 describe('every page type', () => {

@@ -307,7 +307,7 @@
           error.className = 'field-error';
           error.id = input.id + '-error';
           error.textContent =
-            'The image is larger than ' +
+            'The file is larger than ' +
             Math.round(limit / 1048576) +
             ' MB (it has ' +
             (file.size / 1048576).toFixed(1) +

@@ -249,6 +249,13 @@ export function SettingsPage(props: SettingsProps) {
       </section>
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
+      <section aria-labelledby="data-heading">
+        <h2 id="data-heading">Your data</h2>
+        <p>
+          Download everything, or bring in an export from Nametag or PluralKit:{' '}
+          <a href="/settings/data">export and import</a>.
+        </p>
+      </section>
       <section aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">API tokens</h2>
         {props.newToken ? (
