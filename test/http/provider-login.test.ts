@@ -833,3 +833,17 @@ describe('limits', () => {
     }
   });
 });
+
+describe('a log-in through a provider that cannot start', () => {
+  it('is said on the log-in page, beside the server field, with the server typed kept', async () => {
+    const jar = new Jar();
+    // Nothing listens there: the server cannot be reached.
+    const res = await postForm(t, jar, '/login', '/auth/fediverse/start', { instance: '127.0.0.1:9' });
+    assert.ok(res.status >= 400 && res.status < 500, `status ${res.status}`);
+    assert.match(res.raw, /<h1>Log in with the fediverse<\/h1>|<h1>Log in with Fediverse<\/h1>/);
+    assert.match(res.raw, /<p class="field-error" id="f-instance-error">[^<]+<\/p>/);
+    assert.match(res.raw, /<input id="f-instance" name="instance" type="text" value="127\.0\.0\.1:9"/);
+    assert.match(res.raw, /<a href="#f-instance">/);
+    assert.doesNotMatch(res.raw, /<h1>Error \d+<\/h1>/);
+  });
+});

@@ -15,7 +15,7 @@ import {
   SIGNUP_LIFETIME_MS,
   startProviderLogin,
 } from '../../modules/login/provider-login-service.js';
-import { PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { revokeCurrentToken } from '../../modules/accounts/token-service.js';
 import { ProviderRedirectPage, ProviderSignupPage, ProviderStartPage } from '../views/provider-login.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
@@ -75,18 +75,42 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
   ) {
     const userId = intent === 'link' ? requireVisitor(request).userId : null;
     const returnTo = formText(request.body, 'return_to');
-    const { url, flowSecret, kind } = await startProviderLogin(
-      ctx,
-      {
-        kind: request.params.kind,
-        instance: formText(request.body, 'instance'),
-        intent,
-        userId,
-        returnTo: intent === 'login' && returnTo !== '' ? localPath(returnTo, '/edit/profile') : null,
-        origin: requestOrigin(request),
-      },
-      failureLog(request),
-    );
+    const instance = formText(request.body, 'instance');
+    let started: Awaited<ReturnType<typeof startProviderLogin>>;
+    try {
+      started = await startProviderLogin(
+        ctx,
+        {
+          kind: request.params.kind,
+          instance,
+          intent,
+          userId,
+          returnTo: intent === 'login' && returnTo !== '' ? localPath(returnTo, '/edit/profile') : null,
+          origin: requestOrigin(request),
+        },
+        failureLog(request),
+      );
+    } catch (error) {
+      // A log-in that cannot start (a server that does not answer, a provider turned off) is said on
+      // the log-in page, with what was typed; linking from settings keeps the error page.
+      if (!(error instanceof ApiError) || intent !== 'login' || !isProviderKind(request.params.kind)) throw error;
+      const kind = request.params.kind;
+      return pages.send(
+        request,
+        reply,
+        { title: `Log in with ${PROVIDER_NAMES[kind]}` },
+        <ProviderStartPage
+          csrf={reply.generateCsrf()}
+          kind={kind}
+          provider={PROVIDER_NAMES[kind]}
+          instance={instance}
+          returnTo={returnTo === '' ? '' : localPath(returnTo, '')}
+          error={error.message}
+        />,
+        { status: error.status },
+      );
+    }
+    const { url, flowSecret, kind } = started;
     reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
     reply.header('refresh', `0;url=${url}`);
     return pages.send(

@@ -2,13 +2,13 @@
 import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
 
 /** The fediverse server a person types. */
-function ServerField({ value, hint = false }: { value: string; hint?: boolean }) {
+function ServerField({ value, hint = false, errors = {} }: { value: string; hint?: boolean; errors?: FieldErrors }) {
   return (
     <TextField
       name="instance"
       label="Fediverse server (Mastodon and compatible)"
       value={value}
-      errors={{}}
+      errors={errors}
       placeholder="mastodon.social"
       autocomplete="url"
       {...(hint ? { hint: 'The server your fediverse account is on' } : {})}
@@ -75,10 +75,14 @@ export function ProviderStartPage(props: {
   provider: string;
   instance: string;
   returnTo: string;
+  /** Why the last attempt did not start: beside the server field (fediverse), else on top. */
+  error?: string | null;
 }) {
+  const fieldError: FieldErrors = props.error && props.kind === 'fediverse' ? { instance: props.error } : {};
   return (
     <section class="narrow">
       <h1>Log in with {props.provider}</h1>
+      <ErrorSummary message={props.error ?? null} errors={fieldError} />
       {props.kind === 'fediverse' && props.instance !== '' ? (
         <p>
           You will be sent to <strong>{props.instance}</strong> to confirm who you are. Continue only if your fediverse
@@ -90,7 +94,7 @@ export function ProviderStartPage(props: {
       <form method="post" action={`/auth/${props.kind}/start`}>
         <Csrf token={props.csrf} />
         {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
-        {props.kind === 'fediverse' ? <ServerField value={props.instance} /> : null}
+        {props.kind === 'fediverse' ? <ServerField value={props.instance} errors={fieldError} /> : null}
         <p class="actions">
           <button type="submit" class="button">
             Continue with {props.provider}
