@@ -247,38 +247,43 @@ describe('every page type', () => {
     }
   });
 
-  it('axe-core finds no serious or critical violation', async () => {
-    // axe is injected through the DevTools protocol, so the pages keep their CSP for everything else.
-    const context = await browser.newContext({ bypassCSP: true });
-    await signedIn(context, owner);
-    const anonymous = await browser.newContext({ bypassCSP: true });
+  it('axe-core finds no serious or critical violation, at 1280 and 390 px, light and dark', async () => {
     const report: string[] = [];
-    try {
-      for (const type of PAGE_TYPES()) {
-        const page = await (type.signIn ? context : anonymous).newPage();
-        await page.goto(`${t.base}${type.path}`);
-        await page.evaluate(AXE_SOURCE);
-        const results = (await page.evaluate(() =>
-          (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-        )) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }>; passes: unknown[] };
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        report.push(
-          `${type.name}: ${results.passes.length} rules passed; violations: ${
-            results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none'
-          }`,
-        );
-        assert.deepEqual(
-          bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`),
-          [],
-          `${type.name} has serious accessibility problems`,
-        );
-        await page.close();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        // axe is injected through the DevTools protocol, so the pages keep their CSP for everything else.
+        const options = { bypassCSP: true, colorScheme, viewport: { width, height: 900 } };
+        const context = await browser.newContext(options);
+        await signedIn(context, owner);
+        const anonymous = await browser.newContext(options);
+        try {
+          for (const type of PAGE_TYPES()) {
+            const page = await (type.signIn ? context : anonymous).newPage();
+            await page.goto(`${t.base}${type.path}`);
+            await page.evaluate(AXE_SOURCE);
+            const results = (await page.evaluate(() =>
+              (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
+            )) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }>; passes: unknown[] };
+            const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            report.push(
+              `${type.name} ${width} ${colorScheme}: ${results.passes.length} rules passed; violations: ${
+                results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none'
+              }`,
+            );
+            assert.deepEqual(
+              bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`),
+              [],
+              `${type.name} at ${width} px, ${colorScheme}, has serious accessibility problems`,
+            );
+            await page.close();
+          }
+        } finally {
+          await context.close();
+          await anonymous.close();
+        }
       }
-    } finally {
-      console.log(report.join('\n'));
-      await context.close();
-      await anonymous.close();
     }
+    console.log(report.join('\n'));
   });
 
   it('renders every user-controlled string inert', async () => {
