@@ -260,6 +260,20 @@ describe('web pages: editor', () => {
     assert.deepEqual(saved.links, ['https://example.org/a', 'https://example.org/b']);
   });
 
+  it('a "Shown as" box left empty shows, greyed, what the page will show instead', async () => {
+    const user = await registerUser(t);
+    await t.patch(
+      '/api/v1/users/@me',
+      { pronouns: [{ value: 'xe/xem/xyr/xyrs/xemself', display_text: 'xe/xem', status: 'okay' }] },
+      user.token,
+    );
+    const editor = await page(t, await logIn(t, user), '/edit/profile');
+    assert.match(
+      editor.raw,
+      /name="pronouns\.0\.display_text" type="text" value maxlength="100" placeholder="xe\/xem"/,
+    );
+  });
+
   it('an icon name the set does not have is refused beside the icon input, with what to do', async () => {
     const user = await registerUser(t);
     const jar = await logIn(t, user);

@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren, VNode } from 'preact';
 import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
+import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, PronounDraft, ProfileDraft } from './view-types.js';
 import {
   Checkbox,
@@ -281,7 +282,8 @@ function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices:
             value={row.display_text}
             maxLength={LIMITS.entryValue}
             errors={errors}
-            placeholder="Shown as (optional)"
+            // What is shown when the box is empty: the first two forms, as the page will show them.
+            placeholder={row.value.trim() ? pronounDisplayText({ pronouns: row.value }) : 'Shown as (optional)'}
           />
           <Select
             name={`${key}.status`}
