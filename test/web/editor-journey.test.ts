@@ -66,171 +66,185 @@ async function listButton(page: Page, javaScript: boolean, value: string) {
   else await submit(page, selector);
 }
 
+/** Desktop and phone, light and dark: each editor journey runs in all four, with JavaScript on and off. */
+const DISPLAYS = [
+  { width: 1280, colorScheme: 'light' },
+  { width: 1280, colorScheme: 'dark' },
+  { width: 390, colorScheme: 'light' },
+  { width: 390, colorScheme: 'dark' },
+] as const;
+
 for (const javaScript of [true, false]) {
-  describe(`editor with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
-    it('an avatar chosen before pressing a list button and a failed save is kept, with every input, until Save', async () => {
-      const { user, context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/profile`);
-        await page.fill('[name="display_name"]', 'Typed first');
-        await page.setInputFiles('#f-avatar', {
-          name: 'me.png',
-          mimeType: 'image/png',
-          buffer: await striped('png', 300, 200),
-        });
-        await page.fill('[name="names.0.value"]', 'Robin');
-        await listButton(page, javaScript, 'names.add');
-        await page.fill('[name="names.1.value"]', 'Rob');
-        // A save that fails: the time zone is not one.
-        await page.fill('[name="timezone"]', 'Mars/Olympus');
-        await submit(page, SAVE);
-        assert.equal(await page.inputValue('[name="display_name"]'), 'Typed first');
-        assert.equal(await page.inputValue('[name="names.0.value"]'), 'Robin');
-        assert.equal(await page.inputValue('[name="names.1.value"]'), 'Rob');
-        // The chosen image came back with the form (a preview of it, and the form carries it).
-        assert.equal(await page.locator('input[name="avatar_pending"]').count(), 1);
-        assert.match((await page.getAttribute('#avatar-preview', 'src')) ?? '', /^data:image\/webp;base64,/);
-        assert.equal((await me(user.token)).avatar, null, 'nothing was saved');
-        await page.fill('[name="timezone"]', 'Europe/Berlin');
-        await submit(page, SAVE);
-        assert.match((await page.textContent('.notice')) ?? '', /Saved/);
-        const saved = await me(user.token);
-        assert.equal(saved.display_name, 'Typed first');
-        assert.match(saved.avatar ?? '', /^[0-9a-f]{64}$/);
-        assert.deepEqual(
-          saved.names.map((n) => n.value),
-          ['Robin', 'Rob'],
-        );
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('errors are sentences beside their fields, marked for screen readers, with the focus on the summary', async () => {
-      const { context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/profile`);
-        await page.fill('[name="display_name"]', 'Kept');
-        await page.fill('[name="links.0"]', 'robin.example/blog');
-        await submit(page, SAVE);
-        const sentence = 'Link 1 must start with https:// — did you mean https://robin.example/blog?';
-        assert.equal((await page.textContent('#f-links-0-error'))?.trim(), sentence);
-        assert.equal(await page.getAttribute('#f-links-0', 'aria-invalid'), 'true');
-        assert.match((await page.getAttribute('#f-links-0', 'aria-describedby')) ?? '', /f-links-0-error/);
-        assert.equal((await page.textContent('.error-summary a'))?.trim(), sentence);
-        assert.equal(await page.getAttribute('.error-summary a', 'href'), '#f-links-0');
-        assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('error-summary')), true);
-        assert.equal(await page.inputValue('[name="display_name"]'), 'Kept');
-
-        await page.fill('[name="links.0"]', 'https://robin.example/blog');
-        await page.fill('[name="timezone"]', 'Nowhere/Special');
-        await submit(page, SAVE);
-        assert.match((await page.textContent('#f-timezone-error')) ?? '', /^Choose a time zone from the list/);
-        await page.screenshot({
-          path: join(screenshotDir(), `editor-error-${javaScript ? 'js' : 'nojs'}.png`),
-          fullPage: false,
-        });
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('rows are added, moved and removed, and the order shown is the order saved', async () => {
-      const { user, context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/profile`);
-        await page.fill('[name="names.0.value"]', 'First');
-        await listButton(page, javaScript, 'names.add');
-        await page.fill('[name="names.1.value"]', 'Second');
-        await listButton(page, javaScript, 'names.add');
-        await page.fill('[name="names.2.value"]', 'Third');
-        // The first row cannot move up, the last cannot move down.
-        assert.equal(await page.isDisabled('button[name="edit"][value="names.0.up"]'), true);
-        await listButton(page, javaScript, 'names.2.up');
-        if (javaScript) {
-          await page.waitForFunction(() =>
-            /moved up: now 2 of 3/.test(document.querySelector('[data-announcer]')?.textContent ?? ''),
-          );
-        } else {
-          assert.match((await page.textContent('.notice')) ?? '', /not saved yet/);
-        }
-        await listButton(page, javaScript, 'names.0.remove');
-        assert.equal(await page.inputValue('[name="names.0.value"]'), 'Third');
-        assert.equal(await page.inputValue('[name="names.1.value"]'), 'Second');
-        await submit(page, SAVE);
-        assert.deepEqual(
-          (await me(user.token)).names.map((n) => n.value),
-          ['Third', 'Second'],
-        );
-        // Every move and remove button is at least 24×24 CSS pixels.
-        const small = await page.evaluate(
-          () =>
-            Array.from(document.querySelectorAll('.row-buttons button'))
-              .map((b) => b.getBoundingClientRect())
-              .filter((r) => r.width < 24 || r.height < 24).length,
-        );
-        assert.equal(small, 0);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('a custom preference is made and used in one save', async () => {
-      const { user, context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/profile`);
-        await page.fill('[name="prefs.0.tooltip"]', 'Only online');
-        // The icon is chosen from a searchable list of the set's names, and drawn beside as it is typed.
-        assert.ok((await page.locator('#icon-names option[value="wifi"]').count()) === 1);
-        assert.equal(await page.getAttribute('[name="prefs.0.icon"]', 'list'), 'icon-names');
-        await page.fill('[name="prefs.0.icon"]', 'wifi');
-        if (javaScript) {
-          assert.equal(await page.getAttribute('.icon-choice .preview img', 'src'), '/assets/icons/wifi.svg');
-          const icon = await page.request.get(`${t.base}/assets/icons/wifi.svg`);
-          assert.equal(icon.headers()['content-type'], 'image/svg+xml');
-        }
-        await page.fill('[name="names.0.value"]', 'Walker');
-        // Without JavaScript the menus learn of the new preference when the form comes back from a
-        // list button; nothing is saved until Save.
-        if (!javaScript) await listButton(page, false, 'links.add');
-        await page.selectOption('[name="names.0.status"]', { label: 'Only online' });
-        await submit(page, SAVE);
-        const saved = await me(user.token);
-        const [key, preference] = Object.entries(saved.custom_preferences)[0]!;
-        assert.equal(preference.tooltip, 'Only online');
-        assert.equal(saved.names[0]!.status, key);
-      } finally {
-        await context.close();
-      }
-    });
-
-    it('an image over the upload limit is answered inside the form, and nothing typed is lost', async () => {
-      const { user, context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/profile`);
-        await page.fill('[name="display_name"]', 'Still here');
-        await page.setInputFiles('#f-avatar', {
-          name: 'huge.png',
-          mimeType: 'image/png',
-          buffer: Buffer.concat([await striped('png', 40, 40), Buffer.alloc(2 * 1024 * 1024 + 10)]),
-        });
-        if (javaScript) {
-          // Refused in the browser, before anything is sent.
-          assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
-          assert.equal(await page.inputValue('#f-avatar'), '');
+  for (const display of DISPLAYS) {
+    const shown = { viewport: { width: display.width, height: 900 }, colorScheme: display.colorScheme };
+    describe(`editor with JavaScript ${javaScript ? 'on' : 'off'}, ${display.width} px, ${display.colorScheme}`, () => {
+      it('an avatar chosen before pressing a list button and a failed save is kept, with every input, until Save', async () => {
+        const { user, context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="display_name"]', 'Typed first');
+          await page.setInputFiles('#f-avatar', {
+            name: 'me.png',
+            mimeType: 'image/png',
+            buffer: await striped('png', 300, 200),
+          });
+          await page.fill('[name="names.0.value"]', 'Robin');
+          await listButton(page, javaScript, 'names.add');
+          await page.fill('[name="names.1.value"]', 'Rob');
+          // A save that fails: the time zone is not one.
+          await page.fill('[name="timezone"]', 'Mars/Olympus');
+          await submit(page, SAVE);
+          assert.equal(await page.inputValue('[name="display_name"]'), 'Typed first');
+          assert.equal(await page.inputValue('[name="names.0.value"]'), 'Robin');
+          assert.equal(await page.inputValue('[name="names.1.value"]'), 'Rob');
+          // The chosen image came back with the form (a preview of it, and the form carries it).
+          assert.equal(await page.locator('input[name="avatar_pending"]').count(), 1);
+          assert.match((await page.getAttribute('#avatar-preview', 'src')) ?? '', /^data:image\/webp;base64,/);
+          assert.equal((await me(user.token)).avatar, null, 'nothing was saved');
+          await page.fill('[name="timezone"]', 'Europe/Berlin');
           await submit(page, SAVE);
           assert.match((await page.textContent('.notice')) ?? '', /Saved/);
-        } else {
-          await submit(page, SAVE);
-          assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
-          assert.equal(await page.inputValue('[name="display_name"]'), 'Still here');
-          assert.equal((await me(user.token)).display_name, null);
+          const saved = await me(user.token);
+          assert.equal(saved.display_name, 'Typed first');
+          assert.match(saved.avatar ?? '', /^[0-9a-f]{64}$/);
+          assert.deepEqual(
+            saved.names.map((n) => n.value),
+            ['Robin', 'Rob'],
+          );
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
-      }
+      });
+
+      it('errors are sentences beside their fields, marked for screen readers, with the focus on the summary', async () => {
+        const { context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="display_name"]', 'Kept');
+          await page.fill('[name="links.0"]', 'robin.example/blog');
+          await submit(page, SAVE);
+          const sentence = 'Link 1 must start with https:// — did you mean https://robin.example/blog?';
+          assert.equal((await page.textContent('#f-links-0-error'))?.trim(), sentence);
+          assert.equal(await page.getAttribute('#f-links-0', 'aria-invalid'), 'true');
+          assert.match((await page.getAttribute('#f-links-0', 'aria-describedby')) ?? '', /f-links-0-error/);
+          assert.equal((await page.textContent('.error-summary a'))?.trim(), sentence);
+          assert.equal(await page.getAttribute('.error-summary a', 'href'), '#f-links-0');
+          assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('error-summary')), true);
+          assert.equal(await page.inputValue('[name="display_name"]'), 'Kept');
+
+          await page.fill('[name="links.0"]', 'https://robin.example/blog');
+          await page.fill('[name="timezone"]', 'Nowhere/Special');
+          await submit(page, SAVE);
+          assert.match((await page.textContent('#f-timezone-error')) ?? '', /^Choose a time zone from the list/);
+          await page.screenshot({
+            path: join(
+              screenshotDir(),
+              `editor-error-${javaScript ? 'js' : 'nojs'}-${display.width}-${display.colorScheme}.png`,
+            ),
+            fullPage: false,
+          });
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('rows are added, moved and removed, and the order shown is the order saved', async () => {
+        const { user, context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="names.0.value"]', 'First');
+          await listButton(page, javaScript, 'names.add');
+          await page.fill('[name="names.1.value"]', 'Second');
+          await listButton(page, javaScript, 'names.add');
+          await page.fill('[name="names.2.value"]', 'Third');
+          // The first row cannot move up, the last cannot move down.
+          assert.equal(await page.isDisabled('button[name="edit"][value="names.0.up"]'), true);
+          await listButton(page, javaScript, 'names.2.up');
+          if (javaScript) {
+            await page.waitForFunction(() =>
+              /moved up: now 2 of 3/.test(document.querySelector('[data-announcer]')?.textContent ?? ''),
+            );
+          } else {
+            assert.match((await page.textContent('.notice')) ?? '', /not saved yet/);
+          }
+          await listButton(page, javaScript, 'names.0.remove');
+          assert.equal(await page.inputValue('[name="names.0.value"]'), 'Third');
+          assert.equal(await page.inputValue('[name="names.1.value"]'), 'Second');
+          await submit(page, SAVE);
+          assert.deepEqual(
+            (await me(user.token)).names.map((n) => n.value),
+            ['Third', 'Second'],
+          );
+          // Every move and remove button is at least 24×24 CSS pixels.
+          const small = await page.evaluate(
+            () =>
+              Array.from(document.querySelectorAll('.row-buttons button'))
+                .map((b) => b.getBoundingClientRect())
+                .filter((r) => r.width < 24 || r.height < 24).length,
+          );
+          assert.equal(small, 0);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('a custom preference is made and used in one save', async () => {
+        const { user, context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="prefs.0.tooltip"]', 'Only online');
+          // The icon is chosen from a searchable list of the set's names, and drawn beside as it is typed.
+          assert.ok((await page.locator('#icon-names option[value="wifi"]').count()) === 1);
+          assert.equal(await page.getAttribute('[name="prefs.0.icon"]', 'list'), 'icon-names');
+          await page.fill('[name="prefs.0.icon"]', 'wifi');
+          if (javaScript) {
+            assert.equal(await page.getAttribute('.icon-choice .preview img', 'src'), '/assets/icons/wifi.svg');
+            const icon = await page.request.get(`${t.base}/assets/icons/wifi.svg`);
+            assert.equal(icon.headers()['content-type'], 'image/svg+xml');
+          }
+          await page.fill('[name="names.0.value"]', 'Walker');
+          // Without JavaScript the menus learn of the new preference when the form comes back from a
+          // list button; nothing is saved until Save.
+          if (!javaScript) await listButton(page, false, 'links.add');
+          await page.selectOption('[name="names.0.status"]', { label: 'Only online' });
+          await submit(page, SAVE);
+          const saved = await me(user.token);
+          const [key, preference] = Object.entries(saved.custom_preferences)[0]!;
+          assert.equal(preference.tooltip, 'Only online');
+          assert.equal(saved.names[0]!.status, key);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('an image over the upload limit is answered inside the form, and nothing typed is lost', async () => {
+        const { user, context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/profile`);
+          await page.fill('[name="display_name"]', 'Still here');
+          await page.setInputFiles('#f-avatar', {
+            name: 'huge.png',
+            mimeType: 'image/png',
+            buffer: Buffer.concat([await striped('png', 40, 40), Buffer.alloc(2 * 1024 * 1024 + 10)]),
+          });
+          if (javaScript) {
+            // Refused in the browser, before anything is sent.
+            assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
+            assert.equal(await page.inputValue('#f-avatar'), '');
+            await submit(page, SAVE);
+            assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+          } else {
+            await submit(page, SAVE);
+            assert.match((await page.textContent('#f-avatar-error')) ?? '', /larger than 2 MB/);
+            assert.equal(await page.inputValue('[name="display_name"]'), 'Still here');
+            assert.equal((await me(user.token)).display_name, null);
+          }
+        } finally {
+          await context.close();
+        }
+      });
     });
-  });
+  }
 }
 
 for (const javaScript of [true, false]) {
