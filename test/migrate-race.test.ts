@@ -51,6 +51,7 @@ describe('migrations started by several processes at once', () => {
               '0006-moderation',
               '0007-webhooks',
               '0008-linked-accounts',
+              '0009-session-clients',
             ],
           );
         } finally {
