@@ -4,9 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { zipStream } from '../../lib/zip.js';
 import { callerOf } from '../../modules/accounts/caller.js';
-import { documentStream, exportAccount, exportEntries } from '../../modules/portability/account-export.js';
+import { exportDownload } from '../../modules/portability/account-export.js';
 import { importAccount } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../import-reader.js';
 import { errorResponses } from '../schemas/api-error.js';
@@ -20,11 +19,6 @@ const IMPORT_TYPES = [
   'application/x-zip-compressed',
   'application/octet-stream',
 ];
-
-/** A file name for the download: the username (safe characters only) and the day. */
-function downloadName(username: string, now: number, extension: string): string {
-  return `nametag-${username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
-}
 
 export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const maxBytes = ctx.config.importMaxBytes;
@@ -60,14 +54,16 @@ export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
     },
     async (request, reply) => {
-      const json = request.query.format === 'json';
-      const account = await exportAccount(ctx, callerOf(request).userId, json ? 'urls' : 'files');
-      const name = downloadName(account.username, ctx.clock.now(), json ? 'json' : 'zip');
-      reply
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store');
-      if (json) return reply.type('application/json; charset=utf-8').send(documentStream(account));
-      return reply.type('application/zip').send(zipStream(exportEntries(ctx, account)));
+      const download = await exportDownload(
+        ctx,
+        callerOf(request).userId,
+        request.query.format === 'json' ? 'json' : 'zip',
+      );
+      return reply
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type(download.contentType)
+        .send(download.body);
     },
   );
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { VERSION } from '../../core/build-info.js';
 import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
-import type { ZipEntrySource } from '../../lib/zip.js';
+import { type ZipEntrySource, zipStream } from '../../lib/zip.js';
 import { findOwnerView, findOwnMemberDocument, listFlags, listMemberAvatars } from '../../profiles/profile-reader.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
@@ -154,4 +154,23 @@ export function documentStream(account: AccountExport): Readable {
       }
     })(),
   );
+}
+
+/** An export as a file to download: its name (the username, safe characters only, and the day), type and bytes. */
+export interface ExportDownload {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** The account's export as the API and the settings page hand it out: a zip with the images, or the JSON alone. */
+export async function exportDownload(ctx: AppContext, userId: string, format: 'zip' | 'json'): Promise<ExportDownload> {
+  const json = format === 'json';
+  const account = await exportAccount(ctx, userId, json ? 'urls' : 'files');
+  const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+  return {
+    fileName: `nametag-${account.username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${day}.${json ? 'json' : 'zip'}`,
+    contentType: json ? 'application/json; charset=utf-8' : 'application/zip',
+    body: json ? documentStream(account) : zipStream(exportEntries(ctx, account)),
+  };
 }

@@ -7,8 +7,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
-import { zipStream } from '../../lib/zip.js';
-import { documentStream, exportAccount, exportEntries } from '../../modules/portability/account-export.js';
+import { exportDownload } from '../../modules/portability/account-export.js';
 import { importAccount } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
@@ -20,11 +19,6 @@ import { DataPage, type DataPageProps } from '../views/data-page.js';
 export interface DataPagesOptions {
   ctx: AppContext;
   pages: PageSender;
-}
-
-/** A file name for the download: the username (safe characters only) and the day. */
-function downloadName(username: string, now: number, extension: string): string {
-  return `nametag-${username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
 }
 
 /** What went wrong with an import, as a sentence: the API's message and the entry it names. */
@@ -66,14 +60,12 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
     { config: { rateLimit: 'exports' } },
     async (request, reply) => {
       const visitor = requireVisitor(request);
-      const json = request.query.format === 'json';
-      const account = await exportAccount(ctx, visitor.userId, json ? 'urls' : 'files');
-      const name = downloadName(account.username, ctx.clock.now(), json ? 'json' : 'zip');
-      reply
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-store');
-      if (json) return reply.type('application/json; charset=utf-8').send(documentStream(account));
-      return reply.type('application/zip').send(zipStream(exportEntries(ctx, account)));
+      const download = await exportDownload(ctx, visitor.userId, request.query.format === 'json' ? 'json' : 'zip');
+      return reply
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .type(download.contentType)
+        .send(download.body);
     },
   );
 

@@ -15,7 +15,7 @@ import {
   SIGNUP_LIFETIME_MS,
   startProviderLogin,
 } from '../../modules/login/provider-login-service.js';
-import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { isProviderKind, PROVIDER_NAMES, type ProviderKind } from '../../modules/login/providers.js';
 import { revokeCurrentToken } from '../../modules/accounts/token-service.js';
 import { ProviderRedirectPage, ProviderSignupPage, ProviderStartPage } from '../views/provider-login.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
@@ -68,6 +68,29 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
    * browsers apply to a form's redirects too, so the answer is a page that sends the browser on itself
    * (a Refresh header), with a link as the fallback.
    */
+  /** The page that starts a log-in through a provider: one button, and the server field for the fediverse. */
+  function startPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ProviderKind,
+    state: { instance: string; returnTo: string; error?: ApiError },
+  ) {
+    return pages.send(
+      request,
+      reply,
+      { title: `Log in with ${PROVIDER_NAMES[kind]}` },
+      <ProviderStartPage
+        csrf={reply.generateCsrf()}
+        kind={kind}
+        provider={PROVIDER_NAMES[kind]}
+        instance={state.instance}
+        returnTo={state.returnTo === '' ? '' : localPath(state.returnTo, '')}
+        error={state.error?.message ?? null}
+      />,
+      { status: state.error?.status ?? 200 },
+    );
+  }
+
   async function start(
     request: FastifyRequest<{ Params: { kind: string }; Body: FormBody }>,
     reply: FastifyReply,
@@ -94,21 +117,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
       // A log-in that cannot start (a server that does not answer, a provider turned off) is said on
       // the log-in page, with what was typed; linking from settings keeps the error page.
       if (!(error instanceof ApiError) || intent !== 'login' || !isProviderKind(request.params.kind)) throw error;
-      const kind = request.params.kind;
-      return pages.send(
-        request,
-        reply,
-        { title: `Log in with ${PROVIDER_NAMES[kind]}` },
-        <ProviderStartPage
-          csrf={reply.generateCsrf()}
-          kind={kind}
-          provider={PROVIDER_NAMES[kind]}
-          instance={instance}
-          returnTo={returnTo === '' ? '' : localPath(returnTo, '')}
-          error={error.message}
-        />,
-        { status: error.status },
-      );
+      return startPage(request, reply, request.params.kind, { instance, returnTo, error });
     }
     const { url, flowSecret, kind } = started;
     reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
@@ -126,20 +135,9 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     '/auth/:kind/start',
     { config: auth },
     async (request, reply) => {
-      const kind = enabledKind(ctx, request.params.kind);
-      const returnTo = queryText(request.query, 'return_to');
-      return pages.send(
-        request,
-        reply,
-        { title: `Log in with ${PROVIDER_NAMES[kind]}` },
-        <ProviderStartPage
-          csrf={reply.generateCsrf()}
-          kind={kind}
-          provider={PROVIDER_NAMES[kind]}
-          instance={queryText(request.query, 'instance') ?? ''}
-          returnTo={returnTo === undefined ? '' : localPath(returnTo, '')}
-        />,
-      );
+      const returnTo = queryText(request.query, 'return_to') ?? '';
+      const instance = queryText(request.query, 'instance') ?? '';
+      return startPage(request, reply, enabledKind(ctx, request.params.kind), { instance, returnTo });
     },
   );
 
