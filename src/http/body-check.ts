@@ -10,6 +10,7 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { TSchema } from 'typebox';
+import type { ApiError } from '../core/errors.js';
 import { validationError } from './api-errors.js';
 
 const ajv = new Ajv({
@@ -23,6 +24,21 @@ const ajv = new Ajv({
 ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
+
+/**
+ * The same checks reporting every violation, for forms that show a person all that is wrong at once.
+ * Kept apart: stopping at the first violation is what bounds the work an API request can cause.
+ */
+const everyViolation = new Ajv({
+  removeAdditional: false,
+  coerceTypes: false,
+  useDefaults: false,
+  allErrors: true,
+  verbose: true,
+  addUsedSchema: false,
+});
+everyViolation.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+const compiledForEvery = new WeakMap<TSchema, ValidateFunction>();
 
 /** The schema's check, compiled once. */
 export function compileSchema(schema: TSchema): ValidateFunction {
@@ -47,4 +63,25 @@ export function checkBody<T>(schema: TSchema, body: unknown): T {
   const validate = compileSchema(schema);
   if (!validate(body)) throw validationError((validate.errors ?? []) as never, 'body');
   return body as T;
+}
+
+/**
+ * Every way `body` does not fit `schema`, one 400 per field (the first violation of each), or none.
+ * The full check is compiled only when the quick one has failed.
+ */
+export function bodyProblems(schema: TSchema, body: unknown): ApiError[] {
+  if (compileSchema(schema)(body)) return [];
+  let validate = compiledForEvery.get(schema);
+  if (!validate) {
+    validate = everyViolation.compile(schema);
+    compiledForEvery.set(schema, validate);
+  }
+  validate(body);
+  const byPath = new Map<string, ApiError>();
+  for (const issue of validate.errors ?? []) {
+    const problem = validationError([issue] as never, 'body');
+    const path = problem.field?.path ?? '';
+    if (!byPath.has(path)) byPath.set(path, problem);
+  }
+  return [...byPath.values()];
 }

@@ -9,6 +9,11 @@ import { placeErrors } from '../../src/web/support/editor-errors.js';
 import { fieldName, fieldSentence, withScheme } from '../../src/web/support/field-sentences.js';
 import { applyListEdit, blankPreference, compactDraft, draftFromForm } from '../../src/web/support/profile-form.js';
 import type { ProfileDraft } from '../../src/web/views/view-types.js';
+import { draftProblems } from '../../src/web/support/draft-problems.js';
+import { PatchMeBody } from '../../src/profiles/schemas/user.js';
+import { CreateMemberBody } from '../../src/profiles/schemas/member.js';
+
+const PREF = '0191a000-0000-7000-8000-0000000000bb';
 
 const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({
   name: '',
@@ -103,29 +108,93 @@ describe('errors placed on the form', () => {
     const d = draft({ custom: [{ ...blankPreference(), id: key, tooltip: 'x'.repeat(200), icon: 'star' }] });
     const body = { custom_preferences: { [key]: { tooltip: 'x'.repeat(200) } } };
     const placed = placeErrors(
-      invalidField(`custom_preferences.${key}.tooltip`, 'too long', { keyword: 'maxLength', params: { limit: 128 } }),
+      [invalidField(`custom_preferences.${key}.tooltip`, 'too long', { keyword: 'maxLength', params: { limit: 128 } })],
       body,
       d,
     );
     assert.deepEqual(placed.errors, {
       'prefs.0.tooltip': 'The label of preference 1 can be at most 128 characters (this one has 200).',
     });
-    assert.deepEqual(Object.keys(placeErrors(invalidField('pronouns.1.pronouns', 'x'), {}, d).errors), [
+    assert.deepEqual(Object.keys(placeErrors([invalidField('pronouns.1.pronouns', 'x')], {}, d).errors), [
       'pronouns.1.value',
     ]);
-    assert.deepEqual(placeErrors(new ApiError(ErrorCode.MemberNameInUse), {}, draft({ name: ' Robin ' })).errors, {
+    assert.deepEqual(placeErrors([new ApiError(ErrorCode.MemberNameInUse)], {}, draft({ name: ' Robin ' })).errors, {
       name: 'You already have a member called “Robin”: choose another name.',
     });
   });
 
   it('a problem with a whole list is said on top of the form', () => {
     const placed = placeErrors(
-      invalidField('names', 'x', { keyword: 'maxItems', params: { limit: 100 } }),
+      [invalidField('names', 'x', { keyword: 'maxItems', params: { limit: 100 } })],
       {},
       draft(),
     );
     assert.deepEqual(placed.errors, {});
     assert.equal(placed.message, 'You can have at most 100 names: remove some before saving.');
+  });
+
+  it('every problem of a draft is placed at once, in the order of the form', () => {
+    const placed = placeErrors(
+      [
+        invalidField('pronouns.0.pronouns', 'x', { keyword: 'maxLength', params: { limit: 100 } }),
+        invalidField('links.1', 'x', { keyword: 'url' }),
+        invalidField('display_name', 'x', { keyword: 'maxLength', params: { limit: 100 } }),
+        invalidField('names.10.value', 'x', { keyword: 'maxLength', params: { limit: 100 } }),
+        invalidField('names.2.value', 'x', { keyword: 'maxLength', params: { limit: 100 } }),
+      ],
+      { display_name: 'd'.repeat(101), links: ['https://a.example', 'robin.example'] },
+      draft(),
+    );
+    assert.deepEqual(Object.keys(placed.errors), [
+      'display_name',
+      'links.1',
+      'names.2.value',
+      'names.10.value',
+      'pronouns.0.value',
+    ]);
+    assert.equal(placed.message, null);
+  });
+});
+
+describe('every problem of a draft', () => {
+  it('the schema and the rules are all asked, each field once', () => {
+    const long = 'x'.repeat(131);
+    const body = {
+      display_name: long,
+      links: ['robin.example', 'https://fine.example', 'ftp://files.example'],
+      timezone: 'Mars/Olympus_Mons',
+      names: [
+        { value: long, status: 'okay' },
+        { value: 'Robin', status: 'no-such-preference' },
+      ],
+      pronouns: [],
+      fields: [],
+      custom_preferences: {
+        [PREF]: { icon: 'no-such-icon', tooltip: 'Mine', size: 'normal', muted: false, favourite: false },
+      },
+    };
+    const problems = draftProblems(PatchMeBody, body, true).map((problem) => problem.field?.path);
+    assert.deepEqual(problems.sort(), [
+      'custom_preferences.' + PREF + '.icon',
+      'display_name',
+      'links.0',
+      'links.2',
+      'names.0.value',
+      'names.1.status',
+      'timezone',
+    ]);
+  });
+
+  it("a member draft leaves statuses and icons to the save (they are the owner's)", () => {
+    const body = { name: 'Ash', names: [{ value: 'Ash', status: 'no-such-preference' }], links: ['ash.example'] };
+    assert.deepEqual(
+      draftProblems(CreateMemberBody, body, false).map((problem) => problem.field?.path),
+      ['links.0'],
+    );
+  });
+
+  it('a draft that fits has no problems', () => {
+    assert.deepEqual(draftProblems(PatchMeBody, { display_name: 'Robin', links: ['https://robin.example'] }, true), []);
   });
 });
 

@@ -59,6 +59,15 @@ async function me(token: string) {
   };
 }
 
+/** Presses Tab until `selector` has the focus: fails when Tab cannot reach it. */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 400; presses++) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reaches ${selector}`);
+}
+
 /** Presses a list button: in place with JavaScript, by sending the form without. */
 async function listButton(page: Page, javaScript: boolean, value: string) {
   const selector = `button[name="edit"][value="${value}"]`;
@@ -121,20 +130,28 @@ for (const javaScript of [true, false]) {
         try {
           await page.goto(`${t.base}/edit/profile`);
           await page.fill('[name="display_name"]', 'Kept');
+          await page.fill('[name="timezone"]', 'Nowhere/Special');
           await page.fill('[name="links.0"]', 'robin.example/blog');
           await submit(page, SAVE);
+          // Both problems at once, each beside its field, listed in the order of the form.
           const sentence = 'Link 1 must start with https:// — did you mean https://robin.example/blog?';
           assert.equal((await page.textContent('#f-links-0-error'))?.trim(), sentence);
           assert.equal(await page.getAttribute('#f-links-0', 'aria-invalid'), 'true');
           assert.match((await page.getAttribute('#f-links-0', 'aria-describedby')) ?? '', /f-links-0-error/);
-          assert.equal((await page.textContent('.error-summary a'))?.trim(), sentence);
-          assert.equal(await page.getAttribute('.error-summary a', 'href'), '#f-links-0');
+          assert.match((await page.textContent('#f-timezone-error')) ?? '', /^Choose a time zone from the list/);
+          assert.equal(await page.getAttribute('#f-timezone', 'aria-invalid'), 'true');
+          assert.deepEqual(
+            await page.locator('.error-summary a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+            ['#f-links-0', '#f-timezone'],
+          );
+          assert.equal((await page.locator('.error-summary a').first().textContent())?.trim(), sentence);
           assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('error-summary')), true);
           assert.equal(await page.inputValue('[name="display_name"]'), 'Kept');
+          assert.equal(await page.inputValue('[name="timezone"]'), 'Nowhere/Special');
 
           await page.fill('[name="links.0"]', 'https://robin.example/blog');
-          await page.fill('[name="timezone"]', 'Nowhere/Special');
           await submit(page, SAVE);
+          assert.equal(await page.locator('#f-links-0-error').count(), 0);
           assert.match((await page.textContent('#f-timezone-error')) ?? '', /^Choose a time zone from the list/);
           await page.screenshot({
             path: join(
@@ -247,58 +264,151 @@ for (const javaScript of [true, false]) {
   }
 }
 
+/** The account's pages (own page, settings, flags, data) in the same four displays, with JavaScript on and off. */
 for (const javaScript of [true, false]) {
-  describe(`own page with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
-    it('shows Edit, the whole short link (copied with JavaScript), a new short link, and the icon legend', async () => {
-      const { user, context, page } = await signedInContext(javaScript, {
-        permissions: ['clipboard-read', 'clipboard-write'],
-      });
-      try {
-        await t.patch(
-          '/api/v1/users/@me',
-          {
-            names: [
-              { value: 'Sam', status: 'favourite' },
-              { value: 'Sammy', status: 'avoid' },
-            ],
-          },
-          user.token,
-        );
-        await page.goto(`${t.base}/@${user.name}`);
-        assert.equal(await page.getAttribute('.own-page a.button', 'href'), '/edit/profile');
-        const sid = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
-        assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${sid}`);
-        // The legend says what each icon on the page means, in words.
-        assert.deepEqual(
-          (await page.locator('.legend li').allTextContents()).map((text) => text.trim()),
-          ['Favourite', 'Avoid'],
-        );
-        if (javaScript) {
-          await page.click('button[data-copy="own-short-link"]');
-          assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${t.base}/s/${sid}`);
-        } else {
-          assert.equal(await page.isVisible('button[data-copy]'), false, 'no button that cannot work');
+  for (const display of DISPLAYS) {
+    const shown = { viewport: { width: display.width, height: 900 }, colorScheme: display.colorScheme };
+    const combination = `${javaScript ? 'js' : 'nojs'}-${display.width}-${display.colorScheme}`;
+    describe(`account pages with JavaScript ${javaScript ? 'on' : 'off'}, ${display.width} px, ${display.colorScheme}`, () => {
+      it('shows Edit, the whole short link (copied with JavaScript), a new short link, and the icon legend', async () => {
+        const { user, context, page } = await signedInContext(javaScript, {
+          ...shown,
+          permissions: ['clipboard-read', 'clipboard-write'],
+        });
+        try {
+          await t.patch(
+            '/api/v1/users/@me',
+            {
+              names: [
+                { value: 'Sam', status: 'favourite' },
+                { value: 'Sammy', status: 'avoid' },
+              ],
+            },
+            user.token,
+          );
+          await page.goto(`${t.base}/@${user.name}`);
+          assert.equal(await page.getAttribute('.own-page a.button', 'href'), '/edit/profile');
+          const sid = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
+          assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${sid}`);
+          // The legend says what each icon on the page means, in words.
+          assert.deepEqual(
+            (await page.locator('.legend li').allTextContents()).map((text) => text.trim()),
+            ['Favourite', 'Avoid'],
+          );
+          if (javaScript) {
+            await page.click('button[data-copy="own-short-link"]');
+            assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${t.base}/s/${sid}`);
+          } else {
+            assert.equal(await page.isVisible('button[data-copy]'), false, 'no button that cannot work');
+          }
+          await submit(page, '.own-page form button[type="submit"]');
+          assert.match(page.url(), /\?short=new$/);
+          const renewed = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
+          assert.notEqual(renewed, sid);
+          assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${renewed}`);
+          await page.screenshot({ path: join(screenshotDir(), `own-page-${combination}.png`) });
+          // Once an hour at most: the second one says so.
+          await submit(page, '.own-page form button[type="submit"]');
+          assert.match((await page.textContent('.own-page [role="status"]')) ?? '', /once an hour/);
+          // Visitors see neither the tools nor the prompt.
+          const visitor = await browser.newContext({ javaScriptEnabled: javaScript, ...shown });
+          const other = await visitor.newPage();
+          await other.goto(`${t.base}/@${user.name}`);
+          assert.equal(await other.locator('.own-page').count(), 0);
+          await visitor.close();
+        } finally {
+          await context.close();
         }
-        await submit(page, '.own-page form button[type="submit"]');
-        assert.match(page.url(), /\?short=new$/);
-        const renewed = (await t.get('/api/v1/users/@me', user.token)).body.sid as string;
-        assert.notEqual(renewed, sid);
-        assert.equal(await page.inputValue('#own-short-link'), `${t.base}/s/${renewed}`);
-        await page.screenshot({ path: join(screenshotDir(), `own-page-${javaScript ? 'js' : 'nojs'}.png`) });
-        // Once an hour at most: the second one says so.
-        await submit(page, '.own-page form button[type="submit"]');
-        assert.match((await page.textContent('.own-page [role="status"]')) ?? '', /once an hour/);
-        // Visitors see neither the tools nor the prompt.
-        const visitor = await browser.newContext({ javaScriptEnabled: javaScript });
-        const other = await visitor.newPage();
-        await other.goto(`${t.base}/@${user.name}`);
-        assert.equal(await other.locator('.own-page').count(), 0);
-        await visitor.close();
-      } finally {
-        await context.close();
-      }
+      });
+      it("log out everywhere ends another browser's session", async () => {
+        const first = await signedInContext(javaScript, shown);
+        const second = await browser.newContext({ javaScriptEnabled: javaScript, ...shown });
+        try {
+          const other = await second.newPage();
+          await other.goto(`${t.base}/login`);
+          await other.fill('[name="username"]', first.user.name);
+          await other.fill('[name="password"]', first.user.password);
+          await submit(other, 'form[action="/login"] button[type="submit"]');
+          await first.page.goto(`${t.base}/settings`);
+          assert.equal(await first.page.locator('#sessions-heading').count(), 1);
+          assert.ok((await first.page.locator('section[aria-labelledby="sessions-heading"] tbody tr').count()) >= 2);
+          first.page.on('dialog', (dialog) => void dialog.accept());
+          await submit(first.page, 'form[action="/settings/sessions/end-all"] button[type="submit"]');
+          assert.match((await first.page.textContent('.notice')) ?? '', /logged out everywhere/);
+          await other.goto(`${t.base}/settings`);
+          assert.match(new URL(other.url()).pathname, /^\/login$/);
+          await first.page.screenshot({ path: join(screenshotDir(), `settings-${combination}.png`), fullPage: true });
+        } finally {
+          await first.context.close();
+          await second.close();
+        }
+      });
+      it('a flag picked from the common flags is shown on the profile, with no upload', async () => {
+        const { user, context, page } = await signedInContext(javaScript, shown);
+        try {
+          await page.goto(`${t.base}/edit/flags`);
+          await submit(page, 'button[name="flag"][value="nonbinary"]');
+          assert.match((await page.textContent('.notice')) ?? '', /Non-binary flag added/);
+          assert.equal(await page.isDisabled('button[name="flag"][value="nonbinary"]'), true);
+          await page.screenshot({
+            path: join(screenshotDir(), `flags-${combination}.png`),
+            fullPage: true,
+          });
+          await page.goto(`${t.base}/edit/profile`);
+          await page.check('[name="flags"]');
+          await submit(page, SAVE);
+          await page.goto(`${t.base}/@${user.name}`);
+          assert.equal(
+            await page.getAttribute('.flags img', 'alt'),
+            'Non-binary pride flag: yellow, white, purple, black',
+          );
+        } finally {
+          await context.close();
+        }
+      });
+      it('export then import round-trips, with a preview first', async () => {
+        const { user, context, page } = await signedInContext(javaScript, { ...shown, acceptDownloads: true });
+        try {
+          await t.patch(
+            '/api/v1/users/@me',
+            { display_name: 'Exported', bio: 'Kept in the file', names: [{ value: 'Ex', status: 'favourite' }] },
+            user.token,
+          );
+          await t.post('/api/v1/members', { name: 'Ash', display_name: 'Ash in the file' }, user.token);
+          await page.goto(`${t.base}/settings/data`);
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.click('a[href="/settings/data/export?format=json"]'),
+          ]);
+          const file = join(screenshotDir(), `export-${combination}.json`);
+          await download.saveAs(file);
+          // Everything changes after the export; the import brings it back.
+          await t.patch('/api/v1/users/@me', { display_name: 'Changed', bio: null, names: [] }, user.token);
+          await page.setInputFiles('#f-file', file);
+          await submit(page, 'button[name="action"][value="preview"]');
+          const preview = (await page.textContent('[role="status"]:has(h3)')) ?? '';
+          assert.match(preview, /What the import will do/);
+          assert.equal((await me(user.token)).display_name, 'Changed', 'a preview changes nothing');
+          await page.screenshot({ path: join(screenshotDir(), `data-preview-${combination}.png`), fullPage: true });
+          await submit(page, 'button[name="action"][value="confirm"]');
+          assert.match((await page.textContent('.notice')) ?? '', /Imported/);
+          const after = await me(user.token);
+          assert.equal(after.display_name, 'Exported');
+          assert.deepEqual(after.names, [{ value: 'Ex', status: 'favourite' }]);
+          const members = (await t.get('/api/v1/users/@me/members', user.token)).body as Array<{
+            name: string;
+            display_name: string;
+          }>;
+          assert.deepEqual(
+            members.map((member) => [member.name, member.display_name]),
+            [['Ash', 'Ash in the file']],
+          );
+        } finally {
+          await context.close();
+        }
+      });
     });
-  });
+  }
 }
 
 describe('editor with JavaScript on', () => {
@@ -326,84 +436,36 @@ describe('editor with JavaScript on', () => {
   });
 });
 
-describe('settings', () => {
-  for (const javaScript of [true, false]) {
-    it(`log out everywhere ends another browser's session (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
-      const first = await signedInContext(javaScript);
-      const second = await browser.newContext({ javaScriptEnabled: javaScript });
-      try {
-        const other = await second.newPage();
-        await other.goto(`${t.base}/login`);
-        await other.fill('[name="username"]', first.user.name);
-        await other.fill('[name="password"]', first.user.password);
-        await submit(other, 'form[action="/login"] button[type="submit"]');
-        await first.page.goto(`${t.base}/settings`);
-        assert.equal(await first.page.locator('#sessions-heading').count(), 1);
-        assert.ok((await first.page.locator('section[aria-labelledby="sessions-heading"] tbody tr').count()) >= 2);
-        first.page.on('dialog', (dialog) => void dialog.accept());
-        await submit(first.page, 'form[action="/settings/sessions/end-all"] button[type="submit"]');
-        assert.match((await first.page.textContent('.notice')) ?? '', /logged out everywhere/);
-        await other.goto(`${t.base}/settings`);
-        assert.match(new URL(other.url()).pathname, /^\/login$/);
-      } finally {
-        await first.context.close();
-        await second.close();
-      }
-    });
-  }
-});
-
-for (const javaScript of [true, false]) {
-  describe(`flags with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
-    it('a flag picked from the common flags is shown on the profile, with no upload', async () => {
-      const { user, context, page } = await signedInContext(javaScript);
-      try {
-        await page.goto(`${t.base}/edit/flags`);
-        await submit(page, 'button[name="flag"][value="nonbinary"]');
-        assert.match((await page.textContent('.notice')) ?? '', /Non-binary flag added/);
-        assert.equal(await page.isDisabled('button[name="flag"][value="nonbinary"]'), true);
-        await page.screenshot({
-          path: join(screenshotDir(), `flags-${javaScript ? 'js' : 'nojs'}.png`),
-          fullPage: true,
-        });
-        await page.goto(`${t.base}/edit/profile`);
-        await page.check('[name="flags"]');
-        await submit(page, SAVE);
-        await page.goto(`${t.base}/@${user.name}`);
-        assert.equal(
-          await page.getAttribute('.flags img', 'alt'),
-          'Non-binary pride flag: yellow, white, purple, black',
-        );
-      } finally {
-        await context.close();
-      }
-    });
-  });
-}
-
 describe('theme', () => {
-  it('Dark in the footer turns a light system dark on every page, and it sticks', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    try {
-      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      await page.goto(`${t.base}/login`);
-      assert.equal(await background(), 'rgb(255, 255, 255)');
-      await submit(page, 'footer a:has-text("Dark")');
-      assert.equal(new URL(page.url()).pathname, '/login');
-      assert.equal(await background(), 'rgb(20, 22, 26)');
-      await page.goto(`${t.base}/register`);
-      assert.equal(await background(), 'rgb(20, 22, 26)');
-      assert.equal(
-        await page.getAttribute('footer a[aria-current="true"]', 'href'),
-        '/theme?set=dark&return=%2Fregister',
-      );
-      await submit(page, 'footer a:has-text("System")');
-      assert.equal(await background(), 'rgb(255, 255, 255)');
-    } finally {
-      await context.close();
+  for (const width of [1280, 390]) {
+    for (const system of ['light', 'dark'] as const) {
+      const other = system === 'light' ? 'Dark' : 'Light';
+      it(`${other} in the footer overrides a ${system} system on every page at ${width} px, and it sticks`, async () => {
+        const context = await browser.newContext({ colorScheme: system, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        const LIGHT = 'rgb(255, 255, 255)';
+        const DARK = 'rgb(20, 22, 26)';
+        try {
+          const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          await page.goto(`${t.base}/login`);
+          assert.equal(await background(), system === 'light' ? LIGHT : DARK);
+          await submit(page, `footer a:has-text("${other}")`);
+          assert.equal(new URL(page.url()).pathname, '/login');
+          assert.equal(await background(), system === 'light' ? DARK : LIGHT);
+          await page.goto(`${t.base}/register`);
+          assert.equal(await background(), system === 'light' ? DARK : LIGHT);
+          assert.equal(
+            await page.getAttribute('footer a[aria-current="true"]', 'href'),
+            `/theme?set=${other.toLowerCase()}&return=%2Fregister`,
+          );
+          await submit(page, 'footer a:has-text("System")');
+          assert.equal(await background(), system === 'light' ? LIGHT : DARK);
+        } finally {
+          await context.close();
+        }
+      });
     }
-  });
+  }
 });
 
 describe('the editor in four combinations', () => {
@@ -444,33 +506,106 @@ describe('the editor in four combinations', () => {
     assert.deepEqual(report, []);
   });
 
-  it('a keyboard-only person fills and saves the editor', async () => {
-    const { user, context, page } = await signedInContext(true);
-    try {
-      await page.goto(`${t.base}/edit/profile`);
-      await page.focus('[name="display_name"]');
-      await page.keyboard.type('Keys Only');
-      // From the display name, Tab moves on through the form; the names' Add button adds a row.
-      await page.focus('button[name="edit"][value="names.add"]');
-      await page.keyboard.press('Enter');
-      assert.equal(
-        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
-        'names.1.value',
-      );
-      await page.keyboard.type('Typed name');
-      // Enter in a text box saves (the form's first button is Save, not a list button).
-      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-      assert.match((await page.textContent('.notice')) ?? '', /Saved/);
-      await page.focus(SAVE);
-      await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-      const saved = await me(user.token);
-      assert.equal(saved.display_name, 'Keys Only');
-      assert.deepEqual(
-        saved.names.map((n) => n.value),
-        ['Typed name'],
-      );
-    } finally {
-      await context.close();
-    }
-  });
+  for (const javaScript of [true, false]) {
+    it(`a keyboard-only person completes the whole editor (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const { user, context, page } = await signedInContext(javaScript, { timezoneId: 'Europe/Berlin' });
+      /** A key that sends the form without JavaScript (a list button): wait for the new page then. */
+      const press = async (key: string) => {
+        if (javaScript) await page.keyboard.press(key);
+        else await Promise.all([page.waitForNavigation(), page.keyboard.press(key)]);
+      };
+      try {
+        // A flag from the common library, by keyboard.
+        await page.goto(`${t.base}/edit/flags`);
+        await tabTo(page, 'button[name="flag"][value="nonbinary"]');
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        assert.match((await page.textContent('.notice')) ?? '', /Non-binary flag added/);
+
+        await page.goto(`${t.base}/edit/profile`);
+        await tabTo(page, '[name="display_name"]');
+        await page.keyboard.type('Keys Only');
+        await tabTo(page, '#f-avatar');
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+        await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await striped('png', 120, 120) });
+        await tabTo(page, '[name="bio"]');
+        await page.keyboard.type('Typed with keys.');
+        await tabTo(page, '[name="links.0"]');
+        await page.keyboard.type('https://keys.example');
+        if (javaScript) {
+          await tabTo(page, '.zone-row button');
+          await page.keyboard.press('Enter');
+          assert.equal(await page.inputValue('[name="timezone"]'), 'Europe/Berlin');
+        } else {
+          await tabTo(page, '[name="timezone"]');
+          await page.keyboard.type('Europe/Berlin');
+        }
+        await tabTo(page, '[name="names.0.value"]');
+        await page.keyboard.type('First');
+        await tabTo(page, 'button[name="edit"][value="names.add"]');
+        await press('Enter');
+        await tabTo(page, '[name="names.1.value"]');
+        await page.keyboard.type('Second');
+        // The second name moves up, by its ↑ button.
+        await tabTo(page, 'button[name="edit"][value="names.1.up"]');
+        await press('Enter');
+        await tabTo(page, '[name="pronouns.0.value"]');
+        await page.keyboard.type('they/them');
+        await tabTo(page, 'button[name="edit"][value="fields.add"]');
+        await press('Enter');
+        await tabTo(page, '[name="fields.0.name"]');
+        await page.keyboard.type('Titles');
+        await tabTo(page, '[name="fields.0.entries.0.value"]');
+        await page.keyboard.type('Mx');
+        await tabTo(page, '[name="flags"]');
+        await page.keyboard.press('Space');
+        await tabTo(page, '[name="prefs.0.tooltip"]');
+        await page.keyboard.type('Online only');
+        await tabTo(page, '[name="prefs.0.icon"]');
+        await page.keyboard.type('wifi');
+        await tabTo(page, SAVE);
+        await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+        assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+
+        const saved = (await t.get('/api/v1/users/@me', user.token)).body as {
+          display_name: string;
+          bio: string;
+          avatar: string | null;
+          links: string[];
+          timezone: string;
+          names: Array<{ value: string }>;
+          pronouns: Array<{ value: string }>;
+          fields: Array<{ name: string; entries: Array<{ value: string }> }>;
+          flags: Array<{ name: string }>;
+          custom_preferences: Record<string, { tooltip: string; icon: string }>;
+        };
+        assert.equal(saved.display_name, 'Keys Only');
+        assert.equal(saved.bio, 'Typed with keys.');
+        assert.match(saved.avatar ?? '', /^[0-9a-f]{64}$/);
+        assert.deepEqual(saved.links, ['https://keys.example']);
+        assert.equal(saved.timezone, 'Europe/Berlin');
+        assert.deepEqual(
+          saved.names.map((n) => n.value),
+          ['Second', 'First'],
+        );
+        assert.deepEqual(
+          saved.pronouns.map((n) => n.value),
+          ['they/them'],
+        );
+        assert.deepEqual(
+          saved.fields.map((f) => [f.name, f.entries.map((e) => e.value)]),
+          [['Titles', ['Mx']]],
+        );
+        assert.deepEqual(
+          saved.flags.map((f) => f.name),
+          ['Non-binary'],
+        );
+        assert.deepEqual(
+          Object.values(saved.custom_preferences).map((p) => [p.tooltip, p.icon]),
+          [['Online only', 'wifi']],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -2,7 +2,7 @@
  * Rules for entry preferences: which statuses an owner may use, and what happens to entries whose
  * custom preference is removed (they become "okay").
  */
-import { invalidField } from '../../core/errors.js';
+import { type ApiError, invalidField } from '../../core/errors.js';
 import {
   BUILT_IN_PREFERENCES,
   type CustomPreference,
@@ -21,14 +21,18 @@ export interface EntryLists {
   fields?: Field[] | undefined;
 }
 
-export function checkStatuses(lists: EntryLists, preferences: CustomPreferences): void {
+/** A 400 for each entry whose status is neither built in nor a key of `preferences`, in order. */
+export function statusProblems(lists: EntryLists, preferences: CustomPreferences): ApiError[] {
+  const problems: ApiError[] = [];
   const known = (status: string) => builtIn.has(status) || Object.hasOwn(preferences, status);
   const check = (path: string, status: string) => {
     if (!known(status)) {
-      throw invalidField(
-        path,
-        `unknown preference "${status}" (use ${BUILT_IN_PREFERENCES.join(', ')} or a key of custom_preferences)`,
-        { keyword: 'preference' },
+      problems.push(
+        invalidField(
+          path,
+          `unknown preference "${status}" (use ${BUILT_IN_PREFERENCES.join(', ')} or a key of custom_preferences)`,
+          { keyword: 'preference' },
+        ),
       );
     }
   };
@@ -37,6 +41,12 @@ export function checkStatuses(lists: EntryLists, preferences: CustomPreferences)
   lists.fields?.forEach((field, f) =>
     field.entries.forEach((entry, i) => check(`fields.${f}.entries.${i}.status`, entry.status)),
   );
+  return problems;
+}
+
+export function checkStatuses(lists: EntryLists, preferences: CustomPreferences): void {
+  const [first] = statusProblems(lists, preferences);
+  if (first) throw first;
 }
 
 export function removedPreferenceKeys(before: CustomPreferences, after: CustomPreferences): Set<string> {

@@ -49,9 +49,9 @@ import { type FormBody, formBody, formText, requireVisitor } from '../support/fo
 import { memberPath, userPath } from '../support/profile-views.js';
 import { type EditorMember, EditorPage, type EditorProps, UPLOAD_LIMIT_BYTES } from '../views/editor.js';
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
-import { isIcon } from '../views/icons.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { placeErrors } from '../support/editor-errors.js';
+import { draftProblems } from '../support/draft-problems.js';
 import { fieldSentence } from '../support/field-sentences.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
@@ -105,18 +105,6 @@ function submission(request: FastifyRequest): Submission {
 
 const UNKNOWN_BUTTON = 'That button does not belong to this form: nothing was changed. Reload the page and try again.';
 const TOO_LARGE = `The image is larger than ${UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB: choose a smaller one, or make it smaller first.`;
-
-/**
- * The editor draws preferences from the icon set and offers its names: a name the set does not have
- * would show as a plain circle, so the page refuses it (the API accepts any name, as pronouns.cc did).
- */
-function refuseUnknownIcons(patch: UserPatch): void {
-  for (const [key, preference] of Object.entries(patch.custom_preferences ?? {})) {
-    if (!isIcon(preference.icon)) {
-      throw invalidField(`custom_preferences.${key}.icon`, 'not an icon of the set', { keyword: 'iconName' });
-    }
-  }
-}
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
@@ -189,12 +177,14 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
 
   /**
    * A posted editor form: a list button changes the draft and shows it again, unsaved; Save checks the
-   * draft against the API's schema and saves it through `save`, or shows it again with its errors.
+   * draft (`problemsOf`: all that is wrong at once) and saves it through `save`, or shows it again with
+   * its errors.
    */
   async function handleEditorPost(
     request: FastifyRequest,
     reply: FastifyReply,
     bodyOf: (draft: ProfileDraft) => unknown,
+    problemsOf: (body: unknown) => ApiError[],
     save: (body: unknown) => Promise<string>,
     show: (state: EditorState) => Promise<unknown>,
   ) {
@@ -215,18 +205,23 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }
     const avatar = avatarValue(sent);
     const body = { ...(bodyOf(draft) as object), ...(avatar === undefined ? {} : { avatar }) };
-    try {
-      return reply.redirect(await save(body), 303);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const placed = placeErrors(error, body, draft);
+    const unsaved = async (problems: ApiError[]) => {
+      const placed = placeErrors(problems, body, draft);
       return show({
         draft,
         errors: placed.errors,
         message: placed.message,
         avatar: await keptAvatar(sent, placed.errors),
-        status: error.status,
+        status: problems[0]?.status ?? 400,
       });
+    };
+    const problems = problemsOf(body);
+    if (problems.length > 0) return unsaved(problems);
+    try {
+      return reply.redirect(await save(body), 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return unsaved([error]);
     }
   }
 
@@ -288,10 +283,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       request,
       reply,
       userPatchOf,
+      (body) => draftProblems(PatchMeBody, body, true),
       async (body) => {
-        const patch = checkBody<UserPatch>(PatchMeBody, body);
-        refuseUnknownIcons(patch);
-        await updateMe(ctx, visitor.userId, patch);
+        await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body));
         return '/edit/profile?saved=1';
       },
       (state) => profileEditor(request, reply, state),
@@ -357,6 +351,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       request,
       reply,
       memberBodyOf,
+      (body) => draftProblems(CreateMemberBody, body, false),
       async (body) => {
         const created = await createMember(ctx, visitor.userId, checkBody<MemberInput>(CreateMemberBody, body));
         return `/edit/members/${created.document.id}?saved=1`;
@@ -380,6 +375,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       request,
       reply,
       memberBodyOf,
+      (body) => draftProblems(PatchMemberBody, body, false),
       async (body) => {
         await updateMember(ctx, visitor.userId, id, checkBody<MemberPatch>(PatchMemberBody, body));
         return `/edit/members/${id}?saved=1`;

@@ -33,21 +33,62 @@ export function inputOfPath(path: string, draft: ProfileDraft): string | null {
   return path;
 }
 
-/** Where the sentences of a failed save go. `body` is the API body that was checked. */
-export function placeErrors(error: ApiError, body: unknown, draft: ProfileDraft): PlacedErrors {
-  if (error.code === ErrorCode.MemberNameInUse) {
+/** The order of the editor's inputs, top to bottom, by the first part of their names. */
+const FORM_ORDER = [
+  'name',
+  'display_name',
+  'avatar',
+  'bio',
+  'links',
+  'timezone',
+  'member_title',
+  'names',
+  'pronouns',
+  'fields',
+  'flags',
+  'prefs',
+];
+
+/** Compares two input names ("names.2.value") by where they stand on the form. */
+function formOrder(a: string, b: string): number {
+  const rank = (name: string) => {
+    const index = FORM_ORDER.indexOf(name.split('.')[0] ?? '');
+    return index === -1 ? FORM_ORDER.length : index;
+  };
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/**
+ * Where the sentences of a failed save go: each beside its input, in the order of the form, and the
+ * ones about no single input (a list over its limit) together on top. `body` is the API body that was
+ * checked.
+ */
+export function placeErrors(problems: readonly ApiError[], body: unknown, draft: ProfileDraft): PlacedErrors {
+  const [first] = problems;
+  if (first?.code === ErrorCode.MemberNameInUse) {
     return {
       errors: { name: `You already have a member called “${draft.name.trim()}”: choose another name.` },
       message: null,
     };
   }
-  const problem = error.field;
-  if (!problem) return { errors: {}, message: error.message };
   const preferenceNumber = (key: string) => {
     const index = draft.custom.findIndex((row) => row.id === key);
     return index === -1 ? undefined : index + 1;
   };
-  const sentence = fieldSentence(problem, valueAt(body, problem.path), fieldName(problem.path, preferenceNumber));
-  const input = inputOfPath(problem.path, draft);
-  return input === null ? { errors: {}, message: sentence } : { errors: { [input]: sentence }, message: null };
+  const placed: Array<[string, string]> = [];
+  const general: string[] = [];
+  for (const error of problems) {
+    const problem = error.field;
+    if (!problem) {
+      general.push(error.message);
+      continue;
+    }
+    const sentence = fieldSentence(problem, valueAt(body, problem.path), fieldName(problem.path, preferenceNumber));
+    const input = inputOfPath(problem.path, draft);
+    if (input === null) general.push(sentence);
+    else if (!placed.some(([name]) => name === input)) placed.push([input, sentence]);
+  }
+  placed.sort(([a], [b]) => formOrder(a, b));
+  return { errors: Object.fromEntries(placed), message: general.length > 0 ? general.join(' ') : null };
 }
