@@ -52,6 +52,7 @@ describe('migrations started by several processes at once', () => {
               '0007-webhooks',
               '0008-linked-accounts',
               '0009-session-clients',
+              '0010-recovery-codes',
             ],
           );
         } finally {

@@ -159,6 +159,8 @@ export const errors = {
   noToken: () => new ApiError(ErrorCode.Forbidden, 'This endpoint needs a token: send it in the Authorization header'),
   invalidToken: () => new ApiError(ErrorCode.InvalidToken),
   wrongCredentials: () => new ApiError(ErrorCode.InvalidToken, 'Wrong username or password'),
+  wrongRecoveryCode: () =>
+    new ApiError(ErrorCode.InvalidToken, 'Wrong username or recovery code (each code works once)'),
   readOnlyToken: () => new ApiError(ErrorCode.MissingPermissions, 'This token is read-only and cannot make changes'),
   sessionRequired: () =>
     new ApiError(

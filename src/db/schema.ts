@@ -85,6 +85,13 @@ export interface TokensTable {
   client: string | null;
 }
 
+export interface RecoveryCodesTable {
+  user_id: string;
+  /** SHA-256 (hex) of the user's id and the code: the code itself is shown only once. */
+  code_hash: string;
+  created_at: Millis;
+}
+
 export interface InvitesTable {
   /** SHA-256 (hex) of the invite code since migration 0004: the code itself is shown only once. */
   code: string;
@@ -256,4 +263,5 @@ export interface Database {
   account_links: AccountLinksTable;
   fediverse_apps: FediverseAppsTable;
   login_flows: LoginFlowsTable;
+  recovery_codes: RecoveryCodesTable;
 }

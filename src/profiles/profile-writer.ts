@@ -408,6 +408,11 @@ export interface WriteOptions {
    */
   moderation?: boolean;
   /**
+   * The work changes only the owner's account (a password, recovery codes), which a suspended owner
+   * may still do: they can log in to read their warnings and export their data.
+   */
+  accountOnly?: boolean;
+  /**
    * The work changes the owner's own profile and needs their whole record (lists included): the lock
    * reads it in the same statement instead of a second query.
    */
@@ -431,7 +436,7 @@ export async function writeProfile<T>(
       suspension: !moderation,
     });
     if (!locked) throw errors.invalidToken();
-    if (!moderation && locked.suspended) throw errors.suspended();
+    if (!moderation && options.accountOnly !== true && locked.suspended) throw errors.suspended();
     const write = new ProfileWrite(new WriteSession(trx), locked.user, now, deps.events.origin);
     const result = await work(write);
     await write.finish();

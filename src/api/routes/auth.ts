@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../../http/rate-limit.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
+import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import {
   createApiToken,
@@ -27,6 +28,9 @@ import {
   LoginProvidersSchema,
   NewInviteSchema,
   NewTokenSchema,
+  RecoverBody,
+  RecoveryCodesSchema,
+  RecoveryStateSchema,
   RegisterBody,
   SessionSchema,
   TokenSchema,
@@ -82,6 +86,73 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
         if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/auth/recover',
+    {
+      config: { rateLimit: 'auth', rateLimitKey: 'address' },
+      schema: {
+        operationId: 'recover',
+        tags,
+        summary:
+          'Set a new password with a one-time recovery code; every session of the account ends and a new one is answered',
+        body: RecoverBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = request.body;
+      // Codes are guessed like passwords: the same per-username throttle counts both.
+      await loginThrottle?.check(username, reply);
+      try {
+        const session = await recoverAccount(ctx, request.body);
+        await loginThrottle?.succeeded(username);
+        await labelSession(ctx, session.token, request.headers['user-agent']);
+        return sendSession(reply, session);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/auth/recovery-codes',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens', allowSuspended: true },
+      schema: {
+        operationId: 'getRecoveryCodes',
+        tags,
+        security,
+        summary: 'How many unused recovery codes the account has (never the codes)',
+        response: { 200: RecoveryStateSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const state = await recoveryCodesLeft(ctx, callerOf(request).userId);
+      return { left: state.left, created_at: state.madeAt === null ? null : new Date(state.madeAt).toISOString() };
+    },
+  );
+
+  app.post(
+    '/auth/recovery-codes',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens', allowSuspended: true },
+      schema: {
+        operationId: 'createRecoveryCodes',
+        tags,
+        security,
+        summary: 'Make ten new one-time recovery codes (the old ones stop working); they are shown only here',
+        response: { 200: RecoveryCodesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const made = await newRecoveryCodes(ctx, callerOf(request).userId);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ codes: made.codes, created_at: new Date(made.madeAt).toISOString() });
     },
   );
 

@@ -95,3 +95,33 @@ export const LoginProvidersSchema = Type.Object(
   { providers: Type.Array(LoginProviderSchema, { description: 'the ways to log in this instance has turned on' }) },
   { title: 'LoginProviders' },
 );
+
+export const RecoveryCodesSchema = Type.Object(
+  {
+    codes: Type.Array(Type.String({ description: 'a code: 16 letters and digits in four groups' }), {
+      description: 'ten one-time codes; shown only once (only their hashes are stored)',
+    }),
+    created_at: Type.String({ format: 'date-time', description: 'when they were made (ISO 8601)' }),
+  },
+  { title: 'RecoveryCodes' },
+);
+
+export const RecoveryStateSchema = Type.Object(
+  {
+    left: Type.Integer({ description: 'how many unused codes the account has (0 to 10)' }),
+    created_at: NullableString({ description: 'when they were made (ISO 8601); null when there are none' }),
+  },
+  { title: 'RecoveryState' },
+);
+
+export const RecoverBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 200, description: 'the username (any case)' }),
+    code: Type.String({
+      maxLength: 64,
+      description: 'one of the recovery codes; case, spaces and dashes do not matter',
+    }),
+    password,
+  },
+  { additionalProperties: false },
+);

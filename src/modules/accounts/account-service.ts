@@ -104,6 +104,11 @@ export async function loginLinkedUser(ctx: AppContext, userId: string) {
 /** The shortest password accepted (as at registration). */
 const MIN_PASSWORD_LENGTH = 8;
 
+/** Throws the 400 for a new password that is too short or too long. */
+export function checkNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 256) throw errors.invalidPassword();
+}
+
 /**
  * A new password for an account, given its current one (an account made without a password sets
  * its first one). Sessions and tokens stay valid.
@@ -113,9 +118,7 @@ export async function changePassword(
   userId: string,
   input: { current: string; next: string },
 ): Promise<void> {
-  if (input.next.length < MIN_PASSWORD_LENGTH || input.next.length > 256) {
-    throw errors.invalidPassword();
-  }
+  checkNewPassword(input.next);
   const nextHash = await ctx.work.passwords.run(() => hashPassword(input.next));
   await writeProfile(ctx, userId, async (write) => {
     const currentHash = (await findPasswordHash(write.transaction, write.user.id)) ?? null;

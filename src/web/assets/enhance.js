@@ -359,11 +359,11 @@
       button.addEventListener('click', function () {
         navigator.clipboard.writeText(input.value).then(
           function () {
-            announce('Link copied.');
+            announce(button.getAttribute('data-copied') || 'Link copied.');
           },
           function () {
             input.select();
-            announce('Select the link and copy it.');
+            announce('Select the text and copy it.');
           },
         );
       });

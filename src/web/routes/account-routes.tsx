@@ -6,9 +6,10 @@ import { ApiError, ErrorCode } from '../../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import type { LoginThrottle } from '../../http/rate-limit.js';
-import { LoginBody, RegisterBody } from '../../api/schemas/auth.js';
+import { LoginBody, RecoverBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
+import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
 import {
   createApiToken,
   endAllSessions,
@@ -23,7 +24,7 @@ import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
 import type { PageSender } from '../support/page-sender.js';
-import { LoginPage, LogoutPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
+import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
 import { userPath } from '../support/profile-views.js';
 
@@ -33,7 +34,7 @@ export interface AccountPagesOptions {
   loginThrottle: LoginThrottle | null;
 }
 
-prepareBodyChecks(LoginBody, RegisterBody);
+prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
 
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
@@ -101,6 +102,63 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return loginPage(request, reply, username, error.message, error.status);
+    }
+  });
+
+  const recoverPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values: { username: string; code: string },
+    error: ApiError | null,
+  ) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Forgot your password?' },
+      <RecoverPage
+        csrf={reply.generateCsrf()}
+        username={values.username}
+        code={values.code}
+        // A wrong code and an unknown username are one answer (it says nothing about who has an
+        // account): it stands beside the code.
+        errors={error?.code === ErrorCode.InvalidToken ? { code: error.message } : fieldErrors(error)}
+        message={
+          error === null
+            ? null
+            : error.code !== ErrorCode.InvalidToken && !error.field
+              ? error.message
+              : 'Your password was not changed: please check this.'
+        }
+      />,
+      { status: error?.status ?? 200 },
+    );
+
+  app.get('/recover', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
+    if (request.visitor) return reply.redirect('/settings', 303);
+    return recoverPage(request, reply, { username: '', code: '' }, null);
+  });
+
+  app.post<{ Body: FormBody }>('/recover', auth, async (request, reply) => {
+    const values = { username: formText(request.body, 'username'), code: formText(request.body, 'code') };
+    const password = formText(request.body, 'password');
+    try {
+      checkBody(RecoverBody, { ...values, password });
+      await loginThrottle?.check(values.username, reply);
+      let session;
+      try {
+        session = await recoverAccount(ctx, { ...values, password });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) {
+          await loginThrottle?.failed(values.username);
+        }
+        throw error;
+      }
+      await loginThrottle?.succeeded(values.username);
+      await startSession(ctx, request, reply, session.token);
+      return reply.redirect('/settings?recovered=1', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return recoverPage(request, reply, values, error);
     }
   });
 
@@ -172,9 +230,11 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       error?: ApiError;
       passwordError?: ApiError;
       username?: string;
+      recoveryCodes?: string[];
     },
   ) {
     const visitor = requireVisitor(request);
+    const recovery = await recoveryCodesLeft(ctx, visitor.userId);
     const tokens = await listTokens(ctx, visitor.userId);
     const sessions = await listSessions(ctx, visitor.userId);
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
@@ -207,6 +267,11 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
           expires: session.expires_at === null ? null : day(session.expires_at),
           current: session.id === visitor.tokenId,
         }))}
+        recovery={{
+          left: recovery.left,
+          madeOn: recovery.madeAt === null ? null : day(recovery.madeAt),
+          newCodes: extra.recoveryCodes ?? null,
+        }}
         newToken={extra.newToken ?? null}
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
         newInvite={extra.newInvite ?? null}
@@ -217,14 +282,28 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     );
   }
 
-  app.get<{ Querystring: { linked?: string } }>(
+  app.get<{ Querystring: { linked?: string; recovered?: string } }>(
     '/settings',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
       // After linking an account, the provider's callback comes back here.
       const linked = request.query.linked ?? '';
-      const notice = isProviderKind(linked) ? `${PROVIDER_NAMES[linked]} account linked.` : undefined;
+      const notice = isProviderKind(linked)
+        ? `${PROVIDER_NAMES[linked]} account linked.`
+        : request.query.recovered === '1'
+          ? 'Your new password is set, and every other browser is logged out. The code you used no longer works.'
+          : undefined;
       return settingsPage(request, reply, notice === undefined ? {} : { notice });
+    },
+  );
+
+  app.post(
+    '/settings/recovery-codes',
+    { ...forms, config: { ...forms.config, allowSuspended: true } },
+    async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const made = await newRecoveryCodes(ctx, visitor.userId);
+      return settingsPage(request, reply, { recoveryCodes: made.codes, notice: 'Recovery codes made.' });
     },
   );
 

@@ -47,10 +47,116 @@ export function LoginPage({
           </button>
         </p>
       </form>
+      <p>
+        <a href="/recover">Forgot your password?</a>
+      </p>
       <ProviderButtons providers={providers} verb="Log in" csrf={csrf} />
       <p>
         No account yet? <a href="/register">Sign up</a>
       </p>
+    </section>
+  );
+}
+
+/** Back in with a recovery code: username, code and a new password. */
+export function RecoverPage(props: {
+  csrf: string;
+  username: string;
+  code: string;
+  message: string | null;
+  errors: FieldErrors;
+}) {
+  return (
+    <section class="narrow">
+      <h1>Forgot your password?</h1>
+      <p>
+        Use one of the recovery codes you saved when you made them in Settings. Each code works once; every other
+        browser where you are signed in is logged out.
+      </p>
+      <ErrorSummary message={props.message} errors={props.errors} />
+      <form method="post" action="/recover">
+        <Csrf token={props.csrf} />
+        <TextField
+          name="username"
+          label="Username"
+          value={props.username}
+          errors={props.errors}
+          autocomplete="username"
+          required
+        />
+        <TextField
+          name="code"
+          label="Recovery code"
+          value={props.code}
+          errors={props.errors}
+          autocomplete="off"
+          hint="16 letters and digits, like k7m2-9xqa-3vd8-p4rt (case and dashes do not matter)"
+          required
+        />
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          value=""
+          errors={props.errors}
+          autocomplete="new-password"
+          hint="At least 8 characters"
+          required
+        />
+        <p class="actions">
+          <button type="submit" class="button">
+            Set the new password and log in
+          </button>
+        </p>
+      </form>
+      <p class="hint">
+        No codes? If you signed up through another service, log in with it on the <a href="/login">log-in page</a>.
+        Otherwise an admin of this server can help.
+      </p>
+    </section>
+  );
+}
+
+/** Settings: how many recovery codes are left, making new ones, and new ones shown once. */
+function RecoveryCodes(props: { csrf: string; left: number; madeOn: string | null; newCodes: string[] | null }) {
+  return (
+    <section aria-labelledby="recovery-heading">
+      <h2 id="recovery-heading">Recovery codes</h2>
+      {props.newCodes ? (
+        <div class="notice" role="status">
+          <p>
+            <strong>Your new recovery codes</strong> — save, print or write them down now: they are shown only once.
+            Each one works once; the old codes no longer work.
+          </p>
+          <label for="recovery-codes-text" class="visually-hidden">
+            Your recovery codes
+          </label>
+          <textarea id="recovery-codes-text" class="secret recovery-codes" readonly rows={props.newCodes.length}>
+            {props.newCodes.join('\n')}
+          </textarea>
+          <button
+            type="button"
+            class="button secondary"
+            data-copy="recovery-codes-text"
+            data-copied="Codes copied."
+            hidden
+          >
+            Copy the codes
+          </button>
+        </div>
+      ) : null}
+      <p>
+        {props.left === 0
+          ? 'You have no recovery codes. Make them now: if you forget your password or lose the account you log in with, a code gets you back in.'
+          : `You have ${props.left} unused recovery ${props.left === 1 ? 'code' : 'codes'}, made on ${props.madeOn}.`}
+      </p>
+      <form method="post" action="/settings/recovery-codes">
+        <Csrf token={props.csrf} />
+        {props.left > 0 ? <p class="hint">New codes replace these: the old ones stop working.</p> : null}
+        <button type="submit" class="button">
+          {props.left === 0 ? 'Make recovery codes' : 'Make new recovery codes'}
+        </button>
+      </form>
     </section>
   );
 }
@@ -181,6 +287,7 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
 
 export interface SettingsProps {
   sessions: SessionRow[];
+  recovery: { left: number; madeOn: string | null; newCodes: string[] | null };
   csrf: string;
   username: string;
   usernameErrors: FieldErrors;
@@ -247,12 +354,13 @@ export function SettingsPage(props: SettingsProps) {
           </button>
         </form>
       </section>
+      <RecoveryCodes csrf={props.csrf} {...props.recovery} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
       <section aria-labelledby="data-heading">
         <h2 id="data-heading">Your data</h2>
         <p>
-          Download everything, or bring in an export from Nametag or PluralKit:{' '}
+          Download everything, bring in an export from Nametag or PluralKit, or move in from pronouns.cc:{' '}
           <a href="/settings/data">export and import</a>.
         </p>
       </section>

@@ -70,6 +70,10 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
         <li>Save, then share the short link your page shows you.</li>
       </ol>
       <p class="hint">Fields, flags, your own preferences and members can come any time later.</p>
+      <p>
+        <strong>Before you go:</strong> <a href="/settings#recovery-heading">make your recovery codes</a> and keep them
+        somewhere safe. They get you back in if you forget your password or lose the account you signed up with.
+      </p>
     </section>
   );
 }
