@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { portabilityRoutes } from './routes/portability.js';
+import { remoteImportRoutes } from './routes/remote-import.js';
 import { reportRoutes } from './routes/reports.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { batchRoutes } from './routes/batch.js';
@@ -63,6 +64,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });
   await api.register(portabilityRoutes, { ctx });
+  await api.register(remoteImportRoutes, { ctx });
   await api.register(webhookRoutes, { ctx });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
 }

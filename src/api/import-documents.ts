@@ -12,6 +12,7 @@ import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
 import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
 import { fromPluralKit, isPluralKitExport } from '../modules/portability/pluralkit-import.js';
+import type { ConvertedAccount } from '../modules/portability/pronouns-cc-import.js';
 import type { MemberPatch } from '../modules/members/member-service.js';
 import type { UserPatch } from '../modules/users/user-service.js';
 import { LIMITS } from '../profiles/rules/profile-types.js';
@@ -210,4 +211,18 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     members.push({ name, patch, avatar: avatarOf(raw, files, `members.${i}`, skipped) });
   }
   return { source: 'nametag', user, flags, members, skipped };
+}
+
+/** An account read from a pronouns.cc-compatible service, each profile checked like an upload's. */
+export function checkedRemoteAccount(account: ConvertedAccount): ImportDocument {
+  return {
+    source: 'pronouns.cc',
+    user: { patch: checked<UserPatch>(PatchMeBody, account.user.body, 'user'), avatar: account.user.avatar },
+    flags: account.flags,
+    members: account.members.map((member) => {
+      const { name, ...patch } = checked<MemberPatch & { name: string }>(CreateMemberBody, member.body, member.path);
+      return { name, patch, avatar: member.avatar };
+    }),
+    skipped: account.skipped,
+  };
 }

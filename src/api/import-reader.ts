@@ -10,9 +10,12 @@ import { openWorkerPool, siblingModule, WorkerOutOfMemory } from '../lib/worker-
 import type { ImportDocument, ImportedImage } from '../modules/portability/account-import.js';
 import type { ImportLimits } from './import-documents.js';
 import type { ImportTask, WireImage, WireImport } from './import-worker.js';
+import type { RemoteSource } from '../modules/portability/pronouns-cc-reader.js';
 
 export interface ImportReader {
   read(body: Buffer): Promise<ImportDocument>;
+  /** Reads the account from a pronouns.cc-compatible service (`source.token` is used for that only). */
+  readRemote(source: Omit<RemoteSource, 'maxBytes' | 'memberLimit'>): Promise<ImportDocument>;
   close(): Promise<void>;
 }
 
@@ -31,35 +34,49 @@ export function openImportReader(limits: ImportLimits): ImportReader {
   const pool = openWorkerPool<ImportTask, WireImport>(siblingModule(import.meta.url, 'import-worker'), {
     maxMemoryMb: workerMemoryMb(limits),
   });
+  async function run(task: ImportTask): Promise<ImportDocument> {
+    let answer: WireImport;
+    try {
+      answer = await pool.run(task);
+    } catch (error) {
+      if (error instanceof WorkerOutOfMemory) {
+        throw invalidField('body', 'holds more than an account at every limit could: it cannot be read');
+      }
+      throw error;
+    }
+    if ('refused' in answer) {
+      throw new ApiError(
+        answer.refused.code,
+        answer.refused.message,
+        answer.refused.details,
+        undefined,
+        answer.refused.field,
+      );
+    }
+    const { document } = answer;
+    const members: ImportDocument['members'] = [];
+    for (const member of document.members) {
+      members.push({ name: member.name, patch: JSON.parse(member.patch), avatar: imageOf(member.avatar) });
+      // A member at its limits is a large object to build: one at a time between other requests.
+      await aTurn();
+    }
+    return {
+      source: document.source,
+      skipped: document.skipped,
+      flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
+      user: document.user && { patch: JSON.parse(document.user.patch), avatar: imageOf(document.user.avatar) },
+      members,
+    };
+  }
+
   return {
-    async read(body) {
-      let answer: WireImport;
-      try {
-        answer = await pool.run({ body, limits });
-      } catch (error) {
-        if (error instanceof WorkerOutOfMemory) {
-          throw invalidField('body', 'holds more than an account at every limit could: it cannot be read');
-        }
-        throw error;
-      }
-      if ('refused' in answer) {
-        throw new ApiError(answer.refused.code, answer.refused.message, answer.refused.details);
-      }
-      const { document } = answer;
-      const members: ImportDocument['members'] = [];
-      for (const member of document.members) {
-        members.push({ name: member.name, patch: JSON.parse(member.patch), avatar: imageOf(member.avatar) });
-        // A member at its limits is a large object to build: one at a time between other requests.
-        await aTurn();
-      }
-      return {
-        source: document.source,
-        skipped: document.skipped,
-        flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
-        user: document.user && { patch: JSON.parse(document.user.patch), avatar: imageOf(document.user.avatar) },
-        members,
-      };
-    },
+    read: (body) => run({ kind: 'upload', body, limits }),
+    readRemote: (source) =>
+      run({
+        kind: 'remote',
+        source: { ...source, maxBytes: limits.maxBytes, memberLimit: limits.memberLimit },
+        limits,
+      }),
     close: () => pool.close(),
   };
 }

@@ -1,15 +1,26 @@
 /**
- * The worker thread's side of reading an import (import-reader.ts): the upload in, the checked
- * ImportDocument out in a form that crosses threads cheaply (profiles as JSON text, images as bytes),
- * or the APIError that refused it.
+ * The worker thread's side of reading an import (import-reader.ts): an upload, or the address and
+ * token of a pronouns.cc-compatible service to read the account from, in; the checked ImportDocument
+ * out in a form that crosses threads cheaply (profiles as JSON text, images as bytes), or the
+ * APIError that refused it.
  */
-import { ApiError, type ErrorCodeValue } from '../core/errors.js';
+import { ApiError, type ErrorCodeValue, type FieldProblem } from '../core/errors.js';
 import type { ImportDocument } from '../modules/portability/account-import.js';
-import { type ImportLimits, readImportDocument } from './import-documents.js';
+import { readRemoteAccount, type RemoteSource } from '../modules/portability/pronouns-cc-reader.js';
+import { fromPronounsCc } from '../modules/portability/pronouns-cc-import.js';
+import { checkedRemoteAccount, type ImportLimits, readImportDocument } from './import-documents.js';
 
-export interface ImportTask {
-  body: Uint8Array;
-  limits: ImportLimits;
+export type ImportTask =
+  | { kind: 'upload'; body: Uint8Array; limits: ImportLimits }
+  | { kind: 'remote'; source: RemoteSource; limits: ImportLimits };
+
+async function documentOf(task: ImportTask): Promise<ImportDocument> {
+  if (task.kind === 'remote') {
+    const account = await readRemoteAccount(task.source);
+    return checkedRemoteAccount(fromPronounsCc(account, task.limits.memberLimit));
+  }
+  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
+  return readImportDocument(body, task.limits);
 }
 
 export type WireImage = Uint8Array | null | undefined;
@@ -24,12 +35,13 @@ export type WireImport =
         members: Array<{ name: string; patch: string; avatar: WireImage }>;
       };
     }
-  | { refused: { code: ErrorCodeValue; message: string; details: string | undefined } };
+  | {
+      refused: { code: ErrorCodeValue; message: string; details: string | undefined; field: FieldProblem | undefined };
+    };
 
 export default async function readImportInWorker(task: ImportTask): Promise<WireImport> {
-  const body = Buffer.from(task.body.buffer, task.body.byteOffset, task.body.byteLength);
   try {
-    const document = await readImportDocument(body, task.limits);
+    const document = await documentOf(task);
     return {
       document: {
         source: document.source,
@@ -41,6 +53,6 @@ export default async function readImportInWorker(task: ImportTask): Promise<Wire
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { refused: { code: error.code, message: error.message, details: error.details } };
+    return { refused: { code: error.code, message: error.message, details: error.details, field: error.field } };
   }
 }

@@ -43,8 +43,14 @@ export interface Config {
   requireInvite: boolean;
   /** WEBHOOK_ALLOW_INSECURE: webhooks may use http and reach this machine's loopback (tests, development); private ranges stay refused. */
   webhookAllowInsecure: boolean;
-  /** The largest import a user may send (IMPORT_MAX_MB), in bytes. */
+  /** The largest import a user may send (IMPORT_MAX_MB), in bytes; also what an import read from a service may fetch. */
   importMaxBytes: number;
+  /**
+   * Imports read from a pronouns.cc-compatible service: how long the whole reading may take
+   * (IMPORT_REMOTE_SECONDS), and IMPORT_ALLOW_INSECURE: http and this machine's loopback allowed
+   * (tests, development); private ranges stay refused.
+   */
+  remoteImport: { deadlineMs: number; allowInsecure: boolean };
   /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
   reservedUsernames: string[];
   rateLimitMultiplier: number;
@@ -271,6 +277,10 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     requireInvite: boolean('REQUIRE_INVITE', false),
     webhookAllowInsecure: boolean('WEBHOOK_ALLOW_INSECURE', false),
     importMaxBytes: integer('IMPORT_MAX_MB', 8, 1, 1024) * 1024 * 1024,
+    remoteImport: {
+      deadlineMs: integer('IMPORT_REMOTE_SECONDS', 60, 1, 600) * 1000,
+      allowInsecure: boolean('IMPORT_ALLOW_INSECURE', false),
+    },
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
       .split(',')
       .map((name) => name.trim())

@@ -11,6 +11,7 @@ import { createApiToken, createFlag, createMember, registerUser } from '../helpe
 import { striped } from '../helpers/images.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { FakePronounsCc } from '../helpers/fake-pronouns-cc.js';
 
 interface Call {
   operationId: string;
@@ -27,11 +28,17 @@ describe('every documented operation answers as documented', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
 
+  let service: FakePronounsCc;
+
   before(async () => {
-    t = await startTestApp({ REQUIRE_INVITE: 'false' });
+    t = await startTestApp({ REQUIRE_INVITE: 'false', IMPORT_ALLOW_INSECURE: 'true' });
+    service = await new FakePronounsCc().start();
     doc = (await t.get('/api/v1/openapi.json')).body;
   });
-  after(() => t.close());
+  after(async () => {
+    await service.close();
+    await t.close();
+  });
 
   it('happy paths and error rows, validated against the response schemas', async () => {
     const owner = await registerUser(t);
@@ -58,6 +65,8 @@ describe('every documented operation answers as documented', () => {
     const hook = (await t.post('/api/v1/webhooks', { url: 'https://hooks.example.org/in' }, session)).body as {
       id: string;
     };
+    const rescued = await registerUser(t);
+    const rescueCodes = (await t.post('/api/v1/auth/recovery-codes', undefined, rescued.token)).body.codes as string[];
 
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
@@ -527,6 +536,79 @@ describe('every documented operation answers as documented', () => {
           status: 403,
         },
         { operationId: 'getAuditLog', method: 'GET', url: '/api/v1/admin/audit-log', token: session, status: 403 },
+        {
+          operationId: 'importFromService',
+          method: 'POST',
+          url: '/api/v1/users/@me/import/remote?dry_run=true',
+          token: session,
+          body: { url: service.url, token: service.token },
+          status: 200,
+        },
+        {
+          operationId: 'importFromService',
+          method: 'POST',
+          url: '/api/v1/users/@me/import/remote',
+          token: session,
+          body: { url: service.url, token: 'wrong' },
+          status: 400,
+        },
+        {
+          operationId: 'importFromService',
+          method: 'POST',
+          url: '/api/v1/users/@me/import/remote',
+          token: apiToken.token,
+          body: { token: 'x' },
+          status: 403,
+        },
+        {
+          operationId: 'getRecoveryCodes',
+          method: 'GET',
+          url: '/api/v1/auth/recovery-codes',
+          token: session,
+          status: 200,
+        },
+        {
+          operationId: 'getRecoveryCodes',
+          method: 'GET',
+          url: '/api/v1/auth/recovery-codes',
+          token: apiToken.token,
+          status: 403,
+        },
+        {
+          operationId: 'createRecoveryCodes',
+          method: 'POST',
+          url: '/api/v1/auth/recovery-codes',
+          token: session,
+          status: 200,
+        },
+        {
+          operationId: 'createRecoveryCodes',
+          method: 'POST',
+          url: '/api/v1/auth/recovery-codes',
+          token: apiToken.token,
+          status: 403,
+        },
+        {
+          operationId: 'recover',
+          method: 'POST',
+          url: '/api/v1/auth/recover',
+          body: { username: rescued.name, code: rescueCodes[0], password: 'a new password here' },
+          status: 200,
+        },
+        {
+          operationId: 'recover',
+          method: 'POST',
+          url: '/api/v1/auth/recover',
+          body: { username: rescued.name, code: rescueCodes[0], password: 'a new password here' },
+          status: 401,
+        },
+        {
+          operationId: 'recover',
+          method: 'POST',
+          url: '/api/v1/auth/recover',
+          body: { username: rescued.name, code: rescueCodes[1], password: 'short' },
+          status: 400,
+        },
       ];
     }
 

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { type Response, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { FakePronounsCc } from '../helpers/fake-pronouns-cc.js';
 
 const RUNS = Number(process.env.NAMETAG_PROPERTY_RUNS ?? 800);
 const PREF = '0191a000-0000-7000-8000-0000000000aa';
@@ -489,6 +490,93 @@ describe('property-based: write endpoints', () => {
     assert.ok(registered > 0, 'some registrations went through');
     // Logins are only ever refused here (no generated account has a known password): never-5xx is what they test.
     for (const url of ['register', 'tokens', 'invites']) assertBothOutcomes(`POST /api/v1/auth/${url}`);
+  });
+
+  it('POST /auth/recover', async () => {
+    const rescuee = await registerUser(t);
+    let codes = (await t.post('/api/v1/auth/recovery-codes', undefined, rescuee.token)).body.codes as string[];
+    let session = rescuee.token;
+    const left = async () => (await t.get('/api/v1/auth/recovery-codes', session)).body.left as number;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          {
+            weight: 3,
+            arbitrary: fc.record({
+              username: fc.oneof(
+                { weight: 4, arbitrary: fc.constantFrom(rescuee.name, rescuee.name.toUpperCase()) },
+                oddString,
+              ),
+              code: fc.oneof({ weight: 4, arbitrary: fc.nat(9) }, oddString),
+              password: fc.oneof({ weight: 4, arbitrary: fc.constant('a long new password') }, oddString),
+            }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record(
+              { username: fc.oneof(oddString, junk), code: fc.oneof(oddString, junk), password: junk },
+              { requiredKeys: [] },
+            ),
+          },
+        ),
+        async (generated) => {
+          // A number picks one of the account's current codes (some used already).
+          const body = typeof generated.code === 'number' ? { ...generated, code: codes[generated.code] } : generated;
+          const before = await left();
+          const res = await t.request('POST', '/api/v1/auth/recover', { body: JSON.stringify(body) });
+          assertAnswer(res, 'POST /api/v1/auth/recover');
+          if (res.status === 200) {
+            session = res.body.token;
+            assert.equal(await left(), before - 1, 'a code is used up');
+            const login = await t.post('/api/v1/auth/login', { username: rescuee.name, password: body.password });
+            assert.equal(login.status, 200, 'the new password works');
+            if (before - 1 < 3) codes = (await t.post('/api/v1/auth/recovery-codes', undefined, session)).body.codes;
+          } else {
+            assert.equal(await left(), before, 'a refusal uses no code');
+          }
+        },
+      ),
+      { numRuns: Math.max(50, Math.floor(RUNS / 4)) },
+    );
+    assertBothOutcomes('POST /api/v1/auth/recover');
+  });
+
+  it('POST /users/@me/import/remote (dry runs against a fake service)', async () => {
+    const service = await new FakePronounsCc().start();
+    const app = await startTestApp({ IMPORT_ALLOW_INSECURE: 'true' });
+    try {
+      const importer = await registerUser(app);
+      const before = (await app.get('/api/v1/users/@me', importer.token)).raw;
+      // Addresses that never reach the network beyond loopback: the fake, or what is refused before any fetch.
+      const url = fc.oneof(
+        { weight: 4, arbitrary: fc.constant(service.url) },
+        fc.constantFrom('ftp://x.example', 'https://10.0.0.1', 'https://192.168.1.1', 'not a url', 'http://[::1', ''),
+        junk,
+      );
+      const token = fc.oneof({ weight: 4, arbitrary: fc.constant(service.token) }, oddString, junk);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ url, token }, { requiredKeys: ['url'] }),
+          fc.option(extraKeys),
+          async (body, extra) => {
+            // The empty address means pronouns.cc itself: never sent here.
+            const sent = body.url === '' ? { ...body, url: service.url } : body;
+            const withExtra = extra === null ? sent : { ...sent, ...extra };
+            const res = await app.request('POST', '/api/v1/users/@me/import/remote?dry_run=true', {
+              body: JSON.stringify(withExtra),
+              token: importer.token,
+            });
+            assertAnswer(res, 'POST /api/v1/users/@me/import/remote');
+            assert.equal((await app.get('/api/v1/users/@me', importer.token)).raw, before, 'a dry run changes nothing');
+          },
+        ),
+        { numRuns: Math.max(30, Math.floor(RUNS / 10)) },
+      );
+      assertBothOutcomes('POST /api/v1/users/@me/import/remote');
+    } finally {
+      await app.close();
+      await service.close();
+    }
     if (process.env.NAMETAG_PROPERTY_REPORT) console.log(JSON.stringify(outcomes));
   });
 });

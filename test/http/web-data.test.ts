@@ -108,7 +108,13 @@ describe('your data: export and import', () => {
     );
     assert.equal(bad.status, 400);
     assert.match(bad.raw, /The file could not be imported: .*Nothing was changed\./);
-    assert.equal((await postImport(jar, { action: 'preview' })).status, 400);
+    // The sentence stands beside the file input, which is marked, and the summary links to it.
+    assert.match(bad.raw, /<input id="f-file"[^>]*aria-invalid="true"[^>]*aria-describedby="f-file-error"/);
+    assert.match(bad.raw, /<p class="field-error" id="f-file-error">The file could not be imported/);
+    assert.match(bad.raw, /<a href="#f-file">The file could not be imported/);
+    const none = await postImport(jar, { action: 'preview' });
+    assert.equal(none.status, 400);
+    assert.match(none.raw, /id="f-file-error">Choose an export file first\./);
 
     const exported = await t.request('GET', '/settings/data/export?format=json', {
       headers: { ...HTML, cookie: jar.header() },

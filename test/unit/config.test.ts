@@ -24,6 +24,7 @@ describe('configuration', () => {
       requireInvite: false,
       webhookAllowInsecure: false,
       importMaxBytes: 8 * 1024 * 1024,
+      remoteImport: { deadlineMs: 60_000, allowInsecure: false },
       reservedUsernames: [],
       shortBaseUrl: null,
       rateLimitMultiplier: 1,

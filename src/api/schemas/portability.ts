@@ -28,8 +28,9 @@ const names = (description: string) => Type.Array(Type.String(), { description }
 export const ImportReportSchema = Type.Object(
   {
     dry_run: Type.Boolean({ description: 'true when nothing was changed' }),
-    source: Type.Union([Type.Literal('nametag'), Type.Literal('pluralkit')], {
-      description: 'what the file was: a Nametag export or a PluralKit export',
+    source: Type.Union([Type.Literal('nametag'), Type.Literal('pluralkit'), Type.Literal('pronouns.cc')], {
+      description:
+        'what was imported: a Nametag export, a PluralKit export, or an account read from a pronouns.cc-compatible service',
     }),
     user: Type.Union([Type.Literal('updated'), Type.Literal('unchanged')], {
       description: 'whether the profile itself was (or would be) changed',
@@ -51,4 +52,22 @@ export const ImportReportSchema = Type.Object(
     skipped: names('what the import leaves out, and why'),
   },
   { title: 'ImportReport' },
+);
+
+export const RemoteImportBody = Type.Object(
+  {
+    url: Type.Optional(
+      Type.String({
+        maxLength: 300,
+        description: 'the service: https://pronouns.cc (the default), another Nametag, or any service of API v1',
+      }),
+    ),
+    token: Type.String({
+      minLength: 1,
+      maxLength: 4096,
+      pattern: '^[\\x21-\\x7e]+$',
+      description: 'an API token made on that service; used for this import only, never stored',
+    }),
+  },
+  { additionalProperties: false },
 );

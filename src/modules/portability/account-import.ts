@@ -38,7 +38,7 @@ export interface ImportedMember {
 
 /** What an import brings, checked against the API's schemas by the route. */
 export interface ImportDocument {
-  source: 'nametag' | 'pluralkit';
+  source: 'nametag' | 'pluralkit' | 'pronouns.cc';
   /** The profile's keys to replace (no `name`: the account keeps its username), or null. */
   user: { patch: UserPatch; avatar: ImportedImage } | null;
   flags: ImportedFlag[];
@@ -49,7 +49,7 @@ export interface ImportDocument {
 
 export interface ImportReport {
   dry_run: boolean;
-  source: 'nametag' | 'pluralkit';
+  source: 'nametag' | 'pluralkit' | 'pronouns.cc';
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
@@ -85,7 +85,11 @@ function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string
   });
 }
 
-/** Images of an import that are not WebPs as Nametag stores them, converted like uploads: a few at most. */
+/**
+ * Images of an uploaded import that are not WebPs as Nametag stores them, converted like uploads: a
+ * few at most. An account read from a service brings every image as that service stores it, so each
+ * may need converting; the reading itself is bounded in bytes (IMPORT_MAX_MB).
+ */
 const MAX_CONVERSIONS = 10;
 
 const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
@@ -142,7 +146,8 @@ export async function importAccount(
     const key = `${use}:${createHash('sha256').update(bytes).digest('hex')}`;
     let result = prepared.get(key);
     if (!result) {
-      result = await prepareImageFile(ctx, use, bytes, path, conversions < MAX_CONVERSIONS);
+      const mayConvert = document.source === 'pronouns.cc' || conversions < MAX_CONVERSIONS;
+      result = await prepareImageFile(ctx, use, bytes, path, mayConvert);
       if (!result.bytes.equals(bytes)) conversions++;
       prepared.set(key, result);
     }

@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
-import { importAccount } from '../../modules/portability/account-import.js';
+import { importAccount, type ImportDocument } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { ImportStash } from '../support/import-stash.js';
+import type { FieldErrors } from '../views/form-controls.js';
 import type { PageSender } from '../support/page-sender.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { DataPage, type DataPageProps } from '../views/data-page.js';
@@ -22,9 +23,33 @@ export interface DataPagesOptions {
 }
 
 /** What went wrong with an import, as a sentence: the API's message and the entry it names. */
-function importProblem(error: ApiError): string {
+function importProblem(error: ApiError, what = 'The file'): string {
   const where = error.details ? ` (${error.details})` : '';
-  return `The file could not be imported: ${error.message}${where}. Nothing was changed.`;
+  return `${what} could not be imported: ${error.message}${where}. Nothing was changed.`;
+}
+
+/** A previewed import: the file sent, or the account read from a service (never its token). */
+type HeldImport = { file: Buffer } | { document: ImportDocument };
+
+/** What a held account takes in memory: its images, and its text at most as large again. */
+function sizeOf(document: ImportDocument): number {
+  let bytes = 0;
+  for (const flag of document.flags) bytes += flag.image.length;
+  for (const profile of [document.user, ...document.members]) {
+    if (profile?.avatar) bytes += profile.avatar.length;
+  }
+  return 2 * bytes + 1024 * 1024;
+}
+
+/**
+ * Where a problem of an import from a service goes on the page: beside the address or the token when
+ * it is about one of them, else on top.
+ */
+function serviceProblem(error: ApiError): { errors: FieldErrors; message: string | null } {
+  const path = error.field?.path;
+  if (path === 'url' || path === 'token')
+    return { errors: { [path === 'url' ? 'service_url' : 'service_token']: error.message }, message: null };
+  return { errors: {}, message: importProblem(error, 'The account') };
 }
 
 export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesOptions) {
@@ -32,7 +57,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
   const maxBytes = ctx.config.importMaxBytes;
   const reader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
   app.addHook('onClose', () => reader.close());
-  const stash = new ImportStash(ctx.clock, 4 * maxBytes);
+  const stash = new ImportStash<HeldImport>(ctx.clock, 4 * maxBytes);
 
   function page(request: FastifyRequest, reply: FastifyReply, props: Partial<DataPageProps>, status = 200) {
     return pages.send(
@@ -44,6 +69,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         message={props.message ?? null}
         imported={props.imported ?? null}
         preview={props.preview ?? null}
+        service={props.service ?? { url: '', errors: {}, message: null }}
         importLimitMb={Math.floor(maxBytes / (1024 * 1024))}
       />,
       { status },
@@ -83,14 +109,17 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
       const visitor = requireVisitor(request);
       const body = formBody(request);
       const action = formText(body, 'action');
-      let file: Buffer | undefined;
+      let held: HeldImport | undefined;
       if (action === 'confirm') {
-        file = stash.take(visitor.userId, formText(body, 'held'));
-        if (!file) {
+        held = stash.take(visitor.userId, formText(body, 'held'));
+        if (!held) {
           return page(
             request,
             reply,
-            { message: 'The preview has expired (it is kept ten minutes): choose the file again.' },
+            {
+              message:
+                'The preview has expired (it is kept ten minutes): choose the file again, or read the account from the service again.',
+            },
             410,
           );
         }
@@ -101,18 +130,65 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           return page(request, reply, { message: `The file is larger than ${limit} MB: nothing was changed.` }, 413);
         }
         if (!sent) return page(request, reply, { message: 'Choose an export file first.' }, 400);
-        file = sent;
+        held = { file: sent };
       }
       const dryRun = action === 'preview';
       try {
-        const report = await ctx.work.imports.run(async () =>
-          importAccount(ctx, visitor.userId, await reader.read(file), dryRun),
-        );
-        if (dryRun) return page(request, reply, { preview: { report, held: stash.put(visitor.userId, file) } });
+        let stashed = '';
+        const report = await ctx.work.imports.run(async () => {
+          const document = 'file' in held ? await reader.read(held.file) : held.document;
+          const done = await importAccount(ctx, visitor.userId, document, dryRun);
+          if (dryRun) stashed = stash.put(visitor.userId, held, 'file' in held ? held.file.length : sizeOf(document));
+          return done;
+        });
+        if (dryRun) return page(request, reply, { preview: { report, held: stashed } });
         return page(request, reply, { imported: report });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        if ('document' in held)
+          return page(request, reply, { service: { url: '', ...serviceProblem(error) } }, error.status);
         return page(request, reply, { message: importProblem(error) }, error.status);
+      }
+    },
+  );
+
+  // The same, with the account read from a pronouns.cc-compatible service: the token is used for the
+  // reading and forgotten; a preview holds what was read, so confirming does not ask for it again.
+  app.post<{ Body: FormBody }>(
+    '/settings/data/import-service',
+    { ...forms, config: { rateLimit: 'imports' as const } },
+    async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const url = formText(request.body, 'service_url');
+      const token = formText(request.body, 'service_token').trim();
+      const dryRun = formText(request.body, 'action') === 'preview';
+      if (token === '') {
+        return page(
+          request,
+          reply,
+          {
+            service: {
+              url,
+              errors: { service_token: 'Paste an API token made on that service first.' },
+              message: null,
+            },
+          },
+          400,
+        );
+      }
+      try {
+        let held = '';
+        const report = await ctx.work.imports.run(async () => {
+          const document = await reader.readRemote({ address: url, token, ...ctx.config.remoteImport });
+          const done = await importAccount(ctx, visitor.userId, document, dryRun);
+          if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
+          return done;
+        });
+        if (dryRun) return page(request, reply, { preview: { report, held } });
+        return page(request, reply, { imported: report });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return page(request, reply, { service: { url, ...serviceProblem(error) } }, error.status);
       }
     },
   );

@@ -1,0 +1,46 @@
+/**
+ * HTTP: import the caller's account from a service that speaks pronouns.cc's API v1 (pronouns.cc, or
+ * another Nametag), with an API token made there. The token is passed to the reading and forgotten:
+ * it is never stored or logged. All or nothing, like an uploaded import; ?dry_run=true reports what
+ * would happen. A JSON body, so a scope apart from the upload's.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../context/app-context.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { importAccount } from '../../modules/portability/account-import.js';
+import { openImportReader } from '../import-reader.js';
+import { errorResponses } from '../schemas/api-error.js';
+import { ImportQuery, ImportReportSchema, RemoteImportBody } from '../schemas/portability.js';
+
+export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const imports = openImportReader({ maxBytes: ctx.config.importMaxBytes, memberLimit: ctx.config.memberLimit });
+  app.addHook('onClose', () => imports.close());
+
+  app.post(
+    '/users/@me/import/remote',
+    {
+      config: { auth: 'session', rateLimit: 'imports' },
+      schema: {
+        operationId: 'importFromService',
+        tags: ['users'],
+        security: [{ token: [] }],
+        summary:
+          'Import the caller’s account from pronouns.cc or another service of its API v1, with a token made there',
+        description:
+          'Reads the profile, every member (unlisted ones too), custom preferences, flags and images from `url` (default https://pronouns.cc) with `token`, which is used for this and never stored. All or nothing, as the file import: the profile is replaced (the username stays), flags join the library, members are matched by name (updated) or created; what cannot come is listed in `skipped` with the reason. ?dry_run=true reports what would happen and changes nothing. The reading is bounded by IMPORT_MAX_MB and IMPORT_REMOTE_SECONDS; only public https addresses are fetched.',
+        querystring: ImportQuery,
+        body: RemoteImportBody,
+        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 3002, 2003, 503) },
+      },
+    },
+    async (request) =>
+      ctx.work.imports.run(async () => {
+        const document = await imports.readRemote({
+          address: request.body.url ?? '',
+          token: request.body.token,
+          ...ctx.config.remoteImport,
+        });
+        return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
+      }),
+  );
+};

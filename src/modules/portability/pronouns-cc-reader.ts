@@ -1,0 +1,290 @@
+/**
+ * Reads an account from a service that speaks pronouns.cc's API v1, with an API token its owner made
+ * there: GET /api/v1/meta (is it one?), /users/@me (the profile, its members and flags), each member
+ * as its owner reads it (/members/{id}: fields and `unlisted`), and the images they name. Every request
+ * goes through lib/guarded-fetch.ts (https only, public addresses only, no redirects); together they
+ * have one byte budget and one deadline. The token goes to the service's API only, never to its image
+ * host, and is kept nowhere.
+ */
+import ipaddr from 'ipaddr.js';
+import { ApiError, ErrorCode } from '../../core/errors.js';
+import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
+import { jsonShapeProblem } from '../../lib/json-shape.js';
+import { isObject, type RemoteAccount } from './pronouns-cc-import.js';
+
+/** Where and how to read. */
+export interface RemoteSource {
+  /** As the person typed it: "pronouns.cc", "https://pronouns.cc", "https://pronouns.cc/api/v1". */
+  address: string;
+  token: string;
+  /** Plain http and this machine's loopback (tests, local development). */
+  allowInsecure: boolean;
+  /** All answers together, images included. */
+  maxBytes: number;
+  /** The whole reading. */
+  deadlineMs: number;
+  memberLimit: number;
+}
+
+export const DEFAULT_SERVICE = 'https://pronouns.cc';
+
+/** The image host of pronouns.cc itself: its /meta does not name one (a Nametag's does). */
+const KNOWN_MEDIA_HOSTS: Record<string, string> = { 'pronouns.cc': 'https://cdn.pronouns.cc' };
+
+/** One request's longest wait, within the deadline. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Requests in flight at once: members and images. */
+const PARALLEL = 4;
+/** One image, as the service's limits make them (an avatar or flag is far smaller). */
+const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** JSON answers: as deep and as many objects as a profile at every limit needs, with room. */
+const JSON_SHAPE = { maxDepth: 16, maxContainers: 200_000 };
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const HASH = /^[A-Za-z0-9_-]{1,128}$/;
+
+const refused = (why: string) =>
+  new ApiError(ErrorCode.BadRequest, `The service's address: ${why}`, `url: ${why}`, undefined, {
+    path: 'url',
+    rule: why,
+    keyword: 'service',
+  });
+
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end--;
+  return text.slice(0, end);
+}
+
+/** The service's origin from what the person typed. */
+export function serviceOrigin(typed: string, allowInsecure: boolean): string {
+  let text = typed.trim();
+  if (text === '') text = DEFAULT_SERVICE;
+  if (text.length > 300) throw refused('it is too long');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw refused('it is not a web address');
+  }
+  if (url.protocol !== 'https:' && !(allowInsecure && url.protocol === 'http:')) {
+    throw refused('only https addresses can be used');
+  }
+  const path = withoutTrailingSlashes(url.pathname);
+  if (url.username || url.password || url.search || url.hash || (path !== '' && path !== '/api/v1')) {
+    throw refused('type only the service’s address, e.g. https://pronouns.cc');
+  }
+  if (!allowInsecure) {
+    if (url.port !== '') throw refused('only services on the standard https port can be used');
+    if (!ipaddr.isValid(url.hostname.replace(/^\[|\]$/g, '')) && !HOSTNAME.test(url.hostname)) {
+      throw refused('that is not the name of a server on the internet');
+    }
+  }
+  return url.origin;
+}
+
+class Budget {
+  private bytesLeft: number;
+  private readonly deadline: number;
+  constructor(
+    private readonly source: RemoteSource,
+    readonly host: string,
+  ) {
+    this.bytesLeft = source.maxBytes;
+    this.deadline = Date.now() + source.deadlineMs;
+  }
+
+  /** A GET within the budget: the answer read whole, or a refusal that says what happened. */
+  async get(url: string, headers: Record<string, string>, cap = Infinity): Promise<Answer> {
+    const timeLeft = this.deadline - Date.now();
+    if (timeLeft <= 0) throw refused(`${this.host} did not answer in time`);
+    if (this.bytesLeft <= 0) throw tooMuch(this.host, this.source.maxBytes);
+    const fetch = guardedFetch({
+      allowLoopback: this.source.allowInsecure,
+      timeoutMs: Math.min(REQUEST_TIMEOUT_MS, timeLeft),
+      maxBytes: Math.min(this.bytesLeft, cap),
+    });
+    let answer: Response;
+    try {
+      answer = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+    } catch (error) {
+      if (error instanceof RemoteFetchError && error.message === 'the server answered too much' && cap === Infinity) {
+        throw tooMuch(this.host, this.source.maxBytes);
+      }
+      throw error;
+    }
+    const body = Buffer.from(await answer.arrayBuffer());
+    this.bytesLeft -= body.length;
+    return { status: answer.status, type: answer.headers.get('content-type') ?? '', body };
+  }
+}
+
+interface Answer {
+  status: number;
+  type: string;
+  body: Buffer;
+}
+
+const tooMuch = (host: string, maxBytes: number) =>
+  refused(`${host} sent more than ${Math.round(maxBytes / (1024 * 1024))} MB, more than an import may hold`);
+
+/** Runs `work` on each item, a few at a time, in order of the results. */
+async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, lane));
+  return results;
+}
+
+export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAccount> {
+  const origin = serviceOrigin(source.address, source.allowInsecure);
+  const host = new URL(origin).host;
+  const budget = new Budget(source, host);
+  const api = `${origin}/api/v1`;
+  const notV1 = (what: string) => refused(`${host} does not answer like a pronouns.cc-compatible service (${what})`);
+
+  /** A JSON object from the API, or the refusal that says what went wrong. */
+  const json = async (path: string, withToken: boolean): Promise<unknown> => {
+    let answer: Answer;
+    try {
+      answer = await budget.get(`${api}${path}`, withToken ? { authorization: source.token } : {});
+    } catch (error) {
+      if (error instanceof RemoteFetchError) throw refused(`${host}: ${error.message}`);
+      throw error;
+    }
+    const bytes = answer.body;
+    if (withToken && (answer.status === 401 || answer.status === 403)) {
+      throw new ApiError(
+        ErrorCode.BadRequest,
+        `${host} refused the token (${answer.status}): make a new one there and paste it whole`,
+        `token: refused by ${host}`,
+        undefined,
+        { path: 'token', rule: `refused by ${host}`, keyword: 'serviceToken' },
+      );
+    }
+    if (answer.status === 429 || answer.status >= 500) {
+      throw new ApiError(
+        ErrorCode.Unavailable,
+        `${host} is busy or failing (${answer.status}), so nothing was imported: try again in a few minutes`,
+      );
+    }
+    if (answer.status !== 200) throw notV1(`GET /api/v1${path} answered ${answer.status}`);
+    if (!/^application\/json\b/i.test(answer.type)) {
+      throw notV1(`GET /api/v1${path} did not answer JSON`);
+    }
+    const problem = jsonShapeProblem(bytes, JSON_SHAPE);
+    if (problem !== null) throw notV1(`GET /api/v1${path}: ${problem}`);
+    try {
+      return JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw notV1(`GET /api/v1${path} did not answer JSON`);
+    }
+  };
+
+  const meta = await json('/meta', false);
+  if (!isObject(meta) || !isObject(meta.users) || typeof meta.users.total !== 'number') {
+    throw notV1('its /api/v1/meta has no user count');
+  }
+  const me = await json('/users/@me', true);
+  if (!isObject(me) || typeof me.id !== 'string' || typeof me.name !== 'string') {
+    throw notV1('its /api/v1/users/@me is not a user');
+  }
+  const listed = Array.isArray(me.members) ? me.members : await json('/users/@me/members', true);
+  if (!Array.isArray(listed)) throw notV1('its member list is not a list');
+  if (listed.length > source.memberLimit) {
+    throw new ApiError(
+      ErrorCode.MemberLimitReached,
+      `The account at ${host} has ${listed.length} members; this server allows ${source.memberLimit}: delete some there first`,
+      'members',
+    );
+  }
+  const memberIds = listed.map((member, i) => {
+    if (!isObject(member) || typeof member.id !== 'string' || member.id === '') {
+      throw notV1(`member ${i + 1} of its list has no id`);
+    }
+    return member.id;
+  });
+  const members = await inParallel(memberIds, async (id, i) => {
+    const member = await json(`/members/${encodeURIComponent(id)}`, true);
+    if (!isObject(member) || typeof member.name !== 'string') throw notV1(`member ${i + 1} is not a member`);
+    // `unlisted` as its owner reads it: the full member, else the owner's list.
+    const fromList = listed[i] as Record<string, unknown>;
+    const full: Record<string, unknown> & { id: string } = {
+      ...member,
+      id,
+      unlisted: member.unlisted === true || fromList.unlisted === true,
+    };
+    return full;
+  });
+  const flagList = Array.isArray(me.flags) ? me.flags : await json('/users/@me/flags', true).catch(() => []);
+  const flags = (Array.isArray(flagList) ? flagList : []).filter(isObject);
+  if (flags.length > 500) {
+    throw new ApiError(
+      ErrorCode.TooManyFlags,
+      `The account at ${host} has ${flags.length} flags; this server allows 500`,
+      'flags',
+    );
+  }
+
+  // Images: where the service's /meta says, else where pronouns.cc keeps them, else its /media.
+  const named = typeof meta.media_base_url === 'string' ? withoutTrailingSlashes(meta.media_base_url) : null;
+  const mediaBase = named ?? KNOWN_MEDIA_HOSTS[host] ?? `${origin}/media`;
+  const imageAddresses = new Map<string, string>();
+  const place = (key: string, hash: unknown, path: (hash: string) => string) => {
+    if (typeof hash !== 'string' || hash === '') return;
+    if (/^https?:\/\//.test(hash)) imageAddresses.set(key, hash);
+    else if (HASH.test(hash)) imageAddresses.set(key, `${mediaBase}/${path(hash)}`);
+  };
+  place('user', me.avatar, (hash) => `users/${encodeURIComponent(me.id as string)}/${hash}.webp`);
+  for (const member of members) {
+    place(`members.${member.id}`, member.avatar, (hash) => `members/${encodeURIComponent(member.id)}/${hash}.webp`);
+  }
+  for (const flag of flags) {
+    if (typeof flag.id === 'string') place(`flags.${flag.id}`, flag.hash, (hash) => `flags/${hash}.webp`);
+  }
+
+  const skipped: string[] = [];
+  const images = new Map<string, Buffer>();
+  const addresses = [...new Set(imageAddresses.values())];
+  const described = new Map<string, string>();
+  for (const [key, address] of imageAddresses) described.set(address, describe(key, members, flags));
+  await inParallel(addresses, async (address) => {
+    let answer: Answer;
+    try {
+      // Never the token: the image host may be someone else's.
+      answer = await budget.get(address, { accept: 'image/*' }, IMAGE_MAX_BYTES);
+    } catch (error) {
+      if (!(error instanceof RemoteFetchError)) throw error;
+      skipped.push(`${described.get(address)}: the image could not be fetched (${error.message})`);
+      return;
+    }
+    if (answer.status !== 200 || answer.body.length === 0) {
+      skipped.push(`${described.get(address)}: the image could not be fetched (${answer.status})`);
+      return;
+    }
+    images.set(address, answer.body);
+  });
+  return { origin, me, members, flags, images, imageAddresses, skipped };
+}
+
+/** How the preview names the owner of an image. */
+function describe(
+  key: string,
+  members: Array<Record<string, unknown>>,
+  flags: Array<Record<string, unknown>>,
+): string {
+  if (key === 'user') return 'Your profile, avatar';
+  const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+  if (kind === 'members') {
+    const member = members.find((m) => m.id === id);
+    return `Member “${typeof member?.name === 'string' ? member.name : id}”, avatar`;
+  }
+  const flag = flags.find((f) => f.id === id);
+  return `Flag “${typeof flag?.name === 'string' ? flag.name : id}”`;
+}
