@@ -40,6 +40,14 @@ export function openImportReader(limits: ImportLimits): ImportReader {
       answer = await pool.run(task);
     } catch (error) {
       if (error instanceof WorkerOutOfMemory) {
+        if (task.kind === 'remote') {
+          throw invalidField(
+            'url',
+            'the account there is more than this server can read at once',
+            undefined,
+            'The account at that service is more than this server can read at once: nothing was imported',
+          );
+        }
         throw invalidField('body', 'holds more than an account at every limit could: it cannot be read');
       }
       throw error;

@@ -31,6 +31,11 @@ export interface WorkQueues {
   passwords: WorkQueue;
   /** Imports being parsed and written: each holds a whole document (up to IMPORT_MAX_MB) in memory. */
   imports: WorkQueue;
+  /**
+   * Accounts being read from other services for an import: each waits on the network for up to
+   * IMPORT_REMOTE_SECONDS, so apart from `imports`, which a slow service would otherwise hold.
+   */
+  remoteReads: WorkQueue;
 }
 
 /** A body above this size waits for a slot in `work.largeBodies` before it is read. */
@@ -48,6 +53,7 @@ function workQueues(): WorkQueues {
     images: new WorkQueue('image processing', 1, 8),
     passwords: new WorkQueue('password hashing', 1, 32),
     imports: new WorkQueue('imports', 1, 1),
+    remoteReads: new WorkQueue('reading accounts from other services', 1, 2),
   };
 }
 

@@ -43,7 +43,12 @@ function plainHeaders(headers: GuardedRequest['headers']): Record<string, string
 export function guardedFetch(options: GuardedFetchOptions) {
   return (input: string | URL, init: GuardedRequest = {}): Promise<Response> =>
     new Promise((resolve, reject) => {
-      const url = new URL(input);
+      let url: URL;
+      try {
+        url = new URL(input);
+      } catch {
+        return reject(new RemoteFetchError('the address is not a web address'));
+      }
       if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
         return reject(new RemoteFetchError('only https addresses are called'));
       }
@@ -65,40 +70,48 @@ export function guardedFetch(options: GuardedFetchOptions) {
         request.destroy();
         reject(error instanceof RemoteFetchError ? error : new RemoteFetchError('the server could not be reached'));
       };
-      const request = client.request(
-        url,
-        { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowLoopback) as never },
-        (response) => {
-          const chunks: Buffer[] = [];
-          let read = 0;
-          response.on('data', (chunk: Buffer) => {
-            read += chunk.length;
-            if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much'));
-            chunks.push(chunk);
-          });
-          response.on('error', fail);
-          response.on('end', () => {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            // The Headers and Response constructors throw on what a hostile server may send (statuses
-            // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
-            try {
-              const status = response.statusCode ?? 0;
-              if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense');
-              const answerHeaders = new Headers();
-              for (const [name, value] of Object.entries(response.headers)) {
-                if (typeof value === 'string') answerHeaders.set(name, value);
-                else if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
+      let request: http.ClientRequest;
+      try {
+        request = client.request(
+          url,
+          { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowLoopback) as never },
+          (response) => {
+            const chunks: Buffer[] = [];
+            let read = 0;
+            response.on('data', (chunk: Buffer) => {
+              read += chunk.length;
+              if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much'));
+              chunks.push(chunk);
+            });
+            response.on('error', fail);
+            response.on('end', () => {
+              if (settled) return;
+              settled = true;
+              clearTimeout(timer);
+              // The Headers and Response constructors throw on what a hostile server may send (statuses
+              // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
+              try {
+                const status = response.statusCode ?? 0;
+                if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense');
+                const answerHeaders = new Headers();
+                for (const [name, value] of Object.entries(response.headers)) {
+                  if (typeof value === 'string') answerHeaders.set(name, value);
+                  else if (Array.isArray(value)) for (const item of value) answerHeaders.append(name, item);
+                }
+                const nullBody = status === 204 || status === 205 || status === 304;
+                resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+              } catch {
+                reject(new RemoteFetchError('the server answered nonsense'));
               }
-              const nullBody = status === 204 || status === 205 || status === 304;
-              resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
-            } catch {
-              reject(new RemoteFetchError('the server answered nonsense'));
-            }
-          });
-        },
-      );
+            });
+          },
+        );
+      } catch {
+        // Node refuses some header values (control characters) before anything is sent.
+        return reject(
+          new RemoteFetchError('the request could not be made: a value holds characters HTTP does not allow'),
+        );
+      }
       const timer = setTimeout(
         () => fail(new RemoteFetchError('the server did not answer in time')),
         options.timeoutMs,

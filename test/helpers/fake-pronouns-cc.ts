@@ -44,6 +44,11 @@ export class FakePronounsCc {
   missingFlagImage = false;
   /** Members beyond the three (for limits). */
   extraMembers = 0;
+  /** What /meta says of its image host (absent when undefined), and the user's avatar instead of its hash. */
+  mediaBaseUrl: unknown = undefined;
+  userAvatar: unknown = undefined;
+  /** The first member's id is "..", as a hostile service might send to move a path. */
+  dotMemberId = false;
   /** Requests seen, with whether they carried the token. */
   readonly seen: Array<{ url: string; authorization: string | undefined }> = [];
   readonly server: FastifyInstance;
@@ -74,6 +79,7 @@ export class FakePronounsCc {
         users: { total: 12345, active_month: 1000, active_week: 500, active_day: 100 },
         members: 6789,
         require_invite: false,
+        ...(this.mediaBaseUrl === undefined ? {} : { media_base_url: this.mediaBaseUrl }),
       };
     });
     this.server.get('/api/v1/users/@me', async (request, reply) => {
@@ -112,7 +118,7 @@ export class FakePronounsCc {
   private partialMember(member: (typeof MEMBERS)[number]) {
     const index = MEMBERS.indexOf(member);
     return {
-      id: member.id,
+      id: this.dotMemberId && index === 0 ? '..' : member.id,
       sid: ['qwerty', 'asdfgh', 'zxcvbn'][index] ?? 'poiuyt',
       name: member.name,
       display_name: `${member.name} of the Grove`,
@@ -145,7 +151,7 @@ export class FakePronounsCc {
       display_name: 'The Grove',
       bio: 'A **system** of trees.',
       member_title: 'Our trees',
-      avatar: USER_AVATAR,
+      avatar: this.userAvatar === undefined ? USER_AVATAR : this.userAvatar,
       links: ['https://grove.example', 'ftp://files.grove.example', 'https://social.example/@grove'],
       names: [
         { value: 'Grove', status: 'favourite' },

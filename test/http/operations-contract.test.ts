@@ -66,7 +66,9 @@ describe('every documented operation answers as documented', () => {
       id: string;
     };
     const rescued = await registerUser(t);
-    const rescueCodes = (await t.post('/api/v1/auth/recovery-codes', undefined, rescued.token)).body.codes as string[];
+    const rescueCodes = (
+      await t.post('/api/v1/auth/recovery-codes', { current_password: rescued.password }, rescued.token)
+    ).body.codes as string[];
 
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
@@ -579,7 +581,16 @@ describe('every documented operation answers as documented', () => {
           method: 'POST',
           url: '/api/v1/auth/recovery-codes',
           token: session,
+          body: { current_password: owner.password },
           status: 200,
+        },
+        {
+          operationId: 'createRecoveryCodes',
+          method: 'POST',
+          url: '/api/v1/auth/recovery-codes',
+          token: session,
+          body: { current_password: 'not it' },
+          status: 400,
         },
         {
           operationId: 'createRecoveryCodes',

@@ -17,7 +17,7 @@ before(async () => {
 after(async () => t.close());
 
 async function makeCodes(user: TestUser): Promise<string[]> {
-  const res = await t.post('/api/v1/auth/recovery-codes', undefined, user.token);
+  const res = await t.post('/api/v1/auth/recovery-codes', { current_password: user.password }, user.token);
   assert.equal(res.status, 200, res.raw);
   return res.body.codes as string[];
 }
@@ -29,7 +29,7 @@ describe('recovery codes through the API', () => {
     const user = await registerUser(t);
     const before = await t.get('/api/v1/auth/recovery-codes', user.token);
     assert.deepEqual(before.body, { left: 0, created_at: null });
-    const made = await t.post('/api/v1/auth/recovery-codes', undefined, user.token);
+    const made = await t.post('/api/v1/auth/recovery-codes', { current_password: user.password }, user.token);
     assert.equal(made.headers['cache-control'], 'no-store');
     const codes = made.body.codes as string[];
     assert.equal(codes.length, 10);
@@ -114,6 +114,16 @@ describe('recovery codes through the API', () => {
     assert.equal((await t.get('/api/v1/users/@me', user.token)).status, 200, 'nothing ended');
   });
 
+  it('making codes asks for the current password (a code sets a new one); none are made without it', async () => {
+    const user = await registerUser(t);
+    for (const body of [undefined, {}, { current_password: 'not the password' }]) {
+      const res = await t.post('/api/v1/auth/recovery-codes', body, user.token);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(res.body.details, 'current_password: not right');
+    }
+    assert.equal((await t.get('/api/v1/auth/recovery-codes', user.token)).body.left, 0);
+  });
+
   it('only a session may make or count codes (an API token is not the person)', async () => {
     const user = await registerUser(t);
     const api = await createApiToken(t, user);
@@ -142,7 +152,8 @@ describe('guessing codes', () => {
     const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
     try {
       const user = await registerUser(limited);
-      const codes = (await limited.post('/api/v1/auth/recovery-codes', undefined, user.token)).body.codes as string[];
+      const codes = (await limited.post('/api/v1/auth/recovery-codes', { current_password: user.password }, user.token))
+        .body.codes as string[];
       for (let i = 0; i < 10; i++) {
         const res = await limited.post('/api/v1/auth/recover', {
           username: user.name,
@@ -171,7 +182,10 @@ describe('recovery through the pages', () => {
     const jar = await logIn(t, user);
     const settings = await page(t, jar, '/settings');
     assert.match(settings.raw, /You have no recovery codes/);
-    const made = await postForm(t, jar, '/settings', '/settings/recovery-codes', {});
+    const refused = await postForm(t, jar, '/settings', '/settings/recovery-codes', { recovery_password: 'wrong one' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.raw, /id="f-recovery_password-error">That is not your current password: no codes were made\./);
+    const made = await postForm(t, jar, '/settings', '/settings/recovery-codes', { recovery_password: user.password });
     assert.equal(made.status, 200);
     const codes = /<textarea id="recovery-codes-text"[^>]*>([^<]+)<\/textarea>/.exec(made.raw)?.[1]?.split('\n');
     assert.equal(codes?.length, 10);

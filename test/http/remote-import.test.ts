@@ -22,6 +22,7 @@ import {
 } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { logIn, postForm } from '../helpers/web-forms.js';
 
 let t: TestApp;
 let fake: FakePronounsCc;
@@ -334,6 +335,26 @@ describe('what an import from a service refuses, changing nothing', () => {
     }
   });
 
+  it('a hostile service: an image host or avatar that is no address is ignored, an id that moves a path is refused', async () => {
+    const hostile = await new FakePronounsCc().start();
+    try {
+      hostile.mediaBaseUrl = 'cdn';
+      hostile.userAvatar = 'https://';
+      const user = await registerUser(t);
+      const res = await importFrom(t, user, { url: hostile.url, token: hostile.token }, true);
+      assert.equal(res.status, 200, res.raw);
+      assert.deepEqual(res.body.members.created, ['Ash', 'Birch', 'Cedar'], 'images came from the service itself');
+      hostile.dotMemberId = true;
+      const dotted = await importFrom(t, user, { url: hostile.url, token: hostile.token });
+      assert.equal(dotted.status, 400, dotted.raw);
+      assert.match(dotted.body.message, /member 1 of its list has no id/);
+      assert.ok(!hostile.seen.some((request) => request.url === '/api/v1/'), 'no request outside the member path');
+      await unchanged(user);
+    } finally {
+      await hostile.close();
+    }
+  });
+
   it('only a session may import (an API token is not the person), and never without one', async () => {
     const user = await registerUser(t);
     const api = await createApiToken(t, user);
@@ -344,6 +365,37 @@ describe('what an import from a service refuses, changing nothing', () => {
     const anonymous = await t.post('/api/v1/users/@me/import/remote', { url: fake.url, token: fake.token });
     assert.equal(anonymous.status, 403);
     assert.equal(anonymous.body.code, 403);
+  });
+});
+
+describe('the settings page form', () => {
+  it('a token pasted with an invisible character, or none, is said beside the token field; a preview holds no token', async () => {
+    const user = await registerUser(t);
+    const jar = await logIn(t, user);
+    const send = (fields: Record<string, string>) =>
+      postForm(t, jar, '/settings/data', '/settings/data/import-service', { service_url: fake.url, ...fields });
+    const invisible = await send({
+      service_token: `${fake.token.slice(0, 5)}\u200b${fake.token.slice(5)}`,
+      action: 'preview',
+    });
+    assert.equal(invisible.status, 400, invisible.raw);
+    assert.match(
+      invisible.raw,
+      /id="f-service_token-error">That token has spaces, line breaks or invisible characters/,
+    );
+    const none = await send({ service_token: '', action: 'preview' });
+    assert.equal(none.status, 400);
+    assert.match(none.raw, /id="f-service_token-error">Paste an API token made on that service first\./);
+    const preview = await send({ service_token: fake.token, action: 'preview' });
+    assert.equal(preview.status, 200, preview.raw);
+    assert.match(preview.raw, /Members to create \(3\): Ash, Birch, Cedar/);
+    assert.ok(!preview.raw.includes(fake.token), 'the page never shows the token');
+    const held = /name="held" value="([^"]+)"/.exec(preview.raw)?.[1];
+    assert.ok(held);
+    const done = await postForm(t, jar, '/settings/data', '/settings/data/import', { action: 'confirm', held: held! });
+    assert.equal(done.status, 200, done.raw);
+    assert.match(done.raw, /Imported\./);
+    assert.equal((await t.get('/api/v1/users/@me', user.token)).body.display_name, 'The Grove');
   });
 });
 

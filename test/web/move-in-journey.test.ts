@@ -60,7 +60,7 @@ for (const javaScript of [true, false]) {
 
           // A wrong token: said beside the token field; the address stays as typed.
           await page.fill('[name="service_url"]', service.url);
-          await page.fill('[name="service_token"]', 'not the token');
+          await page.fill('[name="service_token"]', 'not-the-token');
           await submit(page, 'form[action="/settings/data/import-service"] button[value="preview"]');
           assert.match((await page.textContent('#f-service_token-error')) ?? '', /refused the token \(401\)/);
           assert.equal(await page.getAttribute('#f-service_token', 'aria-invalid'), 'true');

@@ -72,6 +72,7 @@ for (const javaScript of [true, false]) {
           // The welcome asks for recovery codes; its link leads to them.
           await submit(page, '.welcome a[href="/settings#recovery-heading"]');
           assert.match((await page.textContent('#recovery-heading ~ p')) ?? '', /You have no recovery codes/);
+          await page.fill('[name="recovery_password"]', 'the first password');
           await submit(page, 'form[action="/settings/recovery-codes"] button[type="submit"]');
           const codes = (await page.inputValue('#recovery-codes-text')).split('\n');
           assert.equal(codes.length, 10);

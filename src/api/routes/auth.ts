@@ -27,6 +27,7 @@ import {
   LoginBody,
   LoginProvidersSchema,
   NewInviteSchema,
+  NewRecoveryCodesBody,
   NewTokenSchema,
   RecoverBody,
   RecoveryCodesSchema,
@@ -140,16 +141,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     '/auth/recovery-codes',
     {
       config: { auth: 'session', rateLimit: 'auth_tokens', allowSuspended: true },
+      // No body at all: an account without a password.
+      preValidation: async (request) => {
+        if (request.body === undefined) request.body = {};
+      },
       schema: {
         operationId: 'createRecoveryCodes',
         tags,
         security,
         summary: 'Make ten new one-time recovery codes (the old ones stop working); they are shown only here',
-        response: { 200: RecoveryCodesSchema, ...errorResponses(401, 403) },
+        description:
+          'A code sets a new password, so the current password is asked for (`current_password`), as for changing it; an account without a password sends none.',
+        body: NewRecoveryCodesBody,
+        response: { 200: RecoveryCodesSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const made = await newRecoveryCodes(ctx, callerOf(request).userId);
+      const made = await newRecoveryCodes(ctx, callerOf(request).userId, request.body.current_password ?? '');
       return reply
         .header('cache-control', 'no-store')
         .send({ codes: made.codes, created_at: new Date(made.madeAt).toISOString() });

@@ -33,14 +33,14 @@ export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 3002, 2003, 503) },
       },
     },
-    async (request) =>
-      ctx.work.imports.run(async () => {
-        const document = await imports.readRemote({
-          address: request.body.url ?? '',
-          token: request.body.token,
-          ...ctx.config.remoteImport,
-        });
-        return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
-      }),
+    async (request) => {
+      // The reading waits on the network, the writing holds the import slot: one queue each.
+      const document = await ctx.work.remoteReads.run(() =>
+        imports.readRemote({ address: request.body.url ?? '', token: request.body.token, ...ctx.config.remoteImport }),
+      );
+      return ctx.work.imports.run(() =>
+        importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true'),
+      );
+    },
   );
 };

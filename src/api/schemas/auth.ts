@@ -125,3 +125,15 @@ export const RecoverBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const NewRecoveryCodesBody = Type.Object(
+  {
+    current_password: Type.Optional(
+      Type.String({
+        maxLength: 256,
+        description: "the account's password; required when it has one (a code can set a new password)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

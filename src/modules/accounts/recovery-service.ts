@@ -5,13 +5,13 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret, newRecoveryCode, normaliseRecoveryCode } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
 import { getMe } from '../users/user-service.js';
 import { checkNewPassword } from './account-service.js';
-import { setPasswordHash } from './account-store.js';
+import { findPasswordHash, setPasswordHash } from './account-store.js';
 import { recoveryCodeState, replaceRecoveryCodes, takeRecoveryCode } from './recovery-store.js';
 import { issueSessionToken } from './token-service.js';
 import { deleteUserSessions } from './token-store.js';
@@ -23,13 +23,26 @@ function codeHash(userId: string, code: string): string {
   return hashSecret(`${userId}:${code}`);
 }
 
-/** Makes ten new codes (the old ones stop working) and returns them: the only time they are seen. */
-export async function newRecoveryCodes(ctx: AppContext, userId: string): Promise<{ codes: string[]; madeAt: number }> {
+/**
+ * Makes ten new codes (the old ones stop working) and returns them: the only time they are seen. A
+ * code sets a new password, so making them asks for the current one, as changing it does (an account
+ * without a password has none to give).
+ */
+export async function newRecoveryCodes(
+  ctx: AppContext,
+  userId: string,
+  currentPassword: string,
+): Promise<{ codes: string[]; madeAt: number }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const madeAt = await writeProfile(
     ctx,
     userId,
     async (write) => {
+      const currentHash = (await findPasswordHash(write.transaction, userId)) ?? null;
+      if (currentHash !== null) {
+        const valid = await ctx.work.passwords.run(() => verifyPassword(currentHash, currentPassword));
+        if (!valid) throw errors.wrongPassword();
+      }
       await replaceRecoveryCodes(
         write.transaction,
         userId,
@@ -53,10 +66,11 @@ export function recoveryCodesLeft(ctx: AppContext, userId: string) {
  */
 export async function recoverAccount(ctx: AppContext, input: { username: string; code: string; password: string }) {
   checkNewPassword(input.password);
+  // Hashed before anything is looked up, so a known and an unknown username take the same time.
+  const passwordHash = await ctx.work.passwords.run(() => hashPassword(input.password));
   const code = normaliseRecoveryCode(input.code);
   const account = code === null ? undefined : await findCredentials(ctx.db, input.username);
   if (!account || code === null) throw errors.wrongRecoveryCode();
-  const passwordHash = await ctx.work.passwords.run(() => hashPassword(input.password));
   const token = await writeProfile(
     ctx,
     account.id,

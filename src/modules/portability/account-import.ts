@@ -85,12 +85,13 @@ function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string
   });
 }
 
-/**
- * Images of an uploaded import that are not WebPs as Nametag stores them, converted like uploads: a
- * few at most. An account read from a service brings every image as that service stores it, so each
- * may need converting; the reading itself is bounded in bytes (IMPORT_MAX_MB).
- */
+/** Images of an uploaded import that are not WebPs as Nametag stores them, converted like uploads: a few at most. */
 const MAX_CONVERSIONS = 10;
+/**
+ * The same for an account read from a service, whose images all come as that service stores them:
+ * enough for a large system's avatars and flags, and a bound on the image work one import can ask for.
+ */
+const MAX_REMOTE_CONVERSIONS = 150;
 
 const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
   display_name: null,
@@ -146,7 +147,7 @@ export async function importAccount(
     const key = `${use}:${createHash('sha256').update(bytes).digest('hex')}`;
     let result = prepared.get(key);
     if (!result) {
-      const mayConvert = document.source === 'pronouns.cc' || conversions < MAX_CONVERSIONS;
+      const mayConvert = conversions < (document.source === 'pronouns.cc' ? MAX_REMOTE_CONVERSIONS : MAX_CONVERSIONS);
       result = await prepareImageFile(ctx, use, bytes, path, mayConvert);
       if (!result.bytes.equals(bytes)) conversions++;
       prepared.set(key, result);

@@ -36,11 +36,15 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Requests in flight at once: members and images. */
 const PARALLEL = 4;
 /** One image, as the service's limits make them (an avatar or flag is far smaller). */
-const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** One JSON answer other than the first: a member at every limit is well under this. */
+const ANSWER_MAX_BYTES = 4 * 1024 * 1024;
 /** JSON answers: as deep and as many objects as a profile at every limit needs, with room. */
 const JSON_SHAPE = { maxDepth: 16, maxContainers: 200_000 };
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const HASH = /^[A-Za-z0-9_-]{1,128}$/;
+/** Ids as services make them (xids, snowflakes, UUIDs): nothing that could change a path ("..", "/"). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const refused = (why: string) =>
   new ApiError(ErrorCode.BadRequest, `The service's address: ${why}`, `url: ${why}`, undefined, {
@@ -95,10 +99,13 @@ class Budget {
   }
 
   /** A GET within the budget: the answer read whole, or a refusal that says what happened. */
-  async get(url: string, headers: Record<string, string>, cap = Infinity): Promise<Answer> {
+  /** `cap`: the most one answer may be (an image's failure is the image's; any other is the import's). */
+  async get(url: string, headers: Record<string, string>, cap: number, image = false): Promise<Answer> {
     const timeLeft = this.deadline - Date.now();
     if (timeLeft <= 0) throw refused(`${this.host} did not answer in time`);
     if (this.bytesLeft <= 0) throw tooMuch(this.host, this.source.maxBytes);
+    // Each answer is capped on its own; requests in flight together may pass the budget by their caps
+    // at most, and the budget is counted as each ends.
     const fetch = guardedFetch({
       allowLoopback: this.source.allowInsecure,
       timeoutMs: Math.min(REQUEST_TIMEOUT_MS, timeLeft),
@@ -108,13 +115,14 @@ class Budget {
     try {
       answer = await fetch(url, { headers: { accept: 'application/json', ...headers } });
     } catch (error) {
-      if (error instanceof RemoteFetchError && error.message === 'the server answered too much' && cap === Infinity) {
+      if (error instanceof RemoteFetchError && error.message === 'the server answered too much' && !image) {
         throw tooMuch(this.host, this.source.maxBytes);
       }
       throw error;
     }
     const body = Buffer.from(await answer.arrayBuffer());
     this.bytesLeft -= body.length;
+    if (this.bytesLeft < 0) throw tooMuch(this.host, this.source.maxBytes);
     return { status: answer.status, type: answer.headers.get('content-type') ?? '', body };
   }
 }
@@ -128,14 +136,20 @@ interface Answer {
 const tooMuch = (host: string, maxBytes: number) =>
   refused(`${host} sent more than ${Math.round(maxBytes / (1024 * 1024))} MB, more than an import may hold`);
 
-/** Runs `work` on each item, a few at a time, in order of the results. */
+/** Runs `work` on each item, a few at a time, in order of the results; the first failure stops the rest. */
 async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failed) {
       const index = next++;
-      results[index] = await work(items[index]!, index);
+      try {
+        results[index] = await work(items[index]!, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, lane));
@@ -150,10 +164,10 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
   const notV1 = (what: string) => refused(`${host} does not answer like a pronouns.cc-compatible service (${what})`);
 
   /** A JSON object from the API, or the refusal that says what went wrong. */
-  const json = async (path: string, withToken: boolean): Promise<unknown> => {
+  const json = async (path: string, withToken: boolean, cap = ANSWER_MAX_BYTES): Promise<unknown> => {
     let answer: Answer;
     try {
-      answer = await budget.get(`${api}${path}`, withToken ? { authorization: source.token } : {});
+      answer = await budget.get(`${api}${path}`, withToken ? { authorization: source.token } : {}, cap);
     } catch (error) {
       if (error instanceof RemoteFetchError) throw refused(`${host}: ${error.message}`);
       throw error;
@@ -191,11 +205,12 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
   if (!isObject(meta) || !isObject(meta.users) || typeof meta.users.total !== 'number') {
     throw notV1('its /api/v1/meta has no user count');
   }
-  const me = await json('/users/@me', true);
-  if (!isObject(me) || typeof me.id !== 'string' || typeof me.name !== 'string') {
+  // The profile with its member list: as large as the whole budget allows (it is read alone).
+  const me = await json('/users/@me', true, Infinity);
+  if (!isObject(me) || typeof me.id !== 'string' || !ID.test(me.id) || typeof me.name !== 'string') {
     throw notV1('its /api/v1/users/@me is not a user');
   }
-  const listed = Array.isArray(me.members) ? me.members : await json('/users/@me/members', true);
+  const listed = Array.isArray(me.members) ? me.members : await json('/users/@me/members', true, Infinity);
   if (!Array.isArray(listed)) throw notV1('its member list is not a list');
   if (listed.length > source.memberLimit) {
     throw new ApiError(
@@ -205,7 +220,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     );
   }
   const memberIds = listed.map((member, i) => {
-    if (!isObject(member) || typeof member.id !== 'string' || member.id === '') {
+    if (!isObject(member) || typeof member.id !== 'string' || !ID.test(member.id)) {
       throw notV1(`member ${i + 1} of its list has no id`);
     }
     return member.id;
@@ -222,7 +237,18 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     };
     return full;
   });
-  const flagList = Array.isArray(me.flags) ? me.flags : await json('/users/@me/flags', true).catch(() => []);
+  const skipped: string[] = [];
+  let flagList: unknown = me.flags;
+  if (!Array.isArray(flagList)) {
+    // A service without flags (the spec's API has none) says so with a 404: the import goes on without.
+    try {
+      flagList = await json('/users/@me/flags', true);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.message.includes('answered 404')) throw error;
+      flagList = [];
+      skipped.push(`Flags: ${host} has none to give (GET /api/v1/users/@me/flags answered 404)`);
+    }
+  }
   const flags = (Array.isArray(flagList) ? flagList : []).filter(isObject);
   if (flags.length > 500) {
     throw new ApiError(
@@ -233,13 +259,17 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
   }
 
   // Images: where the service's /meta says, else where pronouns.cc keeps them, else its /media.
-  const named = typeof meta.media_base_url === 'string' ? withoutTrailingSlashes(meta.media_base_url) : null;
+  const webAddress = (value: unknown): value is string => {
+    if (typeof value !== 'string' || !URL.canParse(value)) return false;
+    const protocol = new URL(value).protocol;
+    return protocol === 'https:' || (source.allowInsecure && protocol === 'http:');
+  };
+  const named = webAddress(meta.media_base_url) ? withoutTrailingSlashes(meta.media_base_url) : null;
   const mediaBase = named ?? KNOWN_MEDIA_HOSTS[host] ?? `${origin}/media`;
   const imageAddresses = new Map<string, string>();
   const place = (key: string, hash: unknown, path: (hash: string) => string) => {
-    if (typeof hash !== 'string' || hash === '') return;
-    if (/^https?:\/\//.test(hash)) imageAddresses.set(key, hash);
-    else if (HASH.test(hash)) imageAddresses.set(key, `${mediaBase}/${path(hash)}`);
+    if (webAddress(hash)) imageAddresses.set(key, hash);
+    else if (typeof hash === 'string' && HASH.test(hash)) imageAddresses.set(key, `${mediaBase}/${path(hash)}`);
   };
   place('user', me.avatar, (hash) => `users/${encodeURIComponent(me.id as string)}/${hash}.webp`);
   for (const member of members) {
@@ -249,7 +279,6 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     if (typeof flag.id === 'string') place(`flags.${flag.id}`, flag.hash, (hash) => `flags/${hash}.webp`);
   }
 
-  const skipped: string[] = [];
   const images = new Map<string, Buffer>();
   const addresses = [...new Set(imageAddresses.values())];
   const described = new Map<string, string>();
@@ -258,7 +287,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     let answer: Answer;
     try {
       // Never the token: the image host may be someone else's.
-      answer = await budget.get(address, { accept: 'image/*' }, IMAGE_MAX_BYTES);
+      answer = await budget.get(address, { accept: 'image/*' }, IMAGE_MAX_BYTES, true);
     } catch (error) {
       if (!(error instanceof RemoteFetchError)) throw error;
       skipped.push(`${described.get(address)}: the image could not be fetched (${error.message})`);
@@ -274,11 +303,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
 }
 
 /** How the preview names the owner of an image. */
-function describe(
-  key: string,
-  members: Array<Record<string, unknown>>,
-  flags: Array<Record<string, unknown>>,
-): string {
+function describe(key: string, members: Array<Record<string, unknown>>, flags: Array<Record<string, unknown>>): string {
   if (key === 'user') return 'Your profile, avatar';
   const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
   if (kind === 'members') {

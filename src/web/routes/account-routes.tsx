@@ -26,6 +26,7 @@ import { clearSession, startSession } from '../support/session.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
 import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import type { FieldErrors } from '../views/form-controls.js';
 import { userPath } from '../support/profile-views.js';
 
 export interface AccountPagesOptions {
@@ -37,6 +38,16 @@ export interface AccountPagesOptions {
 prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
 
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
+
+/** What the recovery page says on top after a failed try. */
+function recoverMessage(error: ApiError | null): string | null {
+  if (error === null) return null;
+  if (error.code === ErrorCode.TooManyRequests) {
+    return 'Too many tries for this username: wait a quarter of an hour, then try again. Your password was not changed.';
+  }
+  if (error.code !== ErrorCode.InvalidToken && !error.field) return error.message;
+  return 'Your password was not changed: please check this.';
+}
 
 export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
   const publicUrl = ctx.config.publicUrl;
@@ -122,13 +133,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         // A wrong code and an unknown username are one answer (it says nothing about who has an
         // account): it stands beside the code.
         errors={error?.code === ErrorCode.InvalidToken ? { code: error.message } : fieldErrors(error)}
-        message={
-          error === null
-            ? null
-            : error.code !== ErrorCode.InvalidToken && !error.field
-              ? error.message
-              : 'Your password was not changed: please check this.'
-        }
+        message={recoverMessage(error)}
       />,
       { status: error?.status ?? 200 },
     );
@@ -231,6 +236,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       passwordError?: ApiError;
       username?: string;
       recoveryCodes?: string[];
+      recoveryErrors?: FieldErrors;
     },
   ) {
     const visitor = requireVisitor(request);
@@ -271,6 +277,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
           left: recovery.left,
           madeOn: recovery.madeAt === null ? null : day(recovery.madeAt),
           newCodes: extra.recoveryCodes ?? null,
+          errors: extra.recoveryErrors ?? {},
         }}
         newToken={extra.newToken ?? null}
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
@@ -297,13 +304,24 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     },
   );
 
-  app.post(
+  app.post<{ Body: FormBody }>(
     '/settings/recovery-codes',
     { ...forms, config: { ...forms.config, allowSuspended: true } },
     async (request, reply) => {
       const visitor = requireVisitor(request);
-      const made = await newRecoveryCodes(ctx, visitor.userId);
-      return settingsPage(request, reply, { recoveryCodes: made.codes, notice: 'Recovery codes made.' });
+      try {
+        const made = await newRecoveryCodes(ctx, visitor.userId, formText(request.body, 'recovery_password'));
+        return settingsPage(request, reply, {
+          recoveryCodes: made.codes,
+          notice: 'Recovery codes made: they are below.',
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.field?.path !== 'current_password') throw error;
+        return settingsPage(request, reply, {
+          recoveryErrors: { recovery_password: 'That is not your current password: no codes were made.' },
+          status: 400,
+        });
+      }
     },
   );
 

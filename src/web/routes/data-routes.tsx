@@ -10,6 +10,8 @@ import { ApiError } from '../../core/errors.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
 import { importAccount, type ImportDocument } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
+import { RemoteImportBody } from '../../api/schemas/portability.js';
+import { checkBody } from '../../http/body-check.js';
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
@@ -47,8 +49,17 @@ function sizeOf(document: ImportDocument): number {
  */
 function serviceProblem(error: ApiError): { errors: FieldErrors; message: string | null } {
   const path = error.field?.path;
-  if (path === 'url' || path === 'token')
-    return { errors: { [path === 'url' ? 'service_url' : 'service_token']: error.message }, message: null };
+  // The form's own checks (the API's body schema) are about what was pasted, not the service.
+  const pasted = error.field?.keyword === 'pattern' || error.field?.keyword === 'maxLength';
+  if (path === 'token') {
+    const sentence = pasted
+      ? 'That token has spaces, line breaks or invisible characters, or is far too long: copy it again, whole.'
+      : error.message;
+    return { errors: { service_token: sentence }, message: null };
+  }
+  if (path === 'url') {
+    return { errors: { service_url: pasted ? 'That address is too long.' : error.message }, message: null };
+  }
   return { errors: {}, message: importProblem(error, 'The account') };
 }
 
@@ -56,7 +67,12 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const maxBytes = ctx.config.importMaxBytes;
   const reader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
-  app.addHook('onClose', () => reader.close());
+  // Readings from services wait on the network: a thread of their own, so files are not held up.
+  const remoteReader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
+  app.addHook('onClose', async () => {
+    await reader.close();
+    await remoteReader.close();
+  });
   const stash = new ImportStash<HeldImport>(ctx.clock, 4 * maxBytes);
 
   function page(request: FastifyRequest, reply: FastifyReply, props: Partial<DataPageProps>, status = 200) {
@@ -177,9 +193,12 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         );
       }
       try {
+        checkBody(RemoteImportBody, { url, token });
         let held = '';
+        const document = await ctx.work.remoteReads.run(() =>
+          remoteReader.readRemote({ address: url, token, ...ctx.config.remoteImport }),
+        );
         const report = await ctx.work.imports.run(async () => {
-          const document = await reader.readRemote({ address: url, token, ...ctx.config.remoteImport });
           const done = await importAccount(ctx, visitor.userId, document, dryRun);
           if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
           return done;

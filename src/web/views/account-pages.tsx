@@ -118,7 +118,14 @@ export function RecoverPage(props: {
 }
 
 /** Settings: how many recovery codes are left, making new ones, and new ones shown once. */
-function RecoveryCodes(props: { csrf: string; left: number; madeOn: string | null; newCodes: string[] | null }) {
+function RecoveryCodes(props: {
+  csrf: string;
+  left: number;
+  madeOn: string | null;
+  newCodes: string[] | null;
+  errors: FieldErrors;
+  hasPassword: boolean;
+}) {
   return (
     <section aria-labelledby="recovery-heading">
       <h2 id="recovery-heading">Recovery codes</h2>
@@ -153,6 +160,17 @@ function RecoveryCodes(props: { csrf: string; left: number; madeOn: string | nul
       <form method="post" action="/settings/recovery-codes">
         <Csrf token={props.csrf} />
         {props.left > 0 ? <p class="hint">New codes replace these: the old ones stop working.</p> : null}
+        {props.hasPassword ? (
+          <TextField
+            name="recovery_password"
+            label="Your current password"
+            type="password"
+            value=""
+            errors={props.errors}
+            autocomplete="current-password"
+            hint="A code can set a new password, so making codes asks for the one you have."
+          />
+        ) : null}
         <button type="submit" class="button">
           {props.left === 0 ? 'Make recovery codes' : 'Make new recovery codes'}
         </button>
@@ -287,7 +305,7 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
 
 export interface SettingsProps {
   sessions: SessionRow[];
-  recovery: { left: number; madeOn: string | null; newCodes: string[] | null };
+  recovery: { left: number; madeOn: string | null; newCodes: string[] | null; errors: FieldErrors };
   csrf: string;
   username: string;
   usernameErrors: FieldErrors;
@@ -354,7 +372,7 @@ export function SettingsPage(props: SettingsProps) {
           </button>
         </form>
       </section>
-      <RecoveryCodes csrf={props.csrf} {...props.recovery} />
+      <RecoveryCodes csrf={props.csrf} {...props.recovery} hasPassword={props.hasPassword} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
       <section aria-labelledby="data-heading">
