@@ -350,6 +350,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a one-time recovery code; every session of the account ends and a new one is answered
+         * @description No token needed.
+         *
+         *     Rate limit: bucket `auth`, 20 requests a minute per client address, whatever token is sent, scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["recover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many unused recovery codes the account has (never the codes)
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["getRecoveryCodes"];
+        put?: never;
+        /**
+         * Make ten new one-time recovery codes (the old ones stop working); they are shown only here
+         * @description A code sets a new password, so the current password is asked for (`current_password`), as for changing it; an account without a password sends none.
+         *
+         *     Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["createRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -822,6 +874,30 @@ export interface paths {
          *     Rate limit: bucket `imports`, 10 requests an hour per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
         post: operations["importAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/@me/import/remote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the caller’s account from pronouns.cc or another service of its API v1, with a token made there
+         * @description Reads the profile, every member (unlisted ones too), custom preferences, flags and images from `url` (default https://pronouns.cc) with `token`, which is used for this and never stored. All or nothing, as the file import: the profile is replaced (the username stays), flags join the library, members are matched by name (updated) or created; what cannot come is listed in `skipped` with the reason. ?dry_run=true reports what would happen and changes nothing. The reading is bounded by IMPORT_MAX_MB and IMPORT_REMOTE_SECONDS; only public https addresses are fetched.
+         *
+         *     Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `imports`, 10 requests an hour per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["importFromService"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6361,6 +6437,629 @@ export interface operations {
             };
         };
     };
+    recover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the username (any case) */
+                    username: string;
+                    /** @description one of the recovery codes; case, spaces and dashes do not matter */
+                    code: string;
+                    /** @description 8 to 256 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description session token, valid for 90 days */
+                        token: string;
+                        /**
+                         * MeUser
+                         * @description the caller's own profile, with the fields only its owner sees
+                         */
+                        user: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters (Markdown on the web page); null when unset */
+                            bio: string | null;
+                            /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
+                            member_title: string | null;
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                value: string;
+                                /** @description the same text as value */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
+                            members: {
+                                /** @description unique and unchanging */
+                                id: string;
+                                /** @description short ID: 5 lowercase letters for users, 6 for members */
+                                sid: string;
+                                /** @description 1–100 characters, unique among the user's members */
+                                name: string;
+                                /** @description up to 100 characters; null when unset */
+                                display_name: string | null;
+                                /** @description up to 1000 characters; null when unset */
+                                bio: string | null;
+                                /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                                avatar: string | null;
+                                /** @description up to 25 absolute http(s) URLs */
+                                links: string[];
+                                /** @description up to 100 names, each with its preference */
+                                names: {
+                                    /** @description 1–100 characters */
+                                    value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                                /** @description up to 100 pronoun entries */
+                                pronouns: {
+                                    /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                    pronouns: string;
+                                    /** @description as set, or derived from the first two forms of pronouns */
+                                    display_text: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                                /** @description up to 25 flags, in the order shown */
+                                flags: {
+                                    /** @description the flag's ID in its owner's library */
+                                    id: string;
+                                    /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                    hash: string;
+                                    /** @description 1–100 characters */
+                                    name: string;
+                                    /** @description also the alt text of the image */
+                                    description: string;
+                                }[];
+                                /** @description left out of public lists; present only in answers to the owner */
+                                unlisted?: boolean;
+                            }[];
+                            /** @description up to 25 labelled fields */
+                            fields: {
+                                /** @description the field's label, 1–100 characters */
+                                name: string;
+                                /** @description up to 100 entries */
+                                entries: {
+                                    /** @description 1–100 characters */
+                                    value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                            }[];
+                            /** @description custom preferences keyed by UUID */
+                            custom_preferences: {
+                                [key: string]: {
+                                    /** @description name of an icon from an icon set */
+                                    icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
+                                    tooltip: string;
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
+                                    size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
+                                    muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
+                                    favourite: boolean;
+                                };
+                            };
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description bitmask of badges; 0 for now */
+                            badges: number;
+                            /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
+                            utc_offset: number | null;
+                            /** @description how many invites the user may create */
+                            max_invites: number;
+                            /** @description an administrator of the instance */
+                            is_admin: boolean;
+                            /** @description the member list is hidden from others */
+                            list_private: boolean;
+                            /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
+                            timezone: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when the account was made (ISO 8601)
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when the sid was last rerolled; null: never
+                             */
+                            last_sid_reroll: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            chat_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            chat_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            blog_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            blog_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            identity_provider: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            identity_provider_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse_instance: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            discord: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            discord_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            tumblr: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            tumblr_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            google: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            google_username: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    getRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description how many unused codes the account has (0 to 10) */
+                        left: number;
+                        /** @description when they were made (ISO 8601); null when there are none */
+                        created_at: string | null;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    createRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the account's password; required when it has one (a code can set a new password) */
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ten one-time codes; shown only once (only their hashes are stored) */
+                        codes: string[];
+                        /**
+                         * Format: date-time
+                         * @description when they were made (ISO 8601)
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -10285,8 +10984,8 @@ export interface operations {
                     "application/json": {
                         /** @description true when nothing was changed */
                         dry_run: boolean;
-                        /** @description what the file was: a Nametag export or a PluralKit export */
-                        source: "nametag" | "pluralkit";
+                        /** @description what was imported: a Nametag export, a PluralKit export, or an account read from a pronouns.cc-compatible service */
+                        source: "nametag" | "pluralkit" | "pronouns.cc";
                         /** @description whether the profile itself was (or would be) changed */
                         user: "updated" | "unchanged";
                         /** @description the flag library */
@@ -10435,6 +11134,236 @@ export interface operations {
             };
             /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    importFromService: {
+        parameters: {
+            query?: {
+                /** @description true: report what the import would do, change nothing */
+                dry_run?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the service: https://pronouns.cc (the default), another Nametag, or any service of API v1 */
+                    url?: string;
+                    /** @description an API token made on that service; used for this import only, never stored */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description true when nothing was changed */
+                        dry_run: boolean;
+                        /** @description what was imported: a Nametag export, a PluralKit export, or an account read from a pronouns.cc-compatible service */
+                        source: "nametag" | "pluralkit" | "pronouns.cc";
+                        /** @description whether the profile itself was (or would be) changed */
+                        user: "updated" | "unchanged";
+                        /** @description the flag library */
+                        flags: {
+                            /** @description flags added to the library */
+                            created: string[];
+                            /** @description flags the library had already (same name and image) */
+                            reused: string[];
+                        };
+                        /** @description the members */
+                        members: {
+                            /** @description members created */
+                            created: string[];
+                            /** @description members matched by name and updated */
+                            updated: string[];
+                        };
+                        /** @description what the import leaves out, and why */
+                        skipped: string[];
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 2003 (the flag library is full), or 3002 (the caller has as many members as allowed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 503 (a service the server depends on (media storage) is unavailable, or the server is shutting down; nothing was changed, try again later) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
