@@ -31,6 +31,7 @@ import routeRegistry from './http/route-registry.js';
 import securityHeaders from './http/security-headers.js';
 import { maintenance } from './jobs/maintenance.js';
 import { webhookDispatch } from './jobs/webhook-dispatch.js';
+import { mailDispatch } from './jobs/mail-dispatch.js';
 import type { Clock } from './lib/clock.js';
 import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   maintenanceEveryMs?: number;
   /** How often the webhook dispatcher looks for work besides this process's own writes (ms). */
   webhookDispatchEveryMs?: number;
+  /** How often the mail outbox is looked at (where mail is set up). */
+  mailDispatchEveryMs?: number;
   /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
   idleConnectionTimeoutMs?: number;
 }
@@ -205,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
+  await app.register(mailDispatch, { ctx, everyMs: options.mailDispatchEveryMs ?? 1000 });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
   // onClose hooks run last-added first: this one, before the pools and the database are closed.
   app.addHook('onClose', () => handlersInFlight.settled());

@@ -53,6 +53,7 @@ describe('migrations started by several processes at once', () => {
               '0008-linked-accounts',
               '0009-session-clients',
               '0010-recovery-codes',
+              '0011-email',
             ],
           );
         } finally {

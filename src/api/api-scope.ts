@@ -17,6 +17,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { portabilityRoutes } from './routes/portability.js';
 import { remoteImportRoutes } from './routes/remote-import.js';
+import { emailRoutes } from './routes/email.js';
 import { reportRoutes } from './routes/reports.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { batchRoutes } from './routes/batch.js';
@@ -61,6 +62,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(batchRoutes, { ctx, reads });
   await api.register(metaRoutes, { ctx, meta });
   await api.register(authRoutes, { ctx, loginThrottle });
+  await api.register(emailRoutes, { ctx });
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });
   await api.register(portabilityRoutes, { ctx });

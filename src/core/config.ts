@@ -51,6 +51,11 @@ export interface Config {
    * (tests, development); private ranges stay refused.
    */
   remoteImport: { deadlineMs: number; allowInsecure: boolean };
+  /**
+   * Mail (SMTP_URL, MAIL_FROM): address verification and "forgot password" links; null without
+   * SMTP_URL. Links name the server by PUBLIC_URL, never by a request's Host, so it needs PUBLIC_URL.
+   */
+  mail: { smtpUrl: string; from: string } | null;
   /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
   reservedUsernames: string[];
   rateLimitMultiplier: number;
@@ -257,6 +262,20 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     fediverse: boolean('FEDIVERSE_LOGIN', true) ? { allowInsecure: boolean('FEDIVERSE_ALLOW_INSECURE', false) } : null,
   };
 
+  const publicUrl = baseUrl('PUBLIC_URL');
+  const smtpUrl = read('SMTP_URL');
+  let mail: Config['mail'] = null;
+  if (smtpUrl !== undefined) {
+    if (!/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org');
+    }
+    if (publicUrl === null) {
+      problems.push('SMTP_URL needs PUBLIC_URL: the links in the mail name this server by it');
+    } else {
+      mail = { smtpUrl, from: read('MAIL_FROM') ?? `Nametag <nametag@${new URL(publicUrl).hostname}>` };
+    }
+  }
+
   const config: Config = {
     host,
     port,
@@ -266,7 +285,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     trustProxy,
     mediaDir: read('MEDIA_DIR') ?? './data/media',
     s3,
-    publicUrl: baseUrl('PUBLIC_URL'),
+    publicUrl,
     mediaBaseUrl: baseUrl('MEDIA_BASE_URL'),
     shortBaseUrl: baseUrl('SHORT_BASE_URL'),
     readCacheBytes: integer('READ_CACHE_MB', 32, 0, 65_536) * 1024 * 1024,
@@ -281,6 +300,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
       deadlineMs: integer('IMPORT_REMOTE_SECONDS', 60, 1, 600) * 1000,
       allowInsecure: boolean('IMPORT_ALLOW_INSECURE', false),
     },
+    mail,
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')
       .split(',')
       .map((name) => name.trim())

@@ -22,6 +22,7 @@ import * as m0007 from './migrations/0007-webhooks.js';
 import * as m0008 from './migrations/0008-linked-accounts.js';
 import * as m0009 from './migrations/0009-session-clients.js';
 import * as m0010 from './migrations/0010-recovery-codes.js';
+import * as m0011 from './migrations/0011-email.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0008-linked-accounts': m0008,
   '0009-session-clients': m0009,
   '0010-recovery-codes': m0010,
+  '0011-email': m0011,
 };
 
 const SQLITE_ATTEMPTS = 10;

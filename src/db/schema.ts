@@ -13,6 +13,9 @@ export interface UsersTable {
   sid: string;
   username: string;
   username_key: string;
+  /** The verified e-mail address (null: none) and its lower-case form, unique: migration 0011. */
+  email: string | null;
+  email_key: string | null;
   display_name: string | null;
   bio: string | null;
   member_title: string | null;
@@ -83,6 +86,29 @@ export interface TokensTable {
   expires_at: Millis | null;
   /** Sessions: the browser and system they were started in ("Firefox on Windows"), or null. */
   client: string | null;
+}
+
+export interface MailTokensTable {
+  /** SHA-256 (hex) of the link's secret. */
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  /** A verification: the address it is for, and its lower-case form. */
+  email: string | null;
+  email_key: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  next_attempt_at: Millis;
+  created_at: Millis;
 }
 
 export interface RecoveryCodesTable {
@@ -264,4 +290,6 @@ export interface Database {
   fediverse_apps: FediverseAppsTable;
   login_flows: LoginFlowsTable;
   recovery_codes: RecoveryCodesTable;
+  mail_tokens: MailTokensTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -28,6 +28,7 @@ import { accountPages } from './routes/account-routes.js';
 import { providerLoginPages } from './routes/provider-login-routes.js';
 import { editPages } from './routes/edit-routes.js';
 import { dataPages } from './routes/data-routes.js';
+import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
 import { identifyVisitor } from './support/session.js';
@@ -197,5 +198,6 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });
   await web.register(dataPages, { ctx, pages });
+  await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

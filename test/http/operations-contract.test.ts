@@ -620,6 +620,39 @@ describe('every documented operation answers as documented', () => {
           body: { username: rescued.name, code: rescueCodes[1], password: 'short' },
           status: 400,
         },
+        // This server sends no mail (no SMTP_URL): test/http/email.test.ts has the happy paths.
+        { operationId: 'getEmail', method: 'GET', url: '/api/v1/auth/email', token: session, status: 200 },
+        { operationId: 'getEmail', method: 'GET', url: '/api/v1/auth/email', token: apiToken.token, status: 403 },
+        {
+          operationId: 'setEmail',
+          method: 'PUT',
+          url: '/api/v1/auth/email',
+          token: session,
+          body: { email: 'someone@mail.example' },
+          status: 400,
+        },
+        { operationId: 'removeEmail', method: 'DELETE', url: '/api/v1/auth/email', token: session, status: 204 },
+        {
+          operationId: 'verifyEmail',
+          method: 'POST',
+          url: '/api/v1/auth/email/verify',
+          body: { token: 'not-a-link' },
+          status: 400,
+        },
+        {
+          operationId: 'requestPasswordReset',
+          method: 'POST',
+          url: '/api/v1/auth/password-reset',
+          body: { login: owner.name },
+          status: 400,
+        },
+        {
+          operationId: 'resetPassword',
+          method: 'POST',
+          url: '/api/v1/auth/password-reset/confirm',
+          body: { token: 'not-a-link', password: 'long enough password' },
+          status: 400,
+        },
       ];
     }
 

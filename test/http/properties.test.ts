@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { type Response, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { FakePronounsCc } from '../helpers/fake-pronouns-cc.js';
+import { FakeSmtp } from '../helpers/fake-smtp.js';
 
 const RUNS = Number(process.env.NAMETAG_PROPERTY_RUNS ?? 800);
 const PREF = '0191a000-0000-7000-8000-0000000000aa';
@@ -544,6 +545,49 @@ describe('property-based: write endpoints', () => {
       { numRuns: Math.max(50, Math.floor(RUNS / 4)) },
     );
     assertBothOutcomes('POST /api/v1/auth/recover');
+  });
+
+  it('PUT /auth/email and POST /auth/password-reset, /auth/email/verify, /auth/password-reset/confirm', async () => {
+    const smtp = await new FakeSmtp().start();
+    const app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://nametag.test' });
+    try {
+      const person = await registerUser(app);
+      const before = (await app.get('/api/v1/users/@me', person.token)).raw;
+      const plausible = fc.oneof(
+        { weight: 3, arbitrary: fc.emailAddress() },
+        { weight: 1, arbitrary: fc.constantFrom(person.name, 'nobody_here', 'a@b', ' x@y.example ') },
+      );
+      const field = fc.oneof({ weight: 4, arbitrary: plausible }, oddString, junk);
+      const bodies = fc.oneof(
+        fc.record({ email: field }),
+        fc.record({ login: field }),
+        fc.record({ token: fc.oneof(oddString, junk), password: fc.oneof(fc.constant('long enough pw'), oddString) }),
+        junk,
+        extraKeys,
+      );
+      const routes = fc.constantFrom(
+        ['PUT', '/api/v1/auth/email'],
+        ['POST', '/api/v1/auth/password-reset'],
+        ['POST', '/api/v1/auth/email/verify'],
+        ['POST', '/api/v1/auth/password-reset/confirm'],
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, routes, async (body, [method, url]) => {
+          const res = await app.request(method!, url!, {
+            body: JSON.stringify(body),
+            token: url === '/api/v1/auth/email' ? person.token : undefined,
+          });
+          assertAnswer(res, `${method} ${url}`);
+          // No mailed link is ever used here: the profile and its password stay as they were.
+          assert.equal((await app.get('/api/v1/users/@me', person.token)).raw, before);
+        }),
+        { numRuns: Math.max(50, Math.floor(RUNS / 4)) },
+      );
+      assertBothOutcomes('POST /api/v1/auth/password-reset');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 
   it('POST /users/@me/import/remote (dry runs against a fake service)', async () => {

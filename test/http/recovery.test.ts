@@ -194,7 +194,7 @@ describe('recovery through the pages', () => {
     assert.ok(!again.raw.includes(codes![0]!), 'shown only once');
 
     const login = await page(t, new Jar(), '/login');
-    assert.match(login.raw, /<a href="\/recover">Forgot your password\?<\/a>/);
+    assert.match(login.raw, /Forgot your password\? <a href="\/recover">Use a recovery code<\/a>/);
 
     // A second browser, logged in: it is logged out by the recovery.
     const other = await logIn(t, user);

@@ -25,6 +25,7 @@ describe('configuration', () => {
       webhookAllowInsecure: false,
       importMaxBytes: 8 * 1024 * 1024,
       remoteImport: { deadlineMs: 60_000, allowInsecure: false },
+      mail: null,
       reservedUsernames: [],
       shortBaseUrl: null,
       rateLimitMultiplier: 1,
@@ -125,6 +126,27 @@ describe('configuration', () => {
       [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'key' }, /go together/],
       [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'https://s3.example/ok-bucket' }, /without a path/],
       [{ MEDIA_STORAGE: 'ftp' }, /MEDIA_STORAGE must be local or s3/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && rule.test(error.message),
+      );
+    }
+  });
+
+  it('SMTP_URL: mail with PUBLIC_URL (links name the server by it), MAIL_FROM or a default sender', () => {
+    assert.deepEqual(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example', PUBLIC_URL: 'https://names.example' }).mail, {
+      smtpUrl: 'smtps://u:p@mail.example',
+      from: 'Nametag <nametag@names.example>',
+    });
+    assert.equal(
+      loadConfig({ SMTP_URL: 'smtp://mail.example', PUBLIC_URL: 'https://n.example', MAIL_FROM: 'Us <us@n.example>' })
+        .mail?.from,
+      'Us <us@n.example>',
+    );
+    for (const [env, rule] of [
+      [{ SMTP_URL: 'smtp://mail.example' }, /SMTP_URL needs PUBLIC_URL/],
+      [{ SMTP_URL: 'http://mail.example', PUBLIC_URL: 'https://n.example' }, /smtp:\/\/ or smtps:\/\//],
     ] as const) {
       assert.throws(
         () => loadConfig(env),

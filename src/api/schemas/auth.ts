@@ -22,7 +22,10 @@ export const RegisterBody = Type.Object(
 
 export const LoginBody = Type.Object(
   {
-    username: Type.String({ maxLength: 200, description: 'the username (any case)' }),
+    username: Type.String({
+      maxLength: 200,
+      description: 'the username (any case), or the account’s verified e-mail address where this server sends mail',
+    }),
     password: Type.String({ maxLength: 256, description: "the account's password" }),
   },
   { additionalProperties: false },
@@ -134,6 +137,38 @@ export const NewRecoveryCodesBody = Type.Object(
         description: "the account's password; required when it has one (a code can set a new password)",
       }),
     ),
+  },
+  { additionalProperties: false },
+);
+
+export const EmailStateSchema = Type.Object(
+  {
+    sending: Type.Boolean({ description: 'whether this server sends mail at all (SMTP configured)' }),
+    email: NullableString({ description: "the account's verified address; null when none" }),
+    pending: NullableString({ description: 'an address waiting for its confirmation link to be used' }),
+  },
+  { title: 'EmailState' },
+);
+
+export const SetEmailBody = Type.Object(
+  { email: Type.String({ maxLength: 300, description: 'the address; a confirmation link is mailed to it' }) },
+  { additionalProperties: false },
+);
+
+export const MailTokenBody = Type.Object(
+  { token: Type.String({ maxLength: 200, description: 'the secret of the link that was mailed' }) },
+  { additionalProperties: false },
+);
+
+export const PasswordResetBody = Type.Object(
+  { login: Type.String({ maxLength: 300, description: 'the username, or the verified e-mail address' }) },
+  { additionalProperties: false },
+);
+
+export const PasswordResetConfirmBody = Type.Object(
+  {
+    token: Type.String({ maxLength: 200, description: 'the secret of the link that was mailed' }),
+    password,
   },
   { additionalProperties: false },
 );

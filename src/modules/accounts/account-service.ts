@@ -10,6 +10,7 @@ import { createProfile, type ProfileWrite, recordActivity, writeProfile } from '
 import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
 import { getMe } from '../users/user-service.js';
 import { deleteLinksOfUser } from './account-link-store.js';
+import { accountWithEmail } from './email-store.js';
 import { claimInvite } from './invite-store.js';
 import { issueSessionToken } from './token-service.js';
 import { deleteTokensOfUser } from './token-store.js';
@@ -79,8 +80,12 @@ export function createAccountAsOperator(
   return createAccount(ctx, { ...input, checkInvite: false, checkReserved: false });
 }
 
+/** A password log-in, by username or (where mail is set up) by the account's verified address. */
 export async function login(ctx: AppContext, input: { username: string; password: string }) {
-  const credentials = await findCredentials(ctx.readDb, input.username);
+  const byAddress = input.username.includes('@') && ctx.config.mail !== null;
+  const credentials = byAddress
+    ? await accountWithEmail(ctx.readDb, input.username.trim().toLowerCase())
+    : await findCredentials(ctx.readDb, input.username);
   const valid = await ctx.work.passwords.run(() => verifyPassword(credentials?.password_hash ?? null, input.password));
   if (!credentials || !valid) throw errors.wrongCredentials();
   await recordActivity(ctx, credentials.id);

@@ -10,6 +10,7 @@ import { LoginBody, RecoverBody, RegisterBody } from '../../api/schemas/auth.js'
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
+import { emailState, removeEmail, requestEmailChange } from '../../modules/accounts/email-service.js';
 import {
   createApiToken,
   endAllSessions,
@@ -78,6 +79,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         message={message}
         notice={notice}
         providers={providersFor(request)}
+        byEmail={ctx.config.mail !== null}
       />,
       {
         status,
@@ -237,10 +239,13 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       username?: string;
       recoveryCodes?: string[];
       recoveryErrors?: FieldErrors;
+      emailTyped?: string;
+      emailErrors?: FieldErrors;
     },
   ) {
     const visitor = requireVisitor(request);
     const recovery = await recoveryCodesLeft(ctx, visitor.userId);
+    const email = await emailState(ctx, visitor.userId);
     const tokens = await listTokens(ctx, visitor.userId);
     const sessions = await listSessions(ctx, visitor.userId);
     const isAdminOrInviting = ctx.config.requireInvite || ctx.config.inviteLimit > 0;
@@ -279,6 +284,16 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
           newCodes: extra.recoveryCodes ?? null,
           errors: extra.recoveryErrors ?? {},
         }}
+        email={
+          email.sending
+            ? {
+                email: email.email,
+                pending: email.pending,
+                typed: extra.emailTyped ?? '',
+                errors: extra.emailErrors ?? {},
+              }
+            : null
+        }
         newToken={extra.newToken ?? null}
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
         newInvite={extra.newInvite ?? null}
@@ -299,7 +314,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         ? `${PROVIDER_NAMES[linked]} account linked.`
         : request.query.recovered === '1'
           ? 'Your new password is set, and every other browser is logged out. The code you used no longer works.'
-          : undefined;
+          : request.query.recovered === 'link'
+            ? 'Your new password is set, and every other browser is logged out.'
+            : undefined;
       return settingsPage(request, reply, notice === undefined ? {} : { notice });
     },
   );
@@ -324,6 +341,30 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       }
     },
   );
+
+  app.post<{ Body: FormBody }>('/settings/email', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const typed = formText(request.body, 'email');
+    try {
+      const address = await requestEmailChange(ctx, visitor.userId, typed);
+      return settingsPage(request, reply, {
+        notice: `A confirmation link is on its way to ${address}: open it within a day to use the address.`,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return settingsPage(request, reply, {
+        emailTyped: typed,
+        emailErrors: { email: error.field ? `${error.message}: check it and try again.` : error.message },
+        status: error.status,
+      });
+    }
+  });
+
+  app.post('/settings/email/remove', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    await removeEmail(ctx, visitor.userId);
+    return settingsPage(request, reply, { notice: 'The address is removed.' });
+  });
 
   app.post<{ Params: { kind: string } }>('/settings/links/:kind/unlink', forms, async (request, reply) => {
     const visitor = requireVisitor(request);

@@ -10,6 +10,7 @@ import {
   TextField,
 } from './form-controls.js';
 import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } from './provider-login.js';
+import { EmailSection } from './email-pages.js';
 
 export function LoginPage({
   csrf,
@@ -17,12 +18,15 @@ export function LoginPage({
   message,
   notice = null,
   providers,
+  byEmail = false,
 }: {
   csrf: string;
   username: string;
   message: string | null;
   notice?: string | null;
   providers: ProviderChoice[];
+  /** The server sends mail: an account's confirmed address logs in too. */
+  byEmail?: boolean;
 }) {
   return (
     <section class="narrow">
@@ -31,7 +35,14 @@ export function LoginPage({
       <ErrorSummary message={message} />
       <form method="post" action="/login">
         <Csrf token={csrf} />
-        <TextField name="username" label="Username" value={username} errors={{}} autocomplete="username" required />
+        <TextField
+          name="username"
+          label={byEmail ? 'Username or e-mail address' : 'Username'}
+          value={username}
+          errors={{}}
+          autocomplete="username"
+          required
+        />
         <TextField
           name="password"
           label="Password"
@@ -48,7 +59,9 @@ export function LoginPage({
         </p>
       </form>
       <p>
-        <a href="/recover">Forgot your password?</a>
+        Forgot your password? {byEmail ? <a href="/forgot">Get a link by e-mail</a> : null}
+        {byEmail ? ' or ' : null}
+        <a href="/recover">{byEmail ? 'use a recovery code' : 'Use a recovery code'}</a>.
       </p>
       <ProviderButtons providers={providers} verb="Log in" csrf={csrf} />
       <p>
@@ -306,6 +319,8 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
 export interface SettingsProps {
   sessions: SessionRow[];
   recovery: { left: number; madeOn: string | null; newCodes: string[] | null; errors: FieldErrors };
+  /** Null where the server sends no mail. */
+  email: { email: string | null; pending: string | null; typed: string; errors: FieldErrors } | null;
   csrf: string;
   username: string;
   usernameErrors: FieldErrors;
@@ -372,6 +387,7 @@ export function SettingsPage(props: SettingsProps) {
           </button>
         </form>
       </section>
+      {props.email ? <EmailSection csrf={props.csrf} {...props.email} /> : null}
       <RecoveryCodes csrf={props.csrf} {...props.recovery} hasPassword={props.hasPassword} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />

@@ -1,0 +1,195 @@
+/**
+ * E-mail, where the operator configures it (SMTP_URL): an optional address on the account, verified
+ * by a mailed link; "forgot password" by a mailed link (single use, 30 minutes) that ends every
+ * session; log-in with the verified address as well as the username. Mail is queued in the same
+ * transaction as its link and sent by the dispatcher (jobs/mail-dispatch.ts), so no request waits
+ * on SMTP. Answers about a password reset never say whether a username or address exists, and each
+ * account and address gets a few links an hour.
+ */
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
+import { findCredentials } from '../../profiles/profile-reader.js';
+import { writeProfile } from '../../profiles/profile-writer.js';
+import { enqueueMail } from '../mail/mail-outbox-store.js';
+import { resetPasswordMail, verifyAddressMail } from '../mail/mail-texts.js';
+import { getMe, usernameOf } from '../users/user-service.js';
+import { checkNewPassword } from './account-service.js';
+import { setPasswordHash } from './account-store.js';
+import {
+  accountWithEmail,
+  deleteMailTokens,
+  insertMailToken,
+  pendingEmailOf,
+  recentMailTokens,
+  setVerifiedEmail,
+  takeMailToken,
+  verifiedEmailOf,
+} from './email-store.js';
+import { issueSessionToken } from './token-service.js';
+import { deleteUserSessions } from './token-store.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_FOR_MS = 24 * HOUR_MS;
+const RESET_FOR_MS = 30 * 60 * 1000;
+/** Links an hour: per account and purpose, and per address. */
+const LINKS_PER_ACCOUNT = 3;
+const LINKS_PER_ADDRESS = 3;
+const MAX_ADDRESS_LENGTH = 254;
+/** One @, something on each side, a dot inside the domain, no spaces: what a person can act on, not RFC 5322. */
+function looksLikeAddress(text: string): boolean {
+  const parts = text.split('@');
+  if (parts.length !== 2 || /\s/.test(text)) return false;
+  const [local, domain] = parts as [string, string];
+  const dot = domain.indexOf('.');
+  return local !== '' && dot > 0 && !domain.endsWith('.');
+}
+
+function mailConfig(ctx: AppContext) {
+  if (!ctx.config.mail || !ctx.config.publicUrl) {
+    throw new ApiError(ErrorCode.BadRequest, 'This server does not send e-mail', 'email: not configured');
+  }
+  return { publicUrl: ctx.config.publicUrl };
+}
+
+/** A typed address, trimmed, or the 400 that says what is wrong with it. */
+export function checkAddress(typed: string): string {
+  const address = typed.trim();
+  if (address.length > MAX_ADDRESS_LENGTH || !looksLikeAddress(address)) {
+    throw invalidField('email', 'not an e-mail address', { keyword: 'email' }, 'That is not an e-mail address');
+  }
+  return address;
+}
+
+export interface EmailState {
+  /** Whether this server sends mail at all. */
+  sending: boolean;
+  email: string | null;
+  /** An address waiting for its link to be used. */
+  pending: string | null;
+}
+
+export async function emailState(ctx: AppContext, userId: string): Promise<EmailState> {
+  return {
+    sending: ctx.config.mail !== null,
+    email: await verifiedEmailOf(ctx.db, userId),
+    pending: await pendingEmailOf(ctx.db, userId, ctx.clock.now()),
+  };
+}
+
+/** Mails a link that makes `typed` the account's address once used. Nothing changes until then. */
+export async function requestEmailChange(ctx: AppContext, userId: string, typed: string): Promise<string> {
+  const { publicUrl } = mailConfig(ctx);
+  const address = checkAddress(typed);
+  const now = ctx.clock.now();
+  const byAccount = await recentMailTokens(ctx.db, now - HOUR_MS, { userId, purpose: 'verify' });
+  const byAddress = await recentMailTokens(ctx.db, now - HOUR_MS, { emailKey: address.toLowerCase() });
+  if (byAccount >= LINKS_PER_ACCOUNT || byAddress >= LINKS_PER_ADDRESS) {
+    throw new ApiError(
+      ErrorCode.TooManyRequests,
+      'Too many confirmation mails in the last hour: wait an hour, then ask again',
+    );
+  }
+  const secret = newTokenSecret();
+  await writeProfile(
+    ctx,
+    userId,
+    async (write) => {
+      await insertMailToken(write.transaction, {
+        tokenHash: hashSecret(secret),
+        userId,
+        purpose: 'verify',
+        email: address,
+        createdAt: write.now,
+        expiresAt: write.now + VERIFY_FOR_MS,
+      });
+      const url = `${publicUrl}/verify-email?token=${encodeURIComponent(secret)}`;
+      await enqueueMail(write.transaction, verifyAddressMail(address, write.user.username, url), write.now);
+    },
+    { accountOnly: true },
+  );
+  return address;
+}
+
+/** Uses a verification link: the address becomes the account's. */
+export async function verifyEmail(ctx: AppContext, secret: string): Promise<{ userId: string; email: string }> {
+  const taken = await takeMailToken(ctx.db, hashSecret(secret), 'verify', ctx.clock.now());
+  if (!taken || taken.email === null) throw linkRefused();
+  const email = taken.email;
+  const other = await accountWithEmail(ctx.db, email.toLowerCase());
+  if (other && other.id !== taken.userId) {
+    throw invalidField('email', 'in use', undefined, 'That address belongs to another account here');
+  }
+  await writeProfile(ctx, taken.userId, (write) => setVerifiedEmail(write.transaction, write.user.id, email), {
+    accountOnly: true,
+  });
+  return { userId: taken.userId, email };
+}
+
+export async function removeEmail(ctx: AppContext, userId: string): Promise<void> {
+  await writeProfile(
+    ctx,
+    userId,
+    async (write) => {
+      await setVerifiedEmail(write.transaction, userId, null);
+      await deleteMailTokens(write.transaction, userId, 'verify');
+    },
+    { accountOnly: true },
+  );
+}
+
+const linkRefused = () =>
+  invalidField('token', 'used or expired', undefined, 'This link was used already or has expired: ask for a new one');
+
+/**
+ * "Forgot password": mails a link to the account's verified address, found by its username or by the
+ * address itself. The answer is the same whether or not there is such an account, an address, or
+ * room in the hourly limits.
+ */
+export async function requestPasswordReset(ctx: AppContext, login: string): Promise<void> {
+  const { publicUrl } = mailConfig(ctx);
+  const typed = login.trim();
+  const byName = typed.includes('@') ? undefined : await findCredentials(ctx.db, typed);
+  const account = byName ?? (typed.includes('@') ? await accountWithEmail(ctx.db, typed.toLowerCase()) : undefined);
+  if (!account) return;
+  const email = await verifiedEmailOf(ctx.db, account.id);
+  if (email === null) return;
+  const now = ctx.clock.now();
+  const byAccount = await recentMailTokens(ctx.db, now - HOUR_MS, { userId: account.id, purpose: 'reset' });
+  if (byAccount >= LINKS_PER_ACCOUNT) return;
+  const secret = newTokenSecret();
+  const username = (await usernameOf(ctx, account.id)) ?? '';
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertMailToken(trx, {
+      tokenHash: hashSecret(secret),
+      userId: account.id,
+      purpose: 'reset',
+      email: null,
+      createdAt: now,
+      expiresAt: now + RESET_FOR_MS,
+    });
+    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(secret)}`;
+    await enqueueMail(trx, resetPasswordMail(email, username, url), now);
+  });
+}
+
+/** Uses a reset link: a new password, every session ended, and a new session for whoever used it. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+  checkNewPassword(input.password);
+  const passwordHash = await ctx.work.passwords.run(() => hashPassword(input.password));
+  const taken = await takeMailToken(ctx.db, hashSecret(input.token), 'reset', ctx.clock.now());
+  if (!taken) throw linkRefused();
+  const token = await writeProfile(
+    ctx,
+    taken.userId,
+    async (write) => {
+      await setPasswordHash(write.transaction, taken.userId, passwordHash);
+      await deleteUserSessions(write.transaction, taken.userId);
+      await deleteMailTokens(write.transaction, taken.userId, 'reset');
+      return (await issueSessionToken(write.transaction, taken.userId, write.now)).token;
+    },
+    { accountOnly: true },
+  );
+  return { token, me: await getMe(ctx, taken.userId) };
+}

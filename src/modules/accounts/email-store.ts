@@ -1,0 +1,113 @@
+/**
+ * The only place with queries on an account's e-mail address and on mail_tokens (links mailed, by
+ * the SHA-256 of their secret). Addresses are account data, never profile data: no public document,
+ * answer, export of another user or webhook holds one.
+ */
+import type { Db } from '../../db/database.js';
+
+export type MailPurpose = 'verify' | 'reset';
+
+export async function verifiedEmailOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** The live account whose verified address is `emailKey`. */
+export async function accountWithEmail(
+  db: Db,
+  emailKey: string,
+): Promise<{ id: string; password_hash: string | null; email: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'email'])
+    .where('email_key', '=', emailKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && row.email !== null ? { ...row, email: row.email } : undefined;
+}
+
+export async function setVerifiedEmail(db: Db, userId: string, email: string | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email, email_key: email === null ? null : email.toLowerCase() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertMailToken(
+  db: Db,
+  token: {
+    tokenHash: string;
+    userId: string;
+    purpose: MailPurpose;
+    email: string | null;
+    createdAt: number;
+    expiresAt: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('mail_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      email: token.email,
+      email_key: token.email?.toLowerCase() ?? null,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/** Uses up a link: its account (and address) when it exists, is for `purpose` and has not expired. */
+export async function takeMailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: MailPurpose,
+  now: number,
+): Promise<{ userId: string; email: string | null } | undefined> {
+  const row = await db
+    .selectFrom('mail_tokens')
+    .select(['user_id', 'email', 'expires_at', 'purpose'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.purpose !== purpose) return undefined;
+  const taken = await db.deleteFrom('mail_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= now) return undefined;
+  return { userId: row.user_id, email: row.email };
+}
+
+/** Links of one account made since `since`, and links for one address made since `since`. */
+export async function recentMailTokens(
+  db: Db,
+  since: number,
+  by: { userId: string; purpose: MailPurpose } | { emailKey: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('mail_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>', since);
+  query =
+    'userId' in by
+      ? query.where('user_id', '=', by.userId).where('purpose', '=', by.purpose)
+      : query.where('email_key', '=', by.emailKey);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+/** The address waiting for verification (the newest link that has not expired), or null. */
+export async function pendingEmailOf(db: Db, userId: string, now: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('mail_tokens')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify')
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+export async function deleteMailTokens(db: Db, userId: string, purpose: MailPurpose): Promise<void> {
+  await db.deleteFrom('mail_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+}

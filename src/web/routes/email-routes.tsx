@@ -1,0 +1,112 @@
+/**
+ * The pages of mailed links, where the server sends mail: "forgot password" (/forgot), a new password
+ * from a link (/reset-password), an address confirmed (/verify-email). A link opens a page whose
+ * button does the work: mail scanners that open links change nothing.
+ */
+import type {} from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
+import { ApiError } from '../../core/errors.js';
+import { RESET_REQUESTED } from '../../api/routes/email.js';
+import { requestPasswordReset, resetPassword, verifyEmail } from '../../modules/accounts/email-service.js';
+import type { PageSender } from '../support/page-sender.js';
+import { startSession } from '../support/session.js';
+import { type FormBody, formText } from '../support/form-requests.js';
+import { ForgotPage, ResetPasswordPage, VerifyEmailPage } from '../views/email-pages.js';
+
+export interface EmailPagesOptions {
+  ctx: AppContext;
+  pages: PageSender;
+}
+
+export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPagesOptions) {
+  if (!ctx.config.mail) return;
+  const auth = {
+    config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
+    preHandler: app.csrfProtection,
+  };
+  const view = { config: { rateLimit: 'web_pages' as const } };
+
+  const forgot = (request: FastifyRequest, reply: FastifyReply, login: string, notice: string | null, status = 200) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Get a link by e-mail' },
+      <ForgotPage csrf={reply.generateCsrf()} login={login} notice={notice} errors={{}} />,
+      { status },
+    );
+
+  app.get('/forgot', view, async (request, reply) => forgot(request, reply, '', null));
+
+  app.post<{ Body: FormBody }>('/forgot', auth, async (request, reply) => {
+    const login = formText(request.body, 'login').slice(0, 300);
+    if (login.trim() !== '') await requestPasswordReset(ctx, login);
+    return forgot(request, reply, login, RESET_REQUESTED);
+  });
+
+  const resetPage = (request: FastifyRequest, reply: FastifyReply, token: string, error: ApiError | null) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Set a new password' },
+      <ResetPasswordPage
+        csrf={reply.generateCsrf()}
+        token={token}
+        errors={error?.field?.path === 'password' ? { password: error.message } : {}}
+        message={error && error.field?.path !== 'password' ? error.message : null}
+      />,
+      { status: error?.status ?? 200 },
+    );
+
+  // A page opened by a mailed link holds its secret in the address: no link on it may pass that on.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/reset-password') || request.url.startsWith('/verify-email')) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/reset-password', view, async (request, reply) =>
+    resetPage(request, reply, String(request.query.token ?? '').slice(0, 200), null),
+  );
+
+  app.post<{ Body: FormBody }>('/reset-password', auth, async (request, reply) => {
+    const token = formText(request.body, 'token').slice(0, 200);
+    try {
+      const session = await resetPassword(ctx, { token, password: formText(request.body, 'password') });
+      await startSession(ctx, request, reply, session.token);
+      return reply.redirect('/settings?recovered=link', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return resetPage(request, reply, token, error);
+    }
+  });
+
+  const verifyPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { token: string; done: string | null; message: string | null },
+    status = 200,
+  ) =>
+    pages.send(
+      request,
+      reply,
+      { title: 'Confirm your e-mail address' },
+      <VerifyEmailPage csrf={reply.generateCsrf()} {...state} />,
+      { status },
+    );
+
+  app.get<{ Querystring: { token?: string } }>('/verify-email', view, async (request, reply) =>
+    verifyPage(request, reply, { token: String(request.query.token ?? '').slice(0, 200), done: null, message: null }),
+  );
+
+  app.post<{ Body: FormBody }>('/verify-email', auth, async (request, reply) => {
+    const token = formText(request.body, 'token').slice(0, 200);
+    try {
+      const verified = await verifyEmail(ctx, token);
+      return verifyPage(request, reply, { token: '', done: verified.email, message: null });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return verifyPage(request, reply, { token, done: null, message: error.message }, error.status);
+    }
+  });
+}
