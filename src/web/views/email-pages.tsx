@@ -73,6 +73,11 @@ export function VerifyEmailPage(props: { csrf: string; token: string; done: stri
           <strong>{props.done}</strong> is now your account's address: you can log in with it, and get a link there if
           you forget your password.
         </Notice>
+      ) : null}
+      {props.done ? (
+        <p>
+          <a href="/settings#email-heading">Back to settings</a>
+        </p>
       ) : (
         <>
           <ErrorSummary message={props.message} />
