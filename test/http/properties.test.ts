@@ -547,7 +547,7 @@ describe('property-based: write endpoints', () => {
     assertBothOutcomes('POST /api/v1/auth/recover');
   });
 
-  it('PUT /auth/email and POST /auth/password-reset, /auth/email/verify, /auth/password-reset/confirm', async () => {
+  it('PUT /auth/email and POST /auth/password-reset, /auth/email/verify, /auth/password-reset/confirm, /auth/recovery-codes', async () => {
     const smtp = await new FakeSmtp().start();
     const app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://nametag.test' });
     try {
@@ -559,23 +559,32 @@ describe('property-based: write endpoints', () => {
       );
       const field = fc.oneof({ weight: 4, arbitrary: plausible }, oddString, junk);
       const bodies = fc.oneof(
-        fc.record({ email: field }),
-        fc.record({ login: field }),
-        fc.record({ token: fc.oneof(oddString, junk), password: fc.oneof(fc.constant('long enough pw'), oddString) }),
-        junk,
-        extraKeys,
+        { weight: 6, arbitrary: fc.constant({ current_password: person.password }) },
+        { weight: 1, arbitrary: fc.record({ current_password: fc.oneof(oddString, junk) }, { requiredKeys: [] }) },
+        { weight: 2, arbitrary: fc.record({ email: field }) },
+        { weight: 2, arbitrary: fc.record({ login: field }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            token: fc.oneof(oddString, junk),
+            password: fc.oneof(fc.constant('long enough pw'), oddString),
+          }),
+        },
+        { weight: 1, arbitrary: junk },
+        { weight: 1, arbitrary: extraKeys },
       );
       const routes = fc.constantFrom(
         ['PUT', '/api/v1/auth/email'],
         ['POST', '/api/v1/auth/password-reset'],
         ['POST', '/api/v1/auth/email/verify'],
         ['POST', '/api/v1/auth/password-reset/confirm'],
+        ['POST', '/api/v1/auth/recovery-codes'],
       );
       await fc.assert(
         fc.asyncProperty(bodies, routes, async (body, [method, url]) => {
           const res = await app.request(method!, url!, {
             body: JSON.stringify(body),
-            token: url === '/api/v1/auth/email' ? person.token : undefined,
+            token: url === '/api/v1/auth/email' || url === '/api/v1/auth/recovery-codes' ? person.token : undefined,
           });
           assertAnswer(res, `${method} ${url}`);
           // No mailed link is ever used here: the profile and its password stay as they were.
@@ -584,6 +593,7 @@ describe('property-based: write endpoints', () => {
         { numRuns: Math.max(50, Math.floor(RUNS / 4)) },
       );
       assertBothOutcomes('POST /api/v1/auth/password-reset');
+      assertBothOutcomes('POST /api/v1/auth/recovery-codes');
     } finally {
       await app.close();
       await smtp.close();
