@@ -8,6 +8,7 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
+import { isUniqueViolation } from '../../db/columns.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
@@ -117,13 +118,18 @@ export async function verifyEmail(ctx: AppContext, secret: string): Promise<{ us
   const taken = await takeMailToken(ctx.db, hashSecret(secret), 'verify', ctx.clock.now());
   if (!taken || taken.email === null) throw linkRefused();
   const email = taken.email;
+  const inUse = () => invalidField('email', 'in use', undefined, 'That address belongs to another account here');
   const other = await accountWithEmail(ctx.db, email.toLowerCase());
-  if (other && other.id !== taken.userId) {
-    throw invalidField('email', 'in use', undefined, 'That address belongs to another account here');
+  if (other && other.id !== taken.userId) throw inUse();
+  try {
+    await writeProfile(ctx, taken.userId, (write) => setVerifiedEmail(write.transaction, write.user.id, email), {
+      accountOnly: true,
+    });
+  } catch (error) {
+    // Two accounts confirming one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw inUse();
+    throw error;
   }
-  await writeProfile(ctx, taken.userId, (write) => setVerifiedEmail(write.transaction, write.user.id, email), {
-    accountOnly: true,
-  });
   return { userId: taken.userId, email };
 }
 
