@@ -170,7 +170,8 @@ export function createLoginThrottle(options: RateLimitOptions): LoginThrottle | 
   const limiter = options.redis
     ? new RateLimiterRedis({ ...settings, storeClient: options.redis, insuranceLimiter: memory })
     : memory;
-  const key = (username: string) => username.toLowerCase();
+  // As the log-in looks it up: surrounding spaces make no second count for one account.
+  const key = (username: string) => username.trim().toLowerCase();
   return {
     async check(username, reply) {
       const state = await limiter.get(key(username));

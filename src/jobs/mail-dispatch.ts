@@ -21,6 +21,13 @@ const WAITS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 360
 /** How long a mail being sent is left alone by others: longer than the transport's own timeouts. */
 const LEASE_MS = 2 * MINUTE_MS;
 const PER_RUN = 20;
+/** A server's words without any address, however it spelled it: each word with an @ goes. */
+function withoutAddresses(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => (word.includes('@') ? '<address>' : word))
+    .join(' ');
+}
 
 export async function mailDispatch(app: FastifyInstance, { ctx, everyMs, mailer: given }: MailDispatchOptions) {
   const config = ctx.config.mail;
@@ -29,16 +36,23 @@ export async function mailDispatch(app: FastifyInstance, { ctx, everyMs, mailer:
   let running: Promise<void> | null = null;
 
   async function run() {
-    const now = ctx.clock.now();
-    for (const mail of await dueMail(ctx.db, now, PER_RUN)) {
-      if (!(await leaseMail(ctx.db, mail, now + LEASE_MS))) continue;
+    for (const mail of await dueMail(ctx.db, ctx.clock.now(), PER_RUN)) {
+      // Leased from now, not from the start of the run: a slow server must not leave later mail unleased.
+      if (!(await leaseMail(ctx.db, mail, ctx.clock.now() + LEASE_MS))) continue;
+      let sent = false;
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+        sent = true;
         await deleteMail(ctx.db, mail.id);
       } catch (error) {
+        // Sent but not deleted: its lease keeps it from being sent again until the next run deletes it.
+        if (sent) {
+          app.log.error({ err: error, mail: mail.id }, 'mail sent, but not taken out of the outbox');
+          continue;
+        }
         const wait = WAITS_MS[mail.attempts];
-        // The address stays out of the log: the error alone says what the server said.
-        const problem = error instanceof Error ? error.message.replaceAll(mail.recipient, '<recipient>') : 'unknown';
+        // No address in the log, however the server spelled it: only what it said.
+        const problem = error instanceof Error ? withoutAddresses(error.message) : 'unknown';
         if (wait === undefined) {
           await deleteMail(ctx.db, mail.id);
           app.log.error({ mail: mail.id, attempts: mail.attempts + 1, problem }, 'mail given up');

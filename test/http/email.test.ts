@@ -31,7 +31,10 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 /** Gives the user a confirmed address through the API and the mailed link. */
 async function confirmAddress(user: TestUser, email: string) {
-  const set = await t.request('PUT', '/api/v1/auth/email', { body: { email }, token: user.token });
+  const set = await t.request('PUT', '/api/v1/auth/email', {
+    body: { email, current_password: user.password },
+    token: user.token,
+  });
   assert.equal(set.status, 202, set.raw);
   const mail = await smtp.mailTo(email, (m) => m.subject.startsWith('Confirm'));
   const verified = await t.post('/api/v1/auth/email/verify', { token: tokenOf(linkIn(mail, `${BASE}/verify-email`)) });
@@ -42,7 +45,10 @@ describe('an e-mail address on the account', () => {
   it('is mailed a confirmation link, and is the account’s only once the link is used, once', async () => {
     const user = await registerUser(t);
     const email = address('confirm');
-    const set = await t.request('PUT', '/api/v1/auth/email', { body: { email: ` ${email} ` }, token: user.token });
+    const set = await t.request('PUT', '/api/v1/auth/email', {
+      body: { email: ` ${email} `, current_password: user.password },
+      token: user.token,
+    });
     assert.equal(set.status, 202, set.raw);
     assert.deepEqual(set.body, { sending: true, email: null, pending: email });
     const mail = await smtp.mailTo(email);
@@ -56,6 +62,45 @@ describe('an e-mail address on the account', () => {
     const again = await t.post('/api/v1/auth/email/verify', { token });
     assert.equal(again.status, 400);
     assert.equal(again.body.message, 'This link was used already or has expired: ask for a new one');
+  });
+
+  it('asks for the current password (the address can reset it): none mailed without it', async () => {
+    const user = await registerUser(t);
+    const email = address('nopassword');
+    for (const body of [{ email }, { email, current_password: 'not the password' }]) {
+      const res = await t.request('PUT', '/api/v1/auth/email', { body, token: user.token });
+      assert.equal(res.status, 400);
+      assert.equal(res.body.details, 'current_password: not right');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.ok(!smtp.received.some((m) => m.to.toLowerCase() === email.toLowerCase()));
+  });
+
+  it('only the newest link works: an address typed wrong before, or removed, cannot become the account’s', async () => {
+    const user = await registerUser(t);
+    const typo = address('typo');
+    const right = address('right');
+    for (const email of [typo, right]) {
+      await t.request('PUT', '/api/v1/auth/email', {
+        body: { email, current_password: user.password },
+        token: user.token,
+      });
+    }
+    const typoLink = linkIn(await smtp.mailTo(typo), `${BASE}/verify-email`);
+    const rightLink = linkIn(await smtp.mailTo(right), `${BASE}/verify-email`);
+    assert.equal((await t.post('/api/v1/auth/email/verify', { token: tokenOf(typoLink) })).status, 400);
+    assert.equal((await t.post('/api/v1/auth/email/verify', { token: tokenOf(rightLink) })).status, 204);
+    assert.equal((await t.get('/api/v1/auth/email', user.token)).body.email, right);
+    // A link out when the address is removed does nothing afterwards.
+    const later = address('later');
+    await t.request('PUT', '/api/v1/auth/email', {
+      body: { email: later, current_password: user.password },
+      token: user.token,
+    });
+    const laterLink = linkIn(await smtp.mailTo(later), `${BASE}/verify-email`);
+    assert.equal((await t.request('DELETE', '/api/v1/auth/email', { token: user.token })).status, 204);
+    assert.equal((await t.post('/api/v1/auth/email/verify', { token: tokenOf(laterLink) })).status, 400);
+    assert.equal((await t.get('/api/v1/auth/email', user.token)).body.email, null);
   });
 
   it('logs in with the address as well as the username (any case)', async () => {
@@ -73,7 +118,10 @@ describe('an e-mail address on the account', () => {
     const second = await registerUser(t);
     const email = address('shared');
     await confirmAddress(first, email);
-    await t.request('PUT', '/api/v1/auth/email', { body: { email }, token: second.token });
+    await t.request('PUT', '/api/v1/auth/email', {
+      body: { email, current_password: second.password },
+      token: second.token,
+    });
     const mail = await smtp.mailTo(email, (m) => m.text.includes(`@${second.name}`));
     const res = await t.post('/api/v1/auth/email/verify', { token: tokenOf(linkIn(mail, `${BASE}/verify-email`)) });
     assert.equal(res.status, 400);
@@ -101,8 +149,20 @@ describe('an e-mail address on the account', () => {
 
   it('bad addresses and bodies are 400s a person can act on; removing it works', async () => {
     const user = await registerUser(t);
-    for (const email of ['not an address', 'a@b', '@mail.example', `${'x'.repeat(250)}@mail.example`]) {
-      const res = await t.request('PUT', '/api/v1/auth/email', { body: { email }, token: user.token });
+    for (const email of [
+      'not an address',
+      'a@b',
+      '@mail.example',
+      `${'x'.repeat(250)}@mail.example`,
+      'Name <someone@mail.example>',
+      'someone@mail.example (comment)',
+      'a@b.example,c@d.example',
+      'a..b@mail.example',
+    ]) {
+      const res = await t.request('PUT', '/api/v1/auth/email', {
+        body: { email, current_password: user.password },
+        token: user.token,
+      });
       assert.equal(res.status, 400, email);
       assert.equal(res.body.message, 'That is not an e-mail address');
     }
@@ -122,13 +182,15 @@ describe('an e-mail address on the account', () => {
     const user = await registerUser(t);
     for (let i = 0; i < 3; i++) {
       const res = await t.request('PUT', '/api/v1/auth/email', {
-        body: { email: address('limit') },
+        body: { email: address('limit'), current_password: user.password },
         token: user.token,
       });
       assert.equal(res.status, 202);
+      // Removing the address does not give the hour back.
+      assert.equal((await t.request('DELETE', '/api/v1/auth/email', { token: user.token })).status, 204);
     }
     const fourth = await t.request('PUT', '/api/v1/auth/email', {
-      body: { email: address('limit') },
+      body: { email: address('limit'), current_password: user.password },
       token: user.token,
     });
     assert.equal(fourth.status, 429);
@@ -216,7 +278,10 @@ describe('a mail server that refuses', () => {
     smtp.refuse = 1;
     const attempts = smtp.attempts;
     const started = Date.now();
-    const res = await t.request('PUT', '/api/v1/auth/email', { body: { email }, token: user.token });
+    const res = await t.request('PUT', '/api/v1/auth/email', {
+      body: { email, current_password: user.password },
+      token: user.token,
+    });
     assert.equal(res.status, 202);
     assert.ok(Date.now() - started < 1000, 'the request does not wait on SMTP');
     const deadline = Date.now() + 10_000;
@@ -261,11 +326,17 @@ describe('the pages', () => {
     const user = await registerUser(t);
     const jar = await logIn(t, user);
     const email = address('pages');
-    const bad = await postForm(t, jar, '/settings', '/settings/email', { email: 'nope' });
+    const wrong = await postForm(t, jar, '/settings', '/settings/email', { email, email_password: 'not it' });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.raw, /id="f-email_password-error">That is not your current password: nothing was mailed\./);
+    const bad = await postForm(t, jar, '/settings', '/settings/email', {
+      email: 'nope',
+      email_password: user.password,
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.raw, /id="f-email-error">That is not an e-mail address: check it and try again\./);
     assert.match(bad.raw, /name="email" type="text" value="nope"/, 'what was typed is kept');
-    const set = await postForm(t, jar, '/settings', '/settings/email', { email });
+    const set = await postForm(t, jar, '/settings', '/settings/email', { email, email_password: user.password });
     assert.equal(set.status, 200);
     assert.match(set.raw, /A confirmation link is on its way to/);
     const link = linkIn(await smtp.mailTo(email), `${BASE}/verify-email`);

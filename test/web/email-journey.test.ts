@@ -78,6 +78,7 @@ for (const javaScript of [true, false]) {
           await submit(page, 'form[action="/login"] button[type="submit"]');
           await page.goto(`${t.base}/settings`);
           await page.fill('[name="email"]', email);
+          await page.fill('[name="email_password"]', user.password);
           await submit(page, 'form[action="/settings/email"] button[type="submit"]');
           assert.match((await page.textContent('.notice')) ?? '', /A confirmation link is on its way/);
           assert.deepEqual(await seriousViolations(page, javaScript), [], 'settings with the e-mail section');

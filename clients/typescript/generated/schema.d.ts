@@ -562,7 +562,9 @@ export interface paths {
         get: operations["getEmail"];
         /**
          * Mail a confirmation link to an address; it becomes the account’s when the link is used
-         * @description Needs a session token from login; API tokens get 403, code 4002.
+         * @description The address can reset the password, so the current password is asked for (`current_password`), as for changing it; earlier links stop working.
+         *
+         *     Needs a session token from login; API tokens get 403, code 4002.
          *
          *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
@@ -8491,6 +8493,8 @@ export interface operations {
                 "application/json": {
                     /** @description the address; a confirmation link is mailed to it */
                     email: string;
+                    /** @description the account's password; required when it has one (the address can reset the password) */
+                    current_password?: string;
                 };
             };
         };

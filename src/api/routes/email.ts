@@ -59,12 +59,14 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         security,
         summary: 'Mail a confirmation link to an address; it becomes the account’s when the link is used',
         body: SetEmailBody,
+        description:
+          'The address can reset the password, so the current password is asked for (`current_password`), as for changing it; earlier links stop working.',
         response: { 202: EmailStateSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const userId = callerOf(request).userId;
-      await requestEmailChange(ctx, userId, request.body.email);
+      await requestEmailChange(ctx, userId, request.body.email, request.body.current_password ?? '');
       return reply.code(202).send(await emailState(ctx, userId));
     },
   );

@@ -151,7 +151,15 @@ export const EmailStateSchema = Type.Object(
 );
 
 export const SetEmailBody = Type.Object(
-  { email: Type.String({ maxLength: 300, description: 'the address; a confirmation link is mailed to it' }) },
+  {
+    email: Type.String({ maxLength: 300, description: 'the address; a confirmation link is mailed to it' }),
+    current_password: Type.Optional(
+      Type.String({
+        maxLength: 256,
+        description: "the account's password; required when it has one (the address can reset the password)",
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

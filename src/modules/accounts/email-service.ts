@@ -7,9 +7,9 @@
  * account and address gets a few links an hour.
  */
 import type { AppContext } from '../../context/app-context.js';
-import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
+import { ApiError, ErrorCode, errors, invalidField } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/columns.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
@@ -17,10 +17,10 @@ import { enqueueMail } from '../mail/mail-outbox-store.js';
 import { resetPasswordMail, verifyAddressMail } from '../mail/mail-texts.js';
 import { getMe, usernameOf } from '../users/user-service.js';
 import { checkNewPassword } from './account-service.js';
-import { setPasswordHash } from './account-store.js';
+import { findPasswordHash, setPasswordHash } from './account-store.js';
 import {
   accountWithEmail,
-  deleteMailTokens,
+  expireMailTokens,
   insertMailToken,
   pendingEmailOf,
   recentMailTokens,
@@ -38,13 +38,27 @@ const RESET_FOR_MS = 30 * 60 * 1000;
 const LINKS_PER_ACCOUNT = 3;
 const LINKS_PER_ADDRESS = 3;
 const MAX_ADDRESS_LENGTH = 254;
-/** One @, something on each side, a dot inside the domain, no spaces: what a person can act on, not RFC 5322. */
+/** Characters of the part before the @ (RFC 5322's dot-atom): no spaces, quotes, brackets or commas. */
+const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;
+const LABEL = /^[A-Za-z0-9-]{1,63}$/;
+
+/**
+ * One plain address: a dot-atom, an @, and a domain of two or more labels. Display names, comments
+ * and lists ("Name <a@b.example>", "a@b.example (x)") are refused, so one mailbox has one spelling.
+ */
 function looksLikeAddress(text: string): boolean {
-  const parts = text.split('@');
-  if (parts.length !== 2 || /\s/.test(text)) return false;
-  const [local, domain] = parts as [string, string];
-  const dot = domain.indexOf('.');
-  return local !== '' && dot > 0 && !domain.endsWith('.');
+  const at = text.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = text.slice(0, at);
+  const labels = text.slice(at + 1).split('.');
+  return (
+    LOCAL.test(local) &&
+    !local.startsWith('.') &&
+    !local.endsWith('.') &&
+    !local.includes('..') &&
+    labels.length >= 2 &&
+    labels.every((label) => LABEL.test(label) && !label.startsWith('-') && !label.endsWith('-'))
+  );
 }
 
 function mailConfig(ctx: AppContext) {
@@ -79,8 +93,17 @@ export async function emailState(ctx: AppContext, userId: string): Promise<Email
   };
 }
 
-/** Mails a link that makes `typed` the account's address once used. Nothing changes until then. */
-export async function requestEmailChange(ctx: AppContext, userId: string, typed: string): Promise<string> {
+/**
+ * Mails a link that makes `typed` the account's address once used; nothing changes until then, and
+ * earlier links stop working. The address can reset the password, so changing it asks for the
+ * current one, as changing the password does (an account without a password has none to give).
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: string,
+  typed: string,
+  currentPassword: string,
+): Promise<string> {
   const { publicUrl } = mailConfig(ctx);
   const address = checkAddress(typed);
   const now = ctx.clock.now();
@@ -97,6 +120,13 @@ export async function requestEmailChange(ctx: AppContext, userId: string, typed:
     ctx,
     userId,
     async (write) => {
+      const currentHash = (await findPasswordHash(write.transaction, userId)) ?? null;
+      if (currentHash !== null) {
+        const valid = await ctx.work.passwords.run(() => verifyPassword(currentHash, currentPassword));
+        if (!valid) throw errors.wrongPassword();
+      }
+      // Only the newest link works: an address typed wrong before must not become the account's later.
+      await expireMailTokens(write.transaction, userId, 'verify', write.now);
       await insertMailToken(write.transaction, {
         tokenHash: hashSecret(secret),
         userId,
@@ -122,9 +152,17 @@ export async function verifyEmail(ctx: AppContext, secret: string): Promise<{ us
   const other = await accountWithEmail(ctx.db, email.toLowerCase());
   if (other && other.id !== taken.userId) throw inUse();
   try {
-    await writeProfile(ctx, taken.userId, (write) => setVerifiedEmail(write.transaction, write.user.id, email), {
-      accountOnly: true,
-    });
+    await writeProfile(
+      ctx,
+      taken.userId,
+      async (write) => {
+        await setVerifiedEmail(write.transaction, write.user.id, email);
+        // A new address ends the links still out: other confirmations, and resets mailed to the old one.
+        await expireMailTokens(write.transaction, write.user.id, 'verify', write.now);
+        await expireMailTokens(write.transaction, write.user.id, 'reset', write.now);
+      },
+      { accountOnly: true },
+    );
   } catch (error) {
     // Two accounts confirming one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw inUse();
@@ -139,7 +177,8 @@ export async function removeEmail(ctx: AppContext, userId: string): Promise<void
     userId,
     async (write) => {
       await setVerifiedEmail(write.transaction, userId, null);
-      await deleteMailTokens(write.transaction, userId, 'verify');
+      await expireMailTokens(write.transaction, userId, 'verify', write.now);
+      await expireMailTokens(write.transaction, userId, 'reset', write.now);
     },
     { accountOnly: true },
   );
@@ -192,7 +231,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     async (write) => {
       await setPasswordHash(write.transaction, taken.userId, passwordHash);
       await deleteUserSessions(write.transaction, taken.userId);
-      await deleteMailTokens(write.transaction, taken.userId, 'reset');
+      await expireMailTokens(write.transaction, taken.userId, 'reset', write.now);
       return (await issueSessionToken(write.transaction, taken.userId, write.now)).token;
     },
     { accountOnly: true },

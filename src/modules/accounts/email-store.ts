@@ -71,9 +71,15 @@ export async function takeMailToken(
     .select(['user_id', 'email', 'expires_at', 'purpose'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.purpose !== purpose) return undefined;
-  const taken = await db.deleteFrom('mail_tokens').where('token_hash', '=', tokenHash).executeTakeFirst();
-  if (Number(taken.numDeletedRows) !== 1 || Number(row.expires_at) <= now) return undefined;
+  if (!row || row.purpose !== purpose || Number(row.expires_at) <= now) return undefined;
+  // Used: it expires (and stays counted by the hourly limits); of two uses at once, one wins.
+  const taken = await db
+    .updateTable('mail_tokens')
+    .set({ expires_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) return undefined;
   return { userId: row.user_id, email: row.email };
 }
 
@@ -108,6 +114,16 @@ export async function pendingEmailOf(db: Db, userId: string, now: number): Promi
   return row?.email ?? null;
 }
 
-export async function deleteMailTokens(db: Db, userId: string, purpose: MailPurpose): Promise<void> {
-  await db.deleteFrom('mail_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+/**
+ * Ends every link of the account for `purpose`: they expire now. The rows stay until they age out, so
+ * the hourly limits still count them (deleting them would let an account send again at once).
+ */
+export async function expireMailTokens(db: Db, userId: string, purpose: MailPurpose, now: number): Promise<void> {
+  await db
+    .updateTable('mail_tokens')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', now)
+    .execute();
 }

@@ -346,17 +346,17 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const visitor = requireVisitor(request);
     const typed = formText(request.body, 'email');
     try {
-      const address = await requestEmailChange(ctx, visitor.userId, typed);
+      const address = await requestEmailChange(ctx, visitor.userId, typed, formText(request.body, 'email_password'));
       return settingsPage(request, reply, {
         notice: `A confirmation link is on its way to ${address}: open it within a day to use the address.`,
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return settingsPage(request, reply, {
-        emailTyped: typed,
-        emailErrors: { email: error.field ? `${error.message}: check it and try again.` : error.message },
-        status: error.status,
-      });
+      const sentence: FieldErrors =
+        error.field?.path === 'current_password'
+          ? { email_password: 'That is not your current password: nothing was mailed.' }
+          : { email: error.field ? `${error.message}: check it and try again.` : error.message };
+      return settingsPage(request, reply, { emailTyped: typed, emailErrors: sentence, status: error.status });
     }
   });
 

@@ -387,7 +387,7 @@ export function SettingsPage(props: SettingsProps) {
           </button>
         </form>
       </section>
-      {props.email ? <EmailSection csrf={props.csrf} {...props.email} /> : null}
+      {props.email ? <EmailSection csrf={props.csrf} {...props.email} hasPassword={props.hasPassword} /> : null}
       <RecoveryCodes csrf={props.csrf} {...props.recovery} hasPassword={props.hasPassword} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />

@@ -107,6 +107,7 @@ export function EmailSection(props: {
   pending: string | null;
   typed: string;
   errors: FieldErrors;
+  hasPassword: boolean;
 }) {
   return (
     <section aria-labelledby="email-heading">
@@ -130,6 +131,17 @@ export function EmailSection(props: {
           errors={props.errors}
           autocomplete="email"
         />
+        {props.hasPassword ? (
+          <TextField
+            name="email_password"
+            label="Your current password"
+            type="password"
+            value=""
+            errors={props.errors}
+            autocomplete="current-password"
+            hint="The address can reset your password, so changing it asks for the one you have."
+          />
+        ) : null}
         <button type="submit" class="button">
           Mail me a confirmation link
         </button>
