@@ -54,6 +54,7 @@ describe('migrations started by several processes at once', () => {
               '0009-session-clients',
               '0010-recovery-codes',
               '0011-email',
+              '0012-mail-requests',
             ],
           );
         } finally {

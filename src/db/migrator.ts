@@ -23,6 +23,7 @@ import * as m0008 from './migrations/0008-linked-accounts.js';
 import * as m0009 from './migrations/0009-session-clients.js';
 import * as m0010 from './migrations/0010-recovery-codes.js';
 import * as m0011 from './migrations/0011-email.js';
+import * as m0012 from './migrations/0012-mail-requests.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0009-session-clients': m0009,
   '0010-recovery-codes': m0010,
   '0011-email': m0011,
+  '0012-mail-requests': m0012,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -102,10 +102,16 @@ export interface MailTokensTable {
 
 export interface MailOutboxTable {
   id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
+  purpose: 'verify' | 'reset';
+  /** The account; a reset request has none until the dispatcher finds it by `login`. */
+  user_id: string | null;
+  /** A reset request: the username or address as typed, forgotten once the request is dealt with. */
+  login: string | null;
+  /** A confirmation request: the address, and its lower-case form. */
+  email: string | null;
+  email_key: string | null;
+  /** 'queued' until sent, given up or replaced; then 'done', kept an hour for the hourly limits. */
+  state: 'queued' | 'done';
   attempts: number;
   next_attempt_at: Millis;
   created_at: Millis;

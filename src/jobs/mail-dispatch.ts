@@ -1,13 +1,21 @@
 /**
- * The mail dispatcher of this process, where mail is set up: every `everyMs` it sends what the outbox
- * holds that is due, one at a time. A mail is leased before it is sent, so two instances never send
- * it twice at once; a failure is tried again after a growing wait (1, 5, 30 minutes, then 2 and 6
- * hours) and given up after the last, logged without its address.
+ * The mail dispatcher of this process, where mail is set up: every `everyMs` it takes the requests for
+ * mail that are due, one at a time, has each made into its mail with a fresh link (or found to need
+ * none) and sends it. A request is leased first, so two instances never send it twice at once; a
+ * failure takes its link back and is tried again after a growing wait (1, 5, 30 minutes, then 2 and 6
+ * hours) with a new link, and given up after the last, logged without its address.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
 import { type Mailer, openMailer } from '../lib/mailer.js';
-import { deferMail, deleteMail, dueMail, leaseMail } from '../modules/mail/mail-outbox-store.js';
+import { linkNotSent, mailForRequest } from '../modules/accounts/mail-links.js';
+import {
+  deferMailRequest,
+  dueMailRequests,
+  finishMailRequest,
+  forgetDoneMailRequests,
+  leaseMailRequest,
+} from '../modules/mail/mail-outbox-store.js';
 
 export interface MailDispatchOptions {
   ctx: AppContext;
@@ -21,6 +29,8 @@ const WAITS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 360
 /** How long a mail being sent is left alone by others: longer than the transport's own timeouts. */
 const LEASE_MS = 2 * MINUTE_MS;
 const PER_RUN = 20;
+/** Requests dealt with are kept this long, for the hourly limits, then forgotten. */
+const KEEP_DONE_MS = 60 * MINUTE_MS;
 /** A server's words without any address, however it spelled it: each word with an @ goes. */
 function withoutAddresses(text: string): string {
   return text
@@ -35,30 +45,40 @@ export async function mailDispatch(app: FastifyInstance, { ctx, everyMs, mailer:
   const mailer = given ?? openMailer(config.smtpUrl, config.from);
   let running: Promise<void> | null = null;
 
+  let forgottenAt = 0;
+
   async function run() {
-    for (const mail of await dueMail(ctx.db, ctx.clock.now(), PER_RUN)) {
+    if (ctx.clock.now() - forgottenAt >= MINUTE_MS) {
+      forgottenAt = ctx.clock.now();
+      await forgetDoneMailRequests(ctx.db, forgottenAt - KEEP_DONE_MS);
+    }
+    for (const request of await dueMailRequests(ctx.db, ctx.clock.now(), PER_RUN)) {
       // Leased from now, not from the start of the run: a slow server must not leave later mail unleased.
-      if (!(await leaseMail(ctx.db, mail, ctx.clock.now() + LEASE_MS))) continue;
+      if (!(await leaseMailRequest(ctx.db, request, ctx.clock.now() + LEASE_MS))) continue;
+      const prepared = await mailForRequest(ctx, request);
+      if (prepared === null) continue;
+      const { mail, tokenHash } = prepared;
       let sent = false;
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
         sent = true;
-        await deleteMail(ctx.db, mail.id);
+        await finishMailRequest(ctx.db, request);
       } catch (error) {
-        // Sent but not deleted: its lease keeps it from being sent again until the next run deletes it.
+        // Sent but not marked: its lease keeps it from being sent again for a while; the log says why.
         if (sent) {
-          app.log.error({ err: error, mail: mail.id }, 'mail sent, but not taken out of the outbox');
+          app.log.error({ err: error, mail: request.id }, 'mail sent, but not marked as sent');
           continue;
         }
-        const wait = WAITS_MS[mail.attempts];
+        await linkNotSent(ctx, tokenHash);
+        const wait = WAITS_MS[request.attempts];
         // No address in the log, however the server spelled it: only what it said.
         const problem = error instanceof Error ? withoutAddresses(error.message) : 'unknown';
         if (wait === undefined) {
-          await deleteMail(ctx.db, mail.id);
-          app.log.error({ mail: mail.id, attempts: mail.attempts + 1, problem }, 'mail given up');
+          await finishMailRequest(ctx.db, request);
+          app.log.error({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail given up');
         } else {
-          await deferMail(ctx.db, mail.id, mail.attempts + 1, ctx.clock.now() + wait);
-          app.log.warn({ mail: mail.id, attempts: mail.attempts + 1, problem }, 'mail not sent; will try again');
+          await deferMailRequest(ctx.db, request.id, request.attempts + 1, ctx.clock.now() + wait);
+          app.log.warn({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail not sent; will try again');
         }
       }
     }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, type BuildOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/core/config.js';
 import { type AppContext, closeContext, openContext } from '../../src/context/app-context.js';
 import type { Clock } from '../../src/lib/clock.js';
@@ -49,7 +49,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options`: how the app runs its jobs (the clock is the test's own). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'clock'> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
   const database = env.DATABASE_URL === undefined ? await migratedTestDatabase(dir) : undefined;
   // Rate limits are off unless a test turns them on: most tests make more requests than a person would.
@@ -63,7 +67,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const clock = new TestClock();
-  const app = await buildApp(config, { clock });
+  const app = await buildApp(config, { ...options, clock });
   await app.ready();
 
   const request: TestApp['request'] = async (method, url, options = {}) => {

@@ -80,13 +80,12 @@ describe('an e-mail address on the account', () => {
     const user = await registerUser(t);
     const typo = address('typo');
     const right = address('right');
-    for (const email of [typo, right]) {
-      await t.request('PUT', '/api/v1/auth/email', {
-        body: { email, current_password: user.password },
-        token: user.token,
-      });
-    }
+    const ask = (email: string) =>
+      t.request('PUT', '/api/v1/auth/email', { body: { email, current_password: user.password }, token: user.token });
+    // The first mail out before the second request: its link stops working.
+    assert.equal((await ask(typo)).status, 202);
     const typoLink = linkIn(await smtp.mailTo(typo), `${BASE}/verify-email`);
+    assert.equal((await ask(right)).status, 202);
     const rightLink = linkIn(await smtp.mailTo(right), `${BASE}/verify-email`);
     assert.equal((await t.post('/api/v1/auth/email/verify', { token: tokenOf(typoLink) })).status, 400);
     assert.equal((await t.post('/api/v1/auth/email/verify', { token: tokenOf(rightLink) })).status, 204);

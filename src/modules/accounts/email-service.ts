@@ -1,29 +1,31 @@
 /**
  * E-mail, where the operator configures it (SMTP_URL): an optional address on the account, verified
  * by a mailed link; "forgot password" by a mailed link (single use, 30 minutes) that ends every
- * session; log-in with the verified address as well as the username. Mail is queued in the same
- * transaction as its link and sent by the dispatcher (jobs/mail-dispatch.ts), so no request waits
- * on SMTP. Answers about a password reset never say whether a username or address exists, and each
- * account and address gets a few links an hour.
+ * session; log-in with the verified address as well as the username. A request for mail is queued
+ * and the dispatcher (jobs/mail-dispatch.ts) makes its link and sends it (mail-links.ts), so no
+ * request waits on SMTP and no link's secret is stored. Answers about a password reset never say
+ * whether a username or address exists, and each account and address gets a few links an hour.
  */
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, errors, invalidField } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/columns.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
-import { findCredentials } from '../../profiles/profile-reader.js';
+import { hashSecret } from '../../lib/secrets.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
-import { enqueueMail } from '../mail/mail-outbox-store.js';
-import { resetPasswordMail, verifyAddressMail } from '../mail/mail-texts.js';
-import { getMe, usernameOf } from '../users/user-service.js';
+import {
+  cancelMailRequests,
+  countVerifyRequests,
+  queueMailRequest,
+  queuedAddressOf,
+} from '../mail/mail-outbox-store.js';
+import { getMe } from '../users/user-service.js';
 import { checkNewPassword } from './account-service.js';
 import { findPasswordHash, setPasswordHash } from './account-store.js';
 import {
   accountWithEmail,
   expireMailTokens,
-  insertMailToken,
+  lockAddress,
   pendingEmailOf,
-  recentMailTokens,
   setVerifiedEmail,
   takeMailToken,
   verifiedEmailOf,
@@ -32,11 +34,9 @@ import { issueSessionToken } from './token-service.js';
 import { deleteUserSessions } from './token-store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const VERIFY_FOR_MS = 24 * HOUR_MS;
-const RESET_FOR_MS = 30 * 60 * 1000;
-/** Links an hour: per account and purpose, and per address. */
-const LINKS_PER_ACCOUNT = 3;
-const LINKS_PER_ADDRESS = 3;
+/** Confirmation requests an hour, sent or not: per account, and per address. */
+const VERIFY_PER_ACCOUNT = 3;
+const VERIFY_PER_ADDRESS = 3;
 const MAX_ADDRESS_LENGTH = 254;
 /** Characters of the part before the @ (RFC 5322's dot-atom): no spaces, quotes, brackets or commas. */
 const LOCAL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;
@@ -61,11 +61,10 @@ function looksLikeAddress(text: string): boolean {
   );
 }
 
-function mailConfig(ctx: AppContext) {
+function requireMail(ctx: AppContext): void {
   if (!ctx.config.mail || !ctx.config.publicUrl) {
     throw new ApiError(ErrorCode.BadRequest, 'This server does not send e-mail', 'email: not configured');
   }
-  return { publicUrl: ctx.config.publicUrl };
 }
 
 /** A typed address, trimmed, or the 400 that says what is wrong with it. */
@@ -89,7 +88,7 @@ export async function emailState(ctx: AppContext, userId: string): Promise<Email
   return {
     sending: ctx.config.mail !== null,
     email: await verifiedEmailOf(ctx.db, userId),
-    pending: await pendingEmailOf(ctx.db, userId, ctx.clock.now()),
+    pending: (await queuedAddressOf(ctx.db, userId)) ?? (await pendingEmailOf(ctx.db, userId, ctx.clock.now())),
   };
 }
 
@@ -104,18 +103,9 @@ export async function requestEmailChange(
   typed: string,
   currentPassword: string,
 ): Promise<string> {
-  const { publicUrl } = mailConfig(ctx);
+  requireMail(ctx);
   const address = checkAddress(typed);
-  const now = ctx.clock.now();
-  const byAccount = await recentMailTokens(ctx.db, now - HOUR_MS, { userId, purpose: 'verify' });
-  const byAddress = await recentMailTokens(ctx.db, now - HOUR_MS, { emailKey: address.toLowerCase() });
-  if (byAccount >= LINKS_PER_ACCOUNT || byAddress >= LINKS_PER_ADDRESS) {
-    throw new ApiError(
-      ErrorCode.TooManyRequests,
-      'Too many confirmation mails in the last hour: wait an hour, then ask again',
-    );
-  }
-  const secret = newTokenSecret();
+  const emailKey = address.toLowerCase();
   await writeProfile(
     ctx,
     userId,
@@ -125,18 +115,21 @@ export async function requestEmailChange(
         const valid = await ctx.work.passwords.run(() => verifyPassword(currentHash, currentPassword));
         if (!valid) throw errors.wrongPassword();
       }
-      // Only the newest link works: an address typed wrong before must not become the account's later.
+      // Counted under the account's lock and the address's, so requests at the same instant wait their turn.
+      await lockAddress(write.transaction, emailKey);
+      const since = write.now - HOUR_MS;
+      const byAccount = await countVerifyRequests(write.transaction, since, { userId });
+      const byAddress = await countVerifyRequests(write.transaction, since, { emailKey });
+      if (byAccount >= VERIFY_PER_ACCOUNT || byAddress >= VERIFY_PER_ADDRESS) {
+        throw new ApiError(
+          ErrorCode.TooManyRequests,
+          'Too many confirmation mails in the last hour: wait an hour, then ask again',
+        );
+      }
+      // Only the newest request counts: an address typed wrong before must not become the account's later.
       await expireMailTokens(write.transaction, userId, 'verify', write.now);
-      await insertMailToken(write.transaction, {
-        tokenHash: hashSecret(secret),
-        userId,
-        purpose: 'verify',
-        email: address,
-        createdAt: write.now,
-        expiresAt: write.now + VERIFY_FOR_MS,
-      });
-      const url = `${publicUrl}/verify-email?token=${encodeURIComponent(secret)}`;
-      await enqueueMail(write.transaction, verifyAddressMail(address, write.user.username, url), write.now);
+      await cancelMailRequests(write.transaction, userId, 'verify');
+      await queueMailRequest(write.transaction, { purpose: 'verify', userId, login: null, email: address }, write.now);
     },
     { accountOnly: true },
   );
@@ -160,6 +153,7 @@ export async function verifyEmail(ctx: AppContext, secret: string): Promise<{ us
         // A new address ends the links still out: other confirmations, and resets mailed to the old one.
         await expireMailTokens(write.transaction, write.user.id, 'verify', write.now);
         await expireMailTokens(write.transaction, write.user.id, 'reset', write.now);
+        await cancelMailRequests(write.transaction, write.user.id, 'verify');
       },
       { accountOnly: true },
     );
@@ -179,6 +173,7 @@ export async function removeEmail(ctx: AppContext, userId: string): Promise<void
       await setVerifiedEmail(write.transaction, userId, null);
       await expireMailTokens(write.transaction, userId, 'verify', write.now);
       await expireMailTokens(write.transaction, userId, 'reset', write.now);
+      await cancelMailRequests(write.transaction, userId, 'verify');
     },
     { accountOnly: true },
   );
@@ -188,35 +183,14 @@ const linkRefused = () =>
   invalidField('token', 'used or expired', undefined, 'This link was used already or has expired: ask for a new one');
 
 /**
- * "Forgot password": mails a link to the account's verified address, found by its username or by the
- * address itself. The answer is the same whether or not there is such an account, an address, or
- * room in the hourly limits.
+ * "Forgot password": queues a request naming the account as typed (its username or verified address).
+ * The dispatcher looks it up and mails a link if there is such an account with an address and room in
+ * its hourly limit; here, every request is the same one insert, so neither the answer nor its time
+ * says whether the account exists.
  */
 export async function requestPasswordReset(ctx: AppContext, login: string): Promise<void> {
-  const { publicUrl } = mailConfig(ctx);
-  const typed = login.trim();
-  const byName = typed.includes('@') ? undefined : await findCredentials(ctx.db, typed);
-  const account = byName ?? (typed.includes('@') ? await accountWithEmail(ctx.db, typed.toLowerCase()) : undefined);
-  if (!account) return;
-  const email = await verifiedEmailOf(ctx.db, account.id);
-  if (email === null) return;
-  const now = ctx.clock.now();
-  const byAccount = await recentMailTokens(ctx.db, now - HOUR_MS, { userId: account.id, purpose: 'reset' });
-  if (byAccount >= LINKS_PER_ACCOUNT) return;
-  const secret = newTokenSecret();
-  const username = (await usernameOf(ctx, account.id)) ?? '';
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertMailToken(trx, {
-      tokenHash: hashSecret(secret),
-      userId: account.id,
-      purpose: 'reset',
-      email: null,
-      createdAt: now,
-      expiresAt: now + RESET_FOR_MS,
-    });
-    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(secret)}`;
-    await enqueueMail(trx, resetPasswordMail(email, username, url), now);
-  });
+  requireMail(ctx);
+  await queueMailRequest(ctx.db, { purpose: 'reset', userId: null, login: login.trim(), email: null }, ctx.clock.now());
 }
 
 /** Uses a reset link: a new password, every session ended, and a new session for whoever used it. */

@@ -3,9 +3,28 @@
  * the SHA-256 of their secret). Addresses are account data, never profile data: no public document,
  * answer, export of another user or webhook holds one.
  */
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
+import type { MailPurpose } from '../mail/mail-outbox-store.js';
 
-export type MailPurpose = 'verify' | 'reset';
+/**
+ * Within a transaction, one at a time per live account (false: no such account): on PostgreSQL the
+ * account's row is locked until the transaction ends; SQLite runs one write transaction at a time.
+ */
+export async function lockAccount(db: Db, userId: string): Promise<boolean> {
+  const query = db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null);
+  const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Within a transaction, one at a time per address (however many accounts ask for it): a PostgreSQL
+ * advisory lock until the transaction ends; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockAddress(db: Db, emailKey: string): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${emailKey}`}, 0))`.execute(db);
+}
 
 export async function verifiedEmailOf(db: Db, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
@@ -83,21 +102,21 @@ export async function takeMailToken(
   return { userId: row.user_id, email: row.email };
 }
 
-/** Links of one account made since `since`, and links for one address made since `since`. */
-export async function recentMailTokens(
-  db: Db,
-  since: number,
-  by: { userId: string; purpose: MailPurpose } | { emailKey: string },
-): Promise<number> {
-  let query = db
+/** Links of one account for `purpose` made since `since` (used, expired or not). */
+export async function recentMailTokens(db: Db, since: number, userId: string, purpose: MailPurpose): Promise<number> {
+  const row = await db
     .selectFrom('mail_tokens')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('created_at', '>', since);
-  query =
-    'userId' in by
-      ? query.where('user_id', '=', by.userId).where('purpose', '=', by.purpose)
-      : query.where('email_key', '=', by.emailKey);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
+    .where('created_at', '>', since)
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** A link whose mail could not be sent: nobody has it, and it does not count against the limits. */
+export async function deleteMailToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('mail_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
 /** The address waiting for verification (the newest link that has not expired), or null. */

@@ -1,29 +1,39 @@
-/** The only place with queries on mail_outbox: mail waiting to be sent. */
+/**
+ * The only place with queries on mail_outbox: requests for mail. A request holds what the mail is
+ * for, never the mail itself: its link's secret is made when it is sent (see accounts/mail-links.ts).
+ */
 import type { Db } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 
-export interface OutgoingMail {
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type MailPurpose = 'verify' | 'reset';
 
-export interface QueuedMail extends OutgoingMail {
+export interface MailRequest {
   id: string;
+  purpose: MailPurpose;
+  userId: string | null;
+  /** A reset request: the username or address as typed. */
+  login: string | null;
+  /** A confirmation request: the address. */
+  email: string | null;
   attempts: number;
   nextAttemptAt: number;
 }
 
-export async function enqueueMail(db: Db, mail: OutgoingMail, now: number): Promise<void> {
+export async function queueMailRequest(
+  db: Db,
+  request: { purpose: MailPurpose; userId: string | null; login: string | null; email: string | null },
+  now: number,
+): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
       id: newId(),
-      recipient: mail.recipient,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      purpose: request.purpose,
+      user_id: request.userId,
+      login: request.login,
+      email: request.email,
+      email_key: request.email?.toLowerCase() ?? null,
+      state: 'queued',
       attempts: 0,
       next_attempt_at: now,
       created_at: now,
@@ -31,43 +41,113 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: number): Prom
     .execute();
 }
 
-export async function dueMail(db: Db, now: number, limit: number): Promise<QueuedMail[]> {
+export async function dueMailRequests(db: Db, now: number, limit: number): Promise<MailRequest[]> {
   const rows = await db
     .selectFrom('mail_outbox')
-    .selectAll()
+    .select(['id', 'purpose', 'user_id', 'login', 'email', 'attempts', 'next_attempt_at'])
+    .where('state', '=', 'queued')
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
+    purpose: row.purpose,
+    userId: row.user_id,
+    login: row.login,
+    email: row.email,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
   }));
 }
 
 /**
- * Takes a mail for one attempt: its next attempt moves to `until`, so another instance (or a later
+ * Takes a request for one attempt: its next attempt moves to `until`, so another instance (or a later
  * run) leaves it alone meanwhile. False when someone else took it first.
  */
-export async function leaseMail(db: Db, mail: QueuedMail, until: number): Promise<boolean> {
+export async function leaseMailRequest(db: Db, request: MailRequest, until: number): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')
     .set({ next_attempt_at: until })
-    .where('id', '=', mail.id)
-    .where('next_attempt_at', '=', mail.nextAttemptAt)
+    .where('id', '=', request.id)
+    .where('state', '=', 'queued')
+    .where('next_attempt_at', '=', request.nextAttemptAt)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteMail(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+export async function isMailRequestQueued(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function deferMail(db: Db, id: string, attempts: number, nextAttemptAt: number): Promise<void> {
-  await db.updateTable('mail_outbox').set({ attempts, next_attempt_at: nextAttemptAt }).where('id', '=', id).execute();
+/**
+ * A request dealt with: sent, given up, or nothing to send. Confirmation requests stay, without the
+ * typed login, for the hourly limits; reset requests go (their limit counts the links made).
+ */
+export async function finishMailRequest(db: Db, request: Pick<MailRequest, 'id' | 'purpose'>): Promise<void> {
+  if (request.purpose === 'reset') {
+    await db.deleteFrom('mail_outbox').where('id', '=', request.id).execute();
+  } else {
+    await db.updateTable('mail_outbox').set({ state: 'done', login: null }).where('id', '=', request.id).execute();
+  }
+}
+
+export async function deferMailRequest(db: Db, id: string, attempts: number, nextAttemptAt: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ attempts, next_attempt_at: nextAttemptAt })
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+/** Ends the account's queued requests for `purpose`: a newer request, or the address removed, replaces them. */
+export async function cancelMailRequests(db: Db, userId: string, purpose: MailPurpose): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ state: 'done' })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('state', '=', 'queued')
+    .execute();
+}
+
+/** Confirmation requests made since `since`, sent or not: by one account, or for one address. */
+export async function countVerifyRequests(
+  db: Db,
+  since: number,
+  by: { userId: string } | { emailKey: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('purpose', '=', 'verify')
+    .where('created_at', '>', since);
+  query = 'userId' in by ? query.where('user_id', '=', by.userId) : query.where('email_key', '=', by.emailKey);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
+/** The address of the account's confirmation request still waiting to be sent, or null. */
+export async function queuedAddressOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'verify')
+    .where('state', '=', 'queued')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** Forgets requests dealt with before `before` (no limit counts them any more). */
+export async function forgetDoneMailRequests(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('state', '=', 'done').where('created_at', '<', before).execute();
 }

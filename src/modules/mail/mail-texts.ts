@@ -2,7 +2,12 @@
  * The mail Nametag sends, in text and HTML: one function per message, so the languages issue can move
  * each into the catalogues. Values are escaped for the HTML part.
  */
-import type { OutgoingMail } from './mail-outbox-store.js';
+export interface OutgoingMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
