@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { type ApiError, errors } from '../core/errors.js';
+import { ApiError, ErrorCode, errors } from '../core/errors.js';
 import type { RedisClient } from '../lib/redis.js';
 import { BUCKETS, type BucketName, windowOf, windowWords } from './rate-limit-buckets.js';
 
@@ -189,4 +189,26 @@ export function createLoginThrottle(options: RateLimitOptions): LoginThrottle | 
       await limiter.delete(key(username));
     },
   };
+}
+
+/**
+ * Runs a log-in attempt (a password, a recovery code) under the per-username throttle: refused once
+ * the username has used up its failures; a wrong answer counts one failure; a right one clears them.
+ */
+export async function throttledLogin<T>(
+  throttle: LoginThrottle | null,
+  username: string,
+  reply: FastifyReply,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await throttle?.check(username, reply);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await throttle?.failed(username);
+    throw error;
+  }
+  await throttle?.succeeded(username);
+  return result;
 }

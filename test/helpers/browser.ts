@@ -2,9 +2,10 @@
  * Real Chromium for the web page tests: Debian's package driven by playwright-core (no downloaded
  * browser), and the app listening on a real port.
  */
-import { chromium, type Browser } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const CHROMIUM = process.env.NAMETAG_CHROMIUM ?? '/usr/bin/chromium';
@@ -38,4 +39,39 @@ export function screenshotDir(): string {
   const dir = join(process.cwd(), 'tmp', 'screenshots');
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** Clicks what sends a form and waits for the page that answers it. */
+export async function submit(page: Page, selector: string): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.click(selector)]);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeResults {
+  violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }>;
+  passes: unknown[];
+}
+
+/**
+ * axe-core's findings on the page as it is. It runs as a script in the page, so only where the page's
+ * JavaScript is on (the HTML without JavaScript is the same).
+ */
+export async function axeResults(page: Page): Promise<AxeResults> {
+  await page.evaluate(AXE_SOURCE);
+  return (await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
+  )) as AxeResults;
+}
+
+/** The serious and critical findings, one line each (rule, impact, first element). */
+export function seriousOf(results: AxeResults): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes) ${JSON.stringify(v.nodes[0]?.target)}`);
+}
+
+/** axe's serious and critical findings; none looked for without JavaScript (see `axeResults`). */
+export async function seriousViolations(page: Page, javaScript: boolean): Promise<string[]> {
+  return javaScript ? seriousOf(await axeResults(page)) : [];
 }

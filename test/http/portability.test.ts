@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
+import { comparable, ownerView } from '../helpers/owner-view.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -58,29 +59,6 @@ function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
     zip.outputStream.on('error', reject);
   });
-}
-
-/** An owner view without what differs between two accounts holding the same data. */
-function comparable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(comparable);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => !['id', 'sid', 'name', 'created_at', 'last_sid_reroll', 'members', 'user'].includes(key))
-        .map(([key, inner]) => [key, comparable(inner)]),
-    );
-  }
-  return value;
-}
-
-async function ownerView(user: TestUser) {
-  const me = (await t.get('/api/v1/users/@me', user.token)).body;
-  const members = [];
-  for (const partial of me.members as Array<{ id: string }>) {
-    members.push((await t.get(`/api/v1/members/${partial.id}`, user.token)).body);
-  }
-  members.sort((a, b) => String(a.name).localeCompare(String(b.name)));
-  return { me, members };
 }
 
 before(async () => {
@@ -294,8 +272,8 @@ describe('import', () => {
     assert.equal(res.body.dry_run, false);
     assert.equal(res.body.source, 'nametag');
 
-    const before = await ownerView(source);
-    const after = await ownerView(target);
+    const before = await ownerView(t, source);
+    const after = await ownerView(t, target);
     assert.equal(after.me.name, target.name, 'the account keeps its username');
     assert.deepEqual(comparable(after.me), comparable(before.me));
     assert.deepEqual(comparable(after.members), comparable(before.members));
@@ -389,7 +367,7 @@ describe('import', () => {
   it('all or nothing: over the member limit, two members of one name, or an invalid entry → 400 naming it, nothing changed', async () => {
     const target = await registerUser(t);
     await createMember(t, target, { name: 'Alex', bio: 'mine' });
-    const before = await ownerView(target);
+    const before = await ownerView(t, target);
     const member = (name: string, extra: Record<string, unknown> = {}) => ({ name, ...extra });
     const document = (members: unknown[]) =>
       JSON.stringify({ format: 'nametag-export', version: 1, user: { bio: 'imported' }, flags: [], members });
@@ -434,12 +412,12 @@ describe('import', () => {
     );
     assertApiError(badStatus, 400, 400);
     assert.match(badStatus.body.details, /^members\.0\.names\.0\.status/);
-    assert.deepEqual(await ownerView(target), before, 'nothing changed');
+    assert.deepEqual(await ownerView(t, target), before, 'nothing changed');
   });
 
   it('refuses what is not an export: garbage, an unknown format or version, a zip without nametag.json, a broken zip, other media types', async () => {
     const target = await registerUser(t);
-    const before = await ownerView(target);
+    const before = await ownerView(t, target);
     const cases: Array<[Buffer | string, string]> = [
       ['not json at all', 'application/json'],
       [JSON.stringify({ hello: 'world' }), 'application/json'],
@@ -467,7 +445,7 @@ describe('import', () => {
       400,
       400,
     );
-    assert.deepEqual(await ownerView(target), before);
+    assert.deepEqual(await ownerView(t, target), before);
   });
 
   it('a flag or avatar file that is not an image is refused naming it; a suspended account exports but cannot import', async () => {

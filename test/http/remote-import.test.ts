@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
+import { comparable, ownerView } from '../helpers/owner-view.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { logIn, postForm } from '../helpers/web-forms.js';
 
@@ -37,16 +38,6 @@ after(async () => {
 
 const importFrom = (app: TestApp, user: TestUser, body: Record<string, unknown>, dryRun = false) =>
   app.post(`/api/v1/users/@me/import/remote${dryRun ? '?dry_run=true' : ''}`, body, user.token);
-
-async function ownerView(app: TestApp, user: TestUser) {
-  const me = (await app.get('/api/v1/users/@me', user.token)).body;
-  const members = [];
-  for (const partial of me.members as Array<{ id: string }>) {
-    members.push((await app.get(`/api/v1/members/${partial.id}`, user.token)).body);
-  }
-  members.sort((a, b) => String(a.name).localeCompare(String(b.name)));
-  return { me, members };
-}
 
 describe('import from a pronouns.cc-compatible service', () => {
   it('a dry run says what would be created and left out, and changes nothing', async () => {
@@ -452,19 +443,6 @@ describe('moving between two Nametag instances', () => {
 
       const there = await ownerView(origin, source);
       const here = await ownerView(t, user);
-      const comparable = (value: unknown): unknown => {
-        if (Array.isArray(value)) return value.map(comparable);
-        if (value && typeof value === 'object') {
-          return Object.fromEntries(
-            Object.entries(value)
-              .filter(
-                ([key]) => !['id', 'sid', 'name', 'created_at', 'last_sid_reroll', 'members', 'user'].includes(key),
-              )
-              .map(([key, inner]) => [key, comparable(inner)]),
-          );
-        }
-        return value;
-      };
       assert.deepEqual(comparable(here.me), comparable(there.me));
       assert.deepEqual(
         here.members.map((m) => m.name),

@@ -7,17 +7,13 @@
  * errors shown. Screenshots go to tmp/screenshots.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let t: TestApp & { base: string };
@@ -40,10 +36,6 @@ async function signedInContext(javaScript: boolean, options: Parameters<Browser[
   await page.fill('[name="password"]', user.password);
   await Promise.all([page.waitForNavigation(), page.click('form[action="/login"] button[type="submit"]')]);
   return { user, context, page };
-}
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
 }
 
 const SAVE = 'form.profile-form .save-bar button[type="submit"]';
@@ -490,14 +482,7 @@ describe('the editor in four combinations', () => {
             path: join(screenshotDir(), `editor-errors-${width}-${colorScheme}.png`),
             fullPage: true,
           });
-          await page.evaluate(AXE_SOURCE);
-          const results = (await page.evaluate(() =>
-            (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-          )) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> };
-          const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          report.push(
-            ...bad.map((v) => `${colorScheme} ${width}: ${v.id} (${v.impact}) ${JSON.stringify(v.nodes[0]?.target)}`),
-          );
+          report.push(...(await seriousViolations(page, true)).map((line) => `${colorScheme} ${width}: ${line}`));
         } finally {
           await context.close();
         }

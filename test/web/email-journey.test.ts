@@ -5,30 +5,16 @@
  * browser is logged out, and the address logs in.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { FakeSmtp, linkIn } from '../helpers/fake-smtp.js';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 const PUBLIC = 'http://nametag.test';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe's serious and critical findings (axe needs the page's scripts: none without JavaScript, where the HTML is the same). */
-async function seriousViolations(page: Page, javaScript: boolean): Promise<string[]> {
-  if (!javaScript) return [];
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-  )) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> };
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes[0]?.target)}`);
-}
 let browser: Browser;
 let t: TestApp & { base: string };
 let smtp: FakeSmtp;
@@ -43,10 +29,6 @@ after(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
 
 /** A mailed link, opened on the test server (the mail names the server by PUBLIC_URL). */
 const local = (link: string) => `${t.base}${link.slice(PUBLIC.length)}`;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, startServedApp, submit } from '../helpers/browser.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -23,10 +23,6 @@ after(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
 
 const SAVE = 'form.profile-form .save-bar button[type="submit"]';
 

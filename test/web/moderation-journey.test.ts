@@ -6,13 +6,11 @@
  * after each journey, on its page.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -28,10 +26,6 @@ after(async () => {
   await t?.close();
 });
 
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
-
 /** A person with their own browser, signed up through the page. */
 async function person(name: string, javaScript: boolean): Promise<{ context: BrowserContext; page: Page }> {
   // CSP bypassed only so that axe-core can be injected (with JavaScript on).
@@ -44,22 +38,11 @@ async function person(name: string, javaScript: boolean): Promise<{ context: Bro
   return { context, page };
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** A screenshot to look at, and (with JavaScript on) axe-core finding no serious or critical violation. */
 async function shot(page: Page, name: string, javaScript: boolean) {
   await page.screenshot({ path: join(screenshotDir(), `moderation-${name}.png`), fullPage: true });
   if (!javaScript) return;
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-  )) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }> };
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(
-    bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`),
-    [],
-    `${name} has serious accessibility problems`,
-  );
+  assert.deepEqual(await seriousViolations(page, true), [], `${name} has serious accessibility problems`);
 }
 
 for (const javaScript of [true, false]) {

@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { FakePronounsCc, PREF_ONLINE } from '../helpers/fake-pronouns-cc.js';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, startServedApp, submit } from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -28,10 +28,6 @@ after(async () => {
   await service?.close();
   await t?.close();
 });
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
 
 const DISPLAYS = [
   { width: 1280, colorScheme: 'light' },

@@ -4,17 +4,14 @@
  * markup and script payloads rendered inert, and the weight of a profile page without avatar.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { axeResults, launchBrowser, screenshotDir, seriousOf, startServedApp } from '../helpers/browser.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PREF = '0191a000-0000-7000-8000-0000000000aa';
 
 /** Markup and script payloads: any of them running sets window.__xss or adds an element. */
@@ -260,18 +257,14 @@ describe('every page type', () => {
           for (const type of PAGE_TYPES()) {
             const page = await (type.signIn ? context : anonymous).newPage();
             await page.goto(`${t.base}${type.path}`);
-            await page.evaluate(AXE_SOURCE);
-            const results = (await page.evaluate(() =>
-              (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-            )) as { violations: Array<{ id: string; impact: string; nodes: unknown[] }>; passes: unknown[] };
-            const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            const results = await axeResults(page);
             report.push(
               `${type.name} ${width} ${colorScheme}: ${results.passes.length} rules passed; violations: ${
                 results.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'none'
               }`,
             );
             assert.deepEqual(
-              bad.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`),
+              seriousOf(results),
               [],
               `${type.name} at ${width} px, ${colorScheme}, has serious accessibility problems`,
             );

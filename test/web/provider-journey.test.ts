@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type FakeProvider, type FakeProviders, startFakeProviders } from '../helpers/fake-providers.js';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, startServedApp, submit } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -35,10 +35,6 @@ type Kind = 'discord' | 'google' | 'tumblr' | 'fediverse';
 const NAMES: Record<Kind, string> = { discord: 'Discord', google: 'Google', tumblr: 'Tumblr', fediverse: 'Fediverse' };
 
 const signInAt: FakeProviders['signInAt'] = (kind, id, username) => fakes.signInAt(kind, id, username);
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
 
 /**
  * On the log-in (or sign-up) page: the provider's button, or the fediverse server field and its

@@ -6,15 +6,11 @@
  * with an error and the settings page with new codes.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, startServedApp } from '../helpers/browser.js';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let t: TestApp & { base: string };
@@ -27,22 +23,6 @@ after(async () => {
   await browser?.close();
   await t?.close();
 });
-
-async function submit(page: Page, selector: string) {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
-
-/** axe's serious and critical findings (axe needs the page's scripts: none without JavaScript, where the HTML is the same). */
-async function seriousViolations(page: Page, javaScript: boolean): Promise<string[]> {
-  if (!javaScript) return [];
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<unknown> } }).axe.run(),
-  )) as { violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> };
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes[0]?.target)}`);
-}
 
 const DISPLAYS = [
   { width: 1280, colorScheme: 'light' },

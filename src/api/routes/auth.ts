@@ -2,8 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { ApiError, ErrorCode } from '../../core/errors.js';
-import type { LoginThrottle } from '../../http/rate-limit.js';
+import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
 import { callerOf } from '../../modules/accounts/caller.js';
@@ -76,17 +75,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       },
     },
     async (request, reply) => {
-      const { username } = request.body;
-      await loginThrottle?.check(username, reply);
-      try {
-        const session = await login(ctx, request.body);
-        await loginThrottle?.succeeded(username);
-        await labelSession(ctx, session.token, request.headers['user-agent']);
-        return sendSession(reply, session);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
-        throw error;
-      }
+      const session = await throttledLogin(loginThrottle, request.body.username, reply, () => login(ctx, request.body));
+      await labelSession(ctx, session.token, request.headers['user-agent']);
+      return sendSession(reply, session);
     },
   );
 
@@ -104,18 +95,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       },
     },
     async (request, reply) => {
-      const { username } = request.body;
       // Codes are guessed like passwords: the same per-username throttle counts both.
-      await loginThrottle?.check(username, reply);
-      try {
-        const session = await recoverAccount(ctx, request.body);
-        await loginThrottle?.succeeded(username);
-        await labelSession(ctx, session.token, request.headers['user-agent']);
-        return sendSession(reply, session);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
-        throw error;
-      }
+      const session = await throttledLogin(loginThrottle, request.body.username, reply, () =>
+        recoverAccount(ctx, request.body),
+      );
+      await labelSession(ctx, session.token, request.headers['user-agent']);
+      return sendSession(reply, session);
     },
   );
 

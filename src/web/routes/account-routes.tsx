@@ -5,7 +5,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
-import type { LoginThrottle } from '../../http/rate-limit.js';
+import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { LoginBody, RecoverBody, RegisterBody } from '../../api/schemas/auth.js';
 import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
@@ -101,15 +101,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const password = formText(request.body, 'password');
     try {
       checkBody(LoginBody, { username, password });
-      await loginThrottle?.check(username, reply);
-      let session;
-      try {
-        session = await login(ctx, { username, password });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) await loginThrottle?.failed(username);
-        throw error;
-      }
-      await loginThrottle?.succeeded(username);
+      const session = await throttledLogin(loginThrottle, username, reply, () => login(ctx, { username, password }));
       await startSession(ctx, request, reply, session.token);
       return reply.redirect('/edit/profile', 303);
     } catch (error) {
@@ -150,17 +142,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const password = formText(request.body, 'password');
     try {
       checkBody(RecoverBody, { ...values, password });
-      await loginThrottle?.check(values.username, reply);
-      let session;
-      try {
-        session = await recoverAccount(ctx, { ...values, password });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === ErrorCode.InvalidToken) {
-          await loginThrottle?.failed(values.username);
-        }
-        throw error;
-      }
-      await loginThrottle?.succeeded(values.username);
+      const session = await throttledLogin(loginThrottle, values.username, reply, () =>
+        recoverAccount(ctx, { ...values, password }),
+      );
       await startSession(ctx, request, reply, session.token);
       return reply.redirect('/settings?recovered=1', 303);
     } catch (error) {

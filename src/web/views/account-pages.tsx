@@ -5,6 +5,7 @@ import {
   ErrorSummary,
   type FieldErrors,
   InviteAndCreate,
+  NewPasswordField,
   NewUsernameField,
   Notice,
   TextField,
@@ -106,16 +107,7 @@ export function RecoverPage(props: {
           hint="16 letters and digits, like k7m2-9xqa-3vd8-p4rt (case and dashes do not matter)"
           required
         />
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          value=""
-          errors={props.errors}
-          autocomplete="new-password"
-          hint="At least 8 characters"
-          required
-        />
+        <NewPasswordField errors={props.errors} required />
         <p class="actions">
           <button type="submit" class="button">
             Set the new password and log in
@@ -208,16 +200,7 @@ export function RegisterPage(props: {
       <form method="post" action="/register">
         <Csrf token={props.csrf} />
         <NewUsernameField value={props.username} errors={props.errors} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          value=""
-          errors={props.errors}
-          autocomplete="new-password"
-          hint="At least 8 characters"
-          required
-        />
+        <NewPasswordField label="Password" errors={props.errors} required />
         <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
       <ProviderButtons providers={props.providers} verb="Sign up" csrf={props.csrf} />
@@ -373,15 +356,7 @@ export function SettingsPage(props: SettingsProps) {
           ) : (
             <p class="hint">Your account has no password yet: set one to log in with your username too.</p>
           )}
-          <TextField
-            name="password"
-            label="New password"
-            type="password"
-            value=""
-            errors={props.passwordErrors}
-            autocomplete="new-password"
-            hint="At least 8 characters"
-          />
+          <NewPasswordField errors={props.passwordErrors} />
           <button type="submit" class="button">
             {props.hasPassword ? 'Change password' : 'Set password'}
           </button>

@@ -1,5 +1,5 @@
 /** The pages of mailed links: "forgot password", a new password from a link, an address confirmed. */
-import { Csrf, ErrorSummary, type FieldErrors, Notice, TextField } from './form-controls.js';
+import { Csrf, ErrorSummary, type FieldErrors, NewPasswordField, Notice, TextField } from './form-controls.js';
 
 export function ForgotPage(props: { csrf: string; login: string; notice: string | null; errors: FieldErrors }) {
   return (
@@ -42,16 +42,7 @@ export function ResetPasswordPage(props: { csrf: string; token: string; errors: 
       <form method="post" action="/reset-password">
         <Csrf token={props.csrf} />
         <input type="hidden" name="token" value={props.token} />
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          value=""
-          errors={props.errors}
-          autocomplete="new-password"
-          hint="At least 8 characters"
-          required
-        />
+        <NewPasswordField errors={props.errors} required />
         <p class="actions">
           <button type="submit" class="button">
             Set the new password and log in

@@ -70,6 +70,22 @@ export function TextField(props: TextProps) {
   );
 }
 
+/** The one field where a person chooses a password (sign-up, settings, recovery, a reset link). */
+export function NewPasswordField(props: { label?: string; errors: FieldErrors; required?: boolean }) {
+  return (
+    <TextField
+      name="password"
+      label={props.label ?? 'New password'}
+      type="password"
+      value=""
+      errors={props.errors}
+      autocomplete="new-password"
+      hint="At least 8 characters"
+      required={props.required}
+    />
+  );
+}
+
 export function TextArea(props: TextProps & { rows?: number }) {
   const id = idOf(props.name);
   const error = props.errors[props.path ?? props.name];
