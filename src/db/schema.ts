@@ -100,7 +100,7 @@ export interface MailTokensTable {
   expires_at: Millis;
 }
 
-export interface MailOutboxTable {
+export interface MailRequestsTable {
   id: string;
   purpose: 'verify' | 'reset';
   /** The account; a reset request has none until the dispatcher finds it by `login`. */
@@ -297,5 +297,5 @@ export interface Database {
   login_flows: LoginFlowsTable;
   recovery_codes: RecoveryCodesTable;
   mail_tokens: MailTokensTable;
-  mail_outbox: MailOutboxTable;
+  mail_requests: MailRequestsTable;
 }

@@ -10,12 +10,13 @@ import type { AppContext } from '../context/app-context.js';
 import { type Mailer, openMailer } from '../lib/mailer.js';
 import { linkNotSent, mailForRequest } from '../modules/accounts/mail-links.js';
 import {
+  type MailRequest,
   deferMailRequest,
   dueMailRequests,
   finishMailRequest,
   forgetDoneMailRequests,
   leaseMailRequest,
-} from '../modules/mail/mail-outbox-store.js';
+} from '../modules/mail/mail-request-store.js';
 
 export interface MailDispatchOptions {
   ctx: AppContext;
@@ -28,9 +29,13 @@ const MINUTE_MS = 60 * 1000;
 const WAITS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 360 * MINUTE_MS];
 /** How long a mail being sent is left alone by others: longer than the transport's own timeouts. */
 const LEASE_MS = 2 * MINUTE_MS;
-const PER_RUN = 20;
+/** Requests read at a time; a run reads batch after batch while requests are due, for up to RUN_MS. */
+const BATCH = 50;
+const RUN_MS = 10_000;
 /** Requests dealt with are kept this long, for the hourly limits, then forgotten. */
 const KEEP_DONE_MS = 60 * MINUTE_MS;
+/** Past the last retry's wait: a request older than this (mail was off, say) is given up, not sent late. */
+const MAX_AGE_MS = 12 * 60 * MINUTE_MS;
 /** A server's words without any address, however it spelled it: each word with an @ goes. */
 function withoutAddresses(text: string): string {
   return text
@@ -47,40 +52,61 @@ export async function mailDispatch(app: FastifyInstance, { ctx, everyMs, mailer:
 
   let forgottenAt = 0;
 
+  /** One request: made into its mail and sent, or found to need none; a failure is tried again later. */
+  async function deliver(request: MailRequest): Promise<void> {
+    // Leased from now, not from the start of the run: a slow server must not leave later mail unleased.
+    if (!(await leaseMailRequest(ctx.db, request, ctx.clock.now() + LEASE_MS))) return;
+    if (ctx.clock.now() - request.createdAt > MAX_AGE_MS) {
+      await finishMailRequest(ctx.db, request);
+      app.log.warn({ mail: request.id }, 'mail given up: asked for too long ago');
+      return;
+    }
+    let tokenHash: string | null = null;
+    let sent = false;
+    try {
+      const prepared = await mailForRequest(ctx, request);
+      if (prepared === null) return;
+      tokenHash = prepared.tokenHash;
+      const { mail } = prepared;
+      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      sent = true;
+      await finishMailRequest(ctx.db, request);
+    } catch (error) {
+      // Sent but not marked: once its lease ends it goes again with a new link, which replaces this one.
+      if (sent) {
+        app.log.error({ err: error, mail: request.id }, 'mail sent, but not marked as sent');
+        return;
+      }
+      if (tokenHash !== null) await linkNotSent(ctx, tokenHash);
+      const wait = WAITS_MS[request.attempts];
+      // No address in the log, however the server spelled it: only what it said.
+      const problem = error instanceof Error ? withoutAddresses(error.message) : 'unknown';
+      if (wait === undefined) {
+        await finishMailRequest(ctx.db, request);
+        app.log.error({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail given up');
+      } else {
+        await deferMailRequest(ctx.db, request.id, request.attempts + 1, ctx.clock.now() + wait);
+        app.log.warn({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail not sent; will try again');
+      }
+    }
+  }
+
   async function run() {
     if (ctx.clock.now() - forgottenAt >= MINUTE_MS) {
       forgottenAt = ctx.clock.now();
       await forgetDoneMailRequests(ctx.db, forgottenAt - KEEP_DONE_MS);
     }
-    for (const request of await dueMailRequests(ctx.db, ctx.clock.now(), PER_RUN)) {
-      // Leased from now, not from the start of the run: a slow server must not leave later mail unleased.
-      if (!(await leaseMailRequest(ctx.db, request, ctx.clock.now() + LEASE_MS))) continue;
-      const prepared = await mailForRequest(ctx, request);
-      if (prepared === null) continue;
-      const { mail, tokenHash } = prepared;
-      let sent = false;
-      try {
-        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
-        sent = true;
-        await finishMailRequest(ctx.db, request);
-      } catch (error) {
-        // Sent but not marked: its lease keeps it from being sent again for a while; the log says why.
-        if (sent) {
-          app.log.error({ err: error, mail: request.id }, 'mail sent, but not marked as sent');
-          continue;
-        }
-        await linkNotSent(ctx, tokenHash);
-        const wait = WAITS_MS[request.attempts];
-        // No address in the log, however the server spelled it: only what it said.
-        const problem = error instanceof Error ? withoutAddresses(error.message) : 'unknown';
-        if (wait === undefined) {
-          await finishMailRequest(ctx.db, request);
-          app.log.error({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail given up');
-        } else {
-          await deferMailRequest(ctx.db, request.id, request.attempts + 1, ctx.clock.now() + wait);
-          app.log.warn({ mail: request.id, attempts: request.attempts + 1, problem }, 'mail not sent; will try again');
-        }
+    // Many requests for nobody (each is a look-up) must not hold up real mail for long: batch after batch.
+    const until = performance.now() + RUN_MS;
+    while (performance.now() < until) {
+      const due = await dueMailRequests(ctx.db, ctx.clock.now(), BATCH);
+      for (const request of due) {
+        // One request failing (the database gone for a moment) leaves it leased, and the others go on.
+        await deliver(request).catch((error: unknown) =>
+          app.log.error({ err: error, mail: request.id }, 'mail request failed'),
+        );
       }
+      if (due.length < BATCH) return;
     }
   }
 

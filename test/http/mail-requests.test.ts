@@ -3,13 +3,14 @@
  * no link's secret is stored, before or after its mail is sent; a reset request is the same one row
  * whether or not its account or address exists; the hourly limits hold for requests made at the same
  * instant, and when several dispatchers deal with reset requests at once; a link's time runs from its sending, so a
- * mail held up by a mail server that was down still carries a working link.
+ * mail held up by a mail server that was down still carries a working link; a request asked for too
+ * long ago is given up; many requests for nobody do not hold up the real ones.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setVerifiedEmail } from '../../src/modules/accounts/email-store.js';
 import { mailForRequest } from '../../src/modules/accounts/mail-links.js';
-import { dueMailRequests } from '../../src/modules/mail/mail-outbox-store.js';
+import { dueMailRequests, queueMailRequest } from '../../src/modules/mail/mail-request-store.js';
 import { FakeSmtp, linkIn } from '../helpers/fake-smtp.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -47,7 +48,7 @@ async function confirmAddress(user: TestUser, email: string) {
 const storedMailRows = (app: TestApp) =>
   app.asOperator(async (ctx) =>
     JSON.stringify([
-      await ctx.db.selectFrom('mail_outbox').selectAll().execute(),
+      await ctx.db.selectFrom('mail_requests').selectAll().execute(),
       await ctx.db.selectFrom('mail_tokens').selectAll().execute(),
     ]),
   );
@@ -63,7 +64,7 @@ describe('a request for mail', () => {
       const user = await registerUser(quiet);
       assert.equal((await askAddress(quiet, user, address('quiet'))).status, 202);
       const rows = await quiet.asOperator(async (ctx) => ({
-        outbox: await ctx.db.selectFrom('mail_outbox').selectAll().execute(),
+        outbox: await ctx.db.selectFrom('mail_requests').selectAll().execute(),
         tokens: await ctx.db.selectFrom('mail_tokens').selectAll().execute(),
       }));
       assert.equal(rows.outbox.length, 1);
@@ -117,7 +118,7 @@ describe('a request for mail', () => {
       }
       const rows = await quiet.asOperator((ctx) =>
         ctx.db
-          .selectFrom('mail_outbox')
+          .selectFrom('mail_requests')
           .select(['purpose', 'user_id', 'login', 'email', 'state', 'attempts'])
           .orderBy('created_at')
           .orderBy('id')
@@ -184,6 +185,90 @@ describe('the hourly limits', () => {
       assert.equal(mails.filter((mail) => mail !== null).length, 3);
     } finally {
       await quiet.close();
+    }
+  });
+});
+
+describe('the dispatcher', () => {
+  it('gives up a request asked for too long ago (mail was off, say) instead of sending it late', async () => {
+    const user = await registerUser(t);
+    const email = address('old');
+    await t.asOperator(async (ctx) => {
+      const id = (
+        await ctx.db.selectFrom('users').select('id').where('username', '=', user.name).executeTakeFirstOrThrow()
+      ).id;
+      await queueMailRequest(
+        ctx.db,
+        { purpose: 'verify', userId: id, login: null, email },
+        ctx.clock.now() - 13 * HOUR_MS,
+      );
+    });
+    const deadline = Date.now() + 10_000;
+    let state = 'queued';
+    while (state === 'queued' && Date.now() < deadline) {
+      await sleep(100);
+      state = await t.asOperator(async (ctx) => {
+        const row = await ctx.db
+          .selectFrom('mail_requests')
+          .select('state')
+          .where('email', '=', email)
+          .executeTakeFirst();
+        return row?.state ?? 'gone';
+      });
+    }
+    assert.equal(state, 'done');
+    assert.equal(sentTo(email, 'Confirm'), 0);
+  });
+
+  it('gets through many requests for nobody to the real ones behind them', async () => {
+    const user = await registerUser(t);
+    const email = address('behind');
+    await confirmAddress(user, email);
+    await t.asOperator(async (ctx) => {
+      for (let i = 0; i < 400; i++) {
+        await queueMailRequest(
+          ctx.db,
+          { purpose: 'reset', userId: null, login: `nobody_${i}`, email: null },
+          ctx.clock.now(),
+        );
+      }
+    });
+    assert.equal((await t.post('/api/v1/auth/password-reset', { login: user.name })).status, 202);
+    // Read twenty at a time, a second apart, the four hundred would hold it up for twenty seconds.
+    await smtp.mailTo(email, (m) => m.subject.startsWith('Set'));
+  });
+});
+
+describe('a reset request', () => {
+  it('with nothing typed, or a NUL, is a 400 that says what to type', async () => {
+    const blank = await t.post('/api/v1/auth/password-reset', { login: '   ' });
+    assert.equal(blank.status, 400);
+    assert.equal(blank.body.message, 'Type your username or the e-mail address of your account');
+    const nul = await t.post('/api/v1/auth/password-reset', { login: 'some\u0000one' });
+    assert.equal(nul.status, 400, nul.raw);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('no address is said to be on its way, whatever waits in the table', async () => {
+    const plain = await startTestApp();
+    try {
+      const user = await registerUser(plain);
+      await plain.asOperator(async (ctx) => {
+        const id = (
+          await ctx.db.selectFrom('users').select('id').where('username', '=', user.name).executeTakeFirstOrThrow()
+        ).id;
+        await queueMailRequest(
+          ctx.db,
+          { purpose: 'verify', userId: id, login: null, email: address('off') },
+          ctx.clock.now(),
+        );
+      });
+      const state = await plain.get('/api/v1/auth/email', user.token);
+      assert.equal(state.status, 200);
+      assert.deepEqual(state.body, { sending: false, email: null, pending: null });
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   countVerifyRequests,
   queueMailRequest,
   queuedAddressOf,
-} from '../mail/mail-outbox-store.js';
+} from '../mail/mail-request-store.js';
 import { getMe } from '../users/user-service.js';
 import { checkNewPassword } from './account-service.js';
 import { findPasswordHash, setPasswordHash } from './account-store.js';
@@ -88,7 +88,11 @@ export async function emailState(ctx: AppContext, userId: string): Promise<Email
   return {
     sending: ctx.config.mail !== null,
     email: await verifiedEmailOf(ctx.db, userId),
-    pending: (await queuedAddressOf(ctx.db, userId)) ?? (await pendingEmailOf(ctx.db, userId, ctx.clock.now())),
+    // Requests wait only where mail is sent: with mail off, nothing is on its way.
+    pending:
+      ctx.config.mail === null
+        ? null
+        : ((await queuedAddressOf(ctx.db, userId)) ?? (await pendingEmailOf(ctx.db, userId, ctx.clock.now()))),
   };
 }
 
@@ -190,7 +194,11 @@ const linkRefused = () =>
  */
 export async function requestPasswordReset(ctx: AppContext, login: string): Promise<void> {
   requireMail(ctx);
-  await queueMailRequest(ctx.db, { purpose: 'reset', userId: null, login: login.trim(), email: null }, ctx.clock.now());
+  const typed = login.trim();
+  if (typed === '') {
+    throw invalidField('login', 'empty', undefined, 'Type your username or the e-mail address of your account');
+  }
+  await queueMailRequest(ctx.db, { purpose: 'reset', userId: null, login: typed, email: null }, ctx.clock.now());
 }
 
 /** Uses a reset link: a new password, every session ended, and a new session for whoever used it. */

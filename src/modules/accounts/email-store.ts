@@ -6,16 +6,17 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
-import type { MailPurpose } from '../mail/mail-outbox-store.js';
+import type { MailPurpose } from '../mail/mail-request-store.js';
 
 /**
- * Within a transaction, one at a time per live account (false: no such account): on PostgreSQL the
- * account's row is locked until the transaction ends; SQLite runs one write transaction at a time.
+ * Within a transaction, one at a time per live account: on PostgreSQL the account's row is locked
+ * until the transaction ends; SQLite runs one write transaction at a time. Answers the account's
+ * username, or undefined when there is no such live account.
  */
-export async function lockAccount(db: Db, userId: string): Promise<boolean> {
-  const query = db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null);
+export async function lockAccount(db: Db, userId: string): Promise<string | undefined> {
+  const query = db.selectFrom('users').select('username').where('id', '=', userId).where('deleted_at', 'is', null);
   const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
-  return row !== undefined;
+  return row?.username;
 }
 
 /**

@@ -9,10 +9,9 @@
 import type { AppContext } from '../../context/app-context.js';
 import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
-import { finishMailRequest, isMailRequestQueued, type MailRequest } from '../mail/mail-outbox-store.js';
+import { finishMailRequest, isMailRequestQueued, type MailRequest } from '../mail/mail-request-store.js';
 import type { OutgoingMail } from '../mail/mail-texts.js';
 import { resetPasswordMail, verifyAddressMail } from '../mail/mail-texts.js';
-import { usernameOf } from '../users/user-service.js';
 import {
   accountWithEmail,
   deleteMailToken,
@@ -58,7 +57,8 @@ export async function mailForRequest(ctx: AppContext, request: MailRequest): Pro
     publicUrl === null || userId === undefined || userId === null
       ? null
       : await ctx.db.transaction().execute(async (trx) => {
-          if (!(await lockAccount(trx, userId))) return null;
+          const username = await lockAccount(trx, userId);
+          if (username === undefined) return null;
           const now = ctx.clock.now();
           const secret = newTokenSecret();
           const tokenHash = hashSecret(secret);
@@ -94,17 +94,16 @@ export async function mailForRequest(ctx: AppContext, request: MailRequest): Pro
               expiresAt: now + RESET_FOR_MS,
             });
           }
-          return { recipient, url: `${publicUrl}/${page}?token=${encodeURIComponent(secret)}`, tokenHash, userId };
+          return { recipient, url: `${publicUrl}/${page}?token=${encodeURIComponent(secret)}`, tokenHash, username };
         });
   if (prepared === null) {
     await finishMailRequest(ctx.db, request);
     return null;
   }
-  const username = (await usernameOf(ctx, prepared.userId)) ?? '';
   const mail =
     request.purpose === 'verify'
-      ? verifyAddressMail(prepared.recipient, username, prepared.url)
-      : resetPasswordMail(prepared.recipient, username, prepared.url);
+      ? verifyAddressMail(prepared.recipient, prepared.username, prepared.url)
+      : resetPasswordMail(prepared.recipient, prepared.username, prepared.url);
   return { mail, tokenHash: prepared.tokenHash };
 }
 

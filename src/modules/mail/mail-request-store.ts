@@ -1,5 +1,5 @@
 /**
- * The only place with queries on mail_outbox: requests for mail. A request holds what the mail is
+ * The only place with queries on mail_requests: requests for mail. A request holds what the mail is
  * for, never the mail itself: its link's secret is made when it is sent (see accounts/mail-links.ts).
  */
 import type { Db } from '../../db/database.js';
@@ -17,6 +17,7 @@ export interface MailRequest {
   email: string | null;
   attempts: number;
   nextAttemptAt: number;
+  createdAt: number;
 }
 
 export async function queueMailRequest(
@@ -25,7 +26,7 @@ export async function queueMailRequest(
   now: number,
 ): Promise<void> {
   await db
-    .insertInto('mail_outbox')
+    .insertInto('mail_requests')
     .values({
       id: newId(),
       purpose: request.purpose,
@@ -43,8 +44,8 @@ export async function queueMailRequest(
 
 export async function dueMailRequests(db: Db, now: number, limit: number): Promise<MailRequest[]> {
   const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'purpose', 'user_id', 'login', 'email', 'attempts', 'next_attempt_at'])
+    .selectFrom('mail_requests')
+    .select(['id', 'purpose', 'user_id', 'login', 'email', 'attempts', 'next_attempt_at', 'created_at'])
     .where('state', '=', 'queued')
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
@@ -58,6 +59,7 @@ export async function dueMailRequests(db: Db, now: number, limit: number): Promi
     email: row.email,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
+    createdAt: Number(row.created_at),
   }));
 }
 
@@ -67,7 +69,7 @@ export async function dueMailRequests(db: Db, now: number, limit: number): Promi
  */
 export async function leaseMailRequest(db: Db, request: MailRequest, until: number): Promise<boolean> {
   const result = await db
-    .updateTable('mail_outbox')
+    .updateTable('mail_requests')
     .set({ next_attempt_at: until })
     .where('id', '=', request.id)
     .where('state', '=', 'queued')
@@ -78,7 +80,7 @@ export async function leaseMailRequest(db: Db, request: MailRequest, until: numb
 
 export async function isMailRequestQueued(db: Db, id: string): Promise<boolean> {
   const row = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('mail_requests')
     .select('id')
     .where('id', '=', id)
     .where('state', '=', 'queued')
@@ -92,15 +94,15 @@ export async function isMailRequestQueued(db: Db, id: string): Promise<boolean> 
  */
 export async function finishMailRequest(db: Db, request: Pick<MailRequest, 'id' | 'purpose'>): Promise<void> {
   if (request.purpose === 'reset') {
-    await db.deleteFrom('mail_outbox').where('id', '=', request.id).execute();
+    await db.deleteFrom('mail_requests').where('id', '=', request.id).execute();
   } else {
-    await db.updateTable('mail_outbox').set({ state: 'done', login: null }).where('id', '=', request.id).execute();
+    await db.updateTable('mail_requests').set({ state: 'done', login: null }).where('id', '=', request.id).execute();
   }
 }
 
 export async function deferMailRequest(db: Db, id: string, attempts: number, nextAttemptAt: number): Promise<void> {
   await db
-    .updateTable('mail_outbox')
+    .updateTable('mail_requests')
     .set({ attempts, next_attempt_at: nextAttemptAt })
     .where('id', '=', id)
     .where('state', '=', 'queued')
@@ -110,7 +112,7 @@ export async function deferMailRequest(db: Db, id: string, attempts: number, nex
 /** Ends the account's queued requests for `purpose`: a newer request, or the address removed, replaces them. */
 export async function cancelMailRequests(db: Db, userId: string, purpose: MailPurpose): Promise<void> {
   await db
-    .updateTable('mail_outbox')
+    .updateTable('mail_requests')
     .set({ state: 'done' })
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
@@ -125,7 +127,7 @@ export async function countVerifyRequests(
   by: { userId: string } | { emailKey: string },
 ): Promise<number> {
   let query = db
-    .selectFrom('mail_outbox')
+    .selectFrom('mail_requests')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('purpose', '=', 'verify')
     .where('created_at', '>', since);
@@ -136,7 +138,7 @@ export async function countVerifyRequests(
 /** The address of the account's confirmation request still waiting to be sent, or null. */
 export async function queuedAddressOf(db: Db, userId: string): Promise<string | null> {
   const row = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('mail_requests')
     .select('email')
     .where('user_id', '=', userId)
     .where('purpose', '=', 'verify')
@@ -149,5 +151,5 @@ export async function queuedAddressOf(db: Db, userId: string): Promise<string | 
 
 /** Forgets requests dealt with before `before` (no limit counts them any more). */
 export async function forgetDoneMailRequests(db: Db, before: number): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('state', '=', 'done').where('created_at', '<', before).execute();
+  await db.deleteFrom('mail_requests').where('state', '=', 'done').where('created_at', '<', before).execute();
 }
