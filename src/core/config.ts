@@ -58,6 +58,12 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | null;
   /** Usernames nobody may register or rename to, besides the built-in ones (RESERVED_USERNAMES, comma-separated). */
   reservedUsernames: string[];
+  /**
+   * PSEUDO_LOCALES: pages may be asked for in the pseudo-locales (?lang=en-XA accented, ar-XB
+   * mirrored), which find strings left out of the catalogues and layouts that break right to left.
+   * For tests and translators; off by default.
+   */
+  pseudoLocales: boolean;
   rateLimitMultiplier: number;
   gitRepository: string | null;
   gitCommit: string | null;
@@ -305,6 +311,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    pseudoLocales: boolean('PSEUDO_LOCALES', false),
     rateLimitMultiplier,
     gitRepository: read('GIT_REPOSITORY') ?? build.gitRepository,
     gitCommit: read('GIT_COMMIT') ?? build.gitCommit,

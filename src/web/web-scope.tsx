@@ -12,7 +12,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { parse as parseQuery } from 'node:querystring';
 import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
-import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
+import { ApiError, ERROR_CATALOGUE, ErrorCode, errors, invalidField } from '../core/errors.js';
+import type { MessageId, Translator } from '../i18n/translator.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
@@ -21,6 +22,7 @@ import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { fileReader } from './support/uploads.js';
+import { languageRoute } from './support/language.js';
 import { themeRoute } from './support/theme.js';
 import { UPLOAD_LIMIT_BYTES } from './views/editor.js';
 import { PageSender } from './support/page-sender.js';
@@ -71,6 +73,24 @@ export function createPageSender(ctx: AppContext, answers: PreparedAnswers | nul
   return new PageSender(ctx, new Assets(), answers);
 }
 
+/** Codes whose usual sentence a page says in the reader's language. */
+const PAGE_SENTENCES: Partial<Record<number, MessageId>> = {
+  403: 'error.api.403',
+  404: 'error.api.404',
+  429: 'error.api.429',
+  503: 'error.api.503',
+  2001: 'error.api.2001',
+  2002: 'error.api.2002',
+  3001: 'error.api.3001',
+};
+
+/** An error's sentence for a page: translated where it is its code's usual one, else the API's own. */
+function pageSentence(messages: Translator, error: ApiError): string {
+  const id = PAGE_SENTENCES[error.code];
+  const usual = (ERROR_CATALOGUE as Record<number, { message: string }>)[error.code]?.message;
+  return id !== undefined && error.message === usual ? messages.t(id) : error.message;
+}
+
 /** A page for an error: the API's message, the status of its code. */
 export async function sendErrorPage(
   pages: PageSender,
@@ -80,10 +100,11 @@ export async function sendErrorPage(
   message: string,
 ) {
   reply.header('content-security-policy', contentSecurityPolicy(null));
+  const { t } = pages.messages(request);
   return pages.send(
     request,
     reply,
-    { title: status === 404 ? 'Not found' : `Error ${status}` },
+    { title: status === 404 ? t('error.notFound') : t('error.status', { status }) },
     <ErrorPage status={status} message={message} />,
     { status },
   );
@@ -160,10 +181,10 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     if (thrown instanceof ApiError) {
       if (thrown.ratelimitReset !== undefined)
         reply.header('retry-after', Math.max(1, thrown.ratelimitReset - Math.floor(Date.now() / 1000)));
-      return sendErrorPage(pages, request, reply, thrown.status, thrown.message);
+      return sendErrorPage(pages, request, reply, thrown.status, pageSentence(pages.messages(request), thrown));
     }
     if (thrown instanceof QueueFull)
-      return sendErrorPage(pages, request, reply, 503, 'The server is busy; try again in a moment.');
+      return sendErrorPage(pages, request, reply, 503, pages.messages(request).t('error.busy'));
     if (thrown instanceof MediaUnavailable) {
       return sendErrorPage(pages, request, reply, 503, errors.mediaUnavailable().message);
     }
@@ -174,13 +195,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     const error = thrown as FastifyError;
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
-      return sendErrorPage(
-        pages,
-        request,
-        reply,
-        403,
-        'This form has expired or did not come from this site. Go back, reload the page and send it again.',
-      );
+      return sendErrorPage(pages, request, reply, 403, pages.messages(request).t('error.csrf'));
     }
     if (status >= 400 && status < 500) return sendErrorPage(pages, request, reply, status, error.message);
     // The multipart parser (busboy) reports a broken upload body as a plain error without a status.
@@ -188,11 +203,12 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
       return sendErrorPage(pages, request, reply, 400, `The upload could not be read: ${error.message}`);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendErrorPage(pages, request, reply, 500, `Something went wrong on our side (request id ${request.id}).`);
+    return sendErrorPage(pages, request, reply, 500, pages.messages(request).t('error.internal', { id: request.id }));
   });
 
   pages.assets.routes(web);
   themeRoute(web, ctx.config.publicUrl);
+  languageRoute(web, ctx.config.publicUrl, ctx.config.pseudoLocales);
   await web.register(publicPages, { ctx, pages, meta });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });

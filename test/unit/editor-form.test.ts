@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiError, ErrorCode, invalidField } from '../../src/core/errors.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { placeErrors } from '../../src/web/support/editor-errors.js';
 import { fieldName, fieldSentence, withScheme } from '../../src/web/support/field-sentences.js';
 import { applyListEdit, blankPreference, compactDraft, draftFromForm } from '../../src/web/support/profile-form.js';
@@ -14,6 +15,7 @@ import { PatchMeBody } from '../../src/profiles/schemas/user.js';
 import { CreateMemberBody } from '../../src/profiles/schemas/member.js';
 
 const PREF = '0191a000-0000-7000-8000-0000000000bb';
+const en = translatorFor('en');
 
 const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({
   name: '',
@@ -34,19 +36,46 @@ const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({
 
 describe('field sentences', () => {
   const sentence = (path: string, keyword: string, params: Record<string, unknown>, value: unknown, rule = 'rule') =>
-    fieldSentence({ path, rule, keyword, params }, value, fieldName(path));
+    fieldSentence(en, { path, rule, keyword, params }, value, fieldName(en, path));
+
+  it('speak the page’s language, with its plurals and its way of naming a field in a sentence', () => {
+    const de = translatorFor('de');
+    const pl = translatorFor('pl');
+    const tooLong = { path: 'names.1.value', rule: 'x', keyword: 'maxLength', params: { limit: 100 } };
+    assert.equal(
+      fieldSentence(de, tooLong, 'x'.repeat(131), fieldName(de, 'names.1.value')),
+      'Name 2 darf höchstens 100 Zeichen lang sein (hier sind es 131).',
+    );
+    assert.equal(
+      fieldSentence(pl, { ...tooLong, params: { limit: 2 } }, undefined, fieldName(pl, 'names.1.value')),
+      'Imię 2: maksymalnie 2 znaki.',
+    );
+    assert.equal(
+      fieldSentence(pl, tooLong, undefined, fieldName(pl, 'names.1.value')),
+      'Imię 2: maksymalnie 100 znaków.',
+    );
+    const preference = { path: 'names.0.status', rule: 'x', keyword: 'preference' };
+    assert.equal(
+      fieldSentence(de, preference, 'x', fieldName(de, 'names.0.status')),
+      'Name 1: Wähle eine Präferenz aus der Liste.',
+    );
+    assert.equal(
+      fieldSentence(translatorFor('fr'), preference, 'x', fieldName(translatorFor('fr'), 'names.0.status')),
+      'Choisis une préférence dans la liste pour le nom 1.',
+    );
+  });
 
   it('name the field as the page does, counting from 1', () => {
-    assert.equal(fieldName('names.1.value'), 'Name 2');
-    assert.equal(fieldName('pronouns.0.display_text'), '“Shown as” of pronouns 1');
-    assert.equal(fieldName('fields.2.entries.4.value'), 'Entry 5 of field 3');
-    assert.equal(fieldName('fields.0.name'), 'The name of field 1');
-    assert.equal(fieldName('links.2'), 'Link 3');
+    assert.equal(fieldName(en, 'names.1.value'), 'Name 2');
+    assert.equal(fieldName(en, 'pronouns.0.display_text'), '“Shown as” of pronouns 1');
+    assert.equal(fieldName(en, 'fields.2.entries.4.value'), 'Entry 5 of field 3');
+    assert.equal(fieldName(en, 'fields.0.name'), 'The name of field 1');
+    assert.equal(fieldName(en, 'links.2'), 'Link 3');
     assert.equal(
-      fieldName('custom_preferences.k.tooltip', () => 2),
+      fieldName(en, 'custom_preferences.k.tooltip', () => 2),
       'The label of preference 2',
     );
-    assert.equal(fieldName('timezone'), 'The time zone');
+    assert.equal(fieldName(en, 'timezone'), 'The time zone');
   });
 
   it('say the limit and the length for too long and too short', () => {
@@ -108,6 +137,7 @@ describe('errors placed on the form', () => {
     const d = draft({ custom: [{ ...blankPreference(), id: key, tooltip: 'x'.repeat(200), icon: 'star' }] });
     const body = { custom_preferences: { [key]: { tooltip: 'x'.repeat(200) } } };
     const placed = placeErrors(
+      en,
       [invalidField(`custom_preferences.${key}.tooltip`, 'too long', { keyword: 'maxLength', params: { limit: 128 } })],
       body,
       d,
@@ -115,16 +145,20 @@ describe('errors placed on the form', () => {
     assert.deepEqual(placed.errors, {
       'prefs.0.tooltip': 'The label of preference 1 can be at most 128 characters (this one has 200).',
     });
-    assert.deepEqual(Object.keys(placeErrors([invalidField('pronouns.1.pronouns', 'x')], {}, d).errors), [
+    assert.deepEqual(Object.keys(placeErrors(en, [invalidField('pronouns.1.pronouns', 'x')], {}, d).errors), [
       'pronouns.1.value',
     ]);
-    assert.deepEqual(placeErrors([new ApiError(ErrorCode.MemberNameInUse)], {}, draft({ name: ' Robin ' })).errors, {
-      name: 'You already have a member called “Robin”: choose another name.',
-    });
+    assert.deepEqual(
+      placeErrors(en, [new ApiError(ErrorCode.MemberNameInUse)], {}, draft({ name: ' Robin ' })).errors,
+      {
+        name: 'You already have a member called “Robin”: choose another name.',
+      },
+    );
   });
 
   it('a problem with a whole list is said on top of the form', () => {
     const placed = placeErrors(
+      en,
       [invalidField('names', 'x', { keyword: 'maxItems', params: { limit: 100 } })],
       {},
       draft(),
@@ -135,6 +169,7 @@ describe('errors placed on the form', () => {
 
   it('every problem of a draft is placed at once, in the order of the form', () => {
     const placed = placeErrors(
+      en,
       [
         invalidField('pronouns.0.pronouns', 'x', { keyword: 'maxLength', params: { limit: 100 } }),
         invalidField('links.1', 'x', { keyword: 'url' }),

@@ -26,7 +26,14 @@ import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
-import { fieldErrors, type FormBody, formText, requireVisitor } from '../support/form-requests.js';
+import {
+  fieldErrors,
+  type FormBody,
+  formText,
+  requireVisitor,
+  loginSentence,
+  summaryOf,
+} from '../support/form-requests.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { userPath } from '../support/profile-views.js';
 
@@ -72,7 +79,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: 'Log in' },
+      { title: pages.messages(request).t('login.title') },
       <LoginPage
         csrf={reply.generateCsrf()}
         username={username}
@@ -106,7 +113,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       return reply.redirect('/edit/profile', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return loginPage(request, reply, username, error.message, error.status);
+      return loginPage(request, reply, username, loginSentence(pages.messages(request), error), error.status);
     }
   });
 
@@ -126,7 +133,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         code={values.code}
         // A wrong code and an unknown username are one answer (it says nothing about who has an
         // account): it stands beside the code.
-        errors={error?.code === ErrorCode.InvalidToken ? { code: error.message } : fieldErrors(error)}
+        errors={
+          error?.code === ErrorCode.InvalidToken ? { code: error.message } : fieldErrors(pages.messages(request), error)
+        }
         message={recoverMessage(error)}
       />,
       { status: error?.status ?? 200 },
@@ -162,14 +171,14 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: 'Sign up' },
+      { title: pages.messages(request).t('signup.title') },
       <RegisterPage
         csrf={reply.generateCsrf()}
         username={values.username}
         invite={values.invite}
         needsInvite={ctx.config.requireInvite}
-        message={error?.message ?? null}
-        errors={fieldErrors(error)}
+        message={summaryOf(pages.messages(request), error)}
+        errors={fieldErrors(pages.messages(request), error)}
         providers={providersFor(request)}
       />,
       { status: error?.status ?? 200 },
@@ -200,7 +209,12 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
 
   app.get('/logout', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
     if (!request.visitor) return reply.redirect('/', 303);
-    return pages.send(request, reply, { title: 'Log out' }, <LogoutPage csrf={reply.generateCsrf()} />);
+    return pages.send(
+      request,
+      reply,
+      { title: pages.messages(request).t('logout.title') },
+      <LogoutPage csrf={reply.generateCsrf()} />,
+    );
   });
 
   app.post('/logout', { ...forms, config: { ...forms.config, allowSuspended: true } }, async (request, reply) => {
@@ -243,8 +257,8 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       <SettingsPage
         csrf={reply.generateCsrf()}
         username={username}
-        usernameErrors={fieldErrors(extra.error ?? null, 'name')}
-        passwordErrors={fieldErrors(extra.passwordError ?? null)}
+        usernameErrors={fieldErrors(pages.messages(request), extra.error ?? null, 'name')}
+        passwordErrors={fieldErrors(pages.messages(request), extra.passwordError ?? null)}
         message={extra.message ?? extra.error?.message ?? extra.passwordError?.message ?? null}
         notice={extra.notice ?? null}
         tokens={tokens.map((token) => ({

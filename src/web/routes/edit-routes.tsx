@@ -53,6 +53,7 @@ import type { FieldErrors } from '../views/form-controls.js';
 import { placeErrors } from '../support/editor-errors.js';
 import { draftProblems } from '../support/draft-problems.js';
 import { fieldSentence } from '../support/field-sentences.js';
+import type { Translator } from '../../i18n/translator.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
@@ -147,6 +148,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
    * and carried in the form (so it is not lost), or the one carried before stays.
    */
   async function keptAvatar(
+    messages: Translator,
     sent: Submission,
     errors: FieldErrors,
   ): Promise<{ pending: string | null; remove: boolean }> {
@@ -163,7 +165,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       return { pending: image.bytes.toString('base64'), remove: false };
     } catch (error) {
       if (!(error instanceof ApiError) || !error.field) throw error;
-      errors.avatar = fieldSentence(error.field, undefined, 'The avatar');
+      errors.avatar = fieldSentence(messages, error.field, undefined, messages.t('field.avatar'));
       return kept;
     }
   }
@@ -189,10 +191,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     show: (state: EditorState) => Promise<unknown>,
   ) {
     const sent = submission(request);
+    const messages = pages.messages(request);
     if (sent.edit) {
       const applied = applyListEdit(sent.draft, sent.edit);
       const errors: FieldErrors = {};
-      const avatar = await keptAvatar(sent, errors);
+      const avatar = await keptAvatar(messages, sent, errors);
       if (!applied) {
         return show({ draft: sent.draft, errors, avatar, message: UNKNOWN_BUTTON, status: 400 });
       }
@@ -201,17 +204,17 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const draft = compactDraft(sent.draft);
     if (sent.upload instanceof OversizedUpload) {
       const errors: FieldErrors = {};
-      return show({ draft, errors, avatar: await keptAvatar(sent, errors), status: 400 });
+      return show({ draft, errors, avatar: await keptAvatar(messages, sent, errors), status: 400 });
     }
     const avatar = avatarValue(sent);
     const body = { ...(bodyOf(draft) as object), ...(avatar === undefined ? {} : { avatar }) };
     const unsaved = async (problems: ApiError[]) => {
-      const placed = placeErrors(problems, body, draft);
+      const placed = placeErrors(messages, problems, body, draft);
       return show({
         draft,
         errors: placed.errors,
         message: placed.message,
-        avatar: await keptAvatar(sent, placed.errors),
+        avatar: await keptAvatar(messages, sent, placed.errors),
         status: problems[0]?.status ?? 400,
       });
     };

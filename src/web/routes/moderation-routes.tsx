@@ -147,7 +147,7 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
             backUrl={backUrl}
             reason={reason}
             message={error.message}
-            errors={fieldErrors(error)}
+            errors={fieldErrors(pages.messages(request), error)}
           />,
           { status: error.status },
         );

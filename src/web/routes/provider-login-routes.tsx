@@ -202,7 +202,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     return pages.send(
       request,
       reply,
-      { title: 'Sign up' },
+      { title: pages.messages(request).t('signup.title') },
       <ProviderSignupPage
         csrf={reply.generateCsrf()}
         provider={PROVIDER_NAMES[identity.kind]}
@@ -211,7 +211,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
         invite={values?.invite ?? ''}
         needsInvite={ctx.config.requireInvite}
         message={error?.message ?? null}
-        errors={fieldErrors(error)}
+        errors={fieldErrors(pages.messages(request), error)}
       />,
       { status: error?.status ?? 200 },
     );

@@ -82,7 +82,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     return pages.send(
       request,
       reply,
-      { title: 'Nametag', description: 'Share how you want to be addressed: names, pronouns and more.' },
+      { title: 'Nametag', description: pages.messages(request).t('home.description') },
       <HomePage
         figures={{ users: statistics.users.total, members: statistics.members }}
         signedIn={chrome.visitor?.name ?? null}

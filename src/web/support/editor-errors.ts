@@ -5,6 +5,7 @@
 import { type ApiError, ErrorCode } from '../../core/errors.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import type { ProfileDraft } from '../views/view-types.js';
+import type { Translator } from '../../i18n/translator.js';
 import { fieldName, fieldSentence, valueAt } from './field-sentences.js';
 
 export interface PlacedErrors {
@@ -64,11 +65,16 @@ function formOrder(a: string, b: string): number {
  * ones about no single input (a list over its limit) together on top. `body` is the API body that was
  * checked.
  */
-export function placeErrors(problems: readonly ApiError[], body: unknown, draft: ProfileDraft): PlacedErrors {
+export function placeErrors(
+  messages: Translator,
+  problems: readonly ApiError[],
+  body: unknown,
+  draft: ProfileDraft,
+): PlacedErrors {
   const [first] = problems;
   if (first?.code === ErrorCode.MemberNameInUse) {
     return {
-      errors: { name: `You already have a member called “${draft.name.trim()}”: choose another name.` },
+      errors: { name: messages.t('problem.memberNameInUse', { name: draft.name.trim() }) },
       message: null,
     };
   }
@@ -84,7 +90,8 @@ export function placeErrors(problems: readonly ApiError[], body: unknown, draft:
       general.push(error.message);
       continue;
     }
-    const sentence = fieldSentence(problem, valueAt(body, problem.path), fieldName(problem.path, preferenceNumber));
+    const field = fieldName(messages, problem.path, preferenceNumber);
+    const sentence = fieldSentence(messages, problem, valueAt(body, problem.path), field);
     const input = inputOfPath(problem.path, draft);
     if (input === null) general.push(sentence);
     else if (!placed.some(([name]) => name === input)) placed.push([input, sentence]);

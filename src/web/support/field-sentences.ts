@@ -3,135 +3,98 @@
  * ("links.2: must be an absolute http:// or https:// URL"); the editor shows "Link 3 must start with
  * https:// — did you mean https://robin.example/blog?" beside the field. A sentence is chosen by the
  * rule's name (FieldProblem.keyword) and filled in with the field's name for people and, where it
- * helps, the value that was sent. Every sentence is a message with an id and named values, so the
- * languages work can move them into catalogues as they are.
+ * helps, the value that was sent. Sentences and field names are messages of the catalogues
+ * (`field.*`, `problem.*`, `list.*`), in the page's language.
  */
 import type { FieldProblem } from '../../core/errors.js';
+import type { MessageId, Translator } from '../../i18n/translator.js';
 
-/** What a sentence is filled in with. */
-interface Values {
-  /** The field, named for people, capitalised ("Name 3", "The label of preference 2"). */
-  field: string;
-  limit?: number;
-  length?: number;
-  suggestion?: string;
-  reason?: string;
-  things?: string;
-  value?: string;
-}
+/** Languages whose nouns keep their capital inside a sentence (or whose sentences name the field first). */
+const KEEPS_CAPITALS = new Set(['de', 'pl']);
 
-/** English sentences by message id. */
-const SENTENCES = {
-  tooLong: (v: Values) =>
-    v.length === undefined
-      ? `${v.field} can be at most ${v.limit} characters.`
-      : `${v.field} can be at most ${v.limit} characters (this one has ${v.length}).`,
-  empty: (v: Values) => `${v.field} cannot be empty.`,
-  tooShort: (v: Values) =>
-    v.length === undefined
-      ? `${v.field} needs at least ${v.limit} characters.`
-      : `${v.field} needs at least ${v.limit} characters (this one has ${v.length}).`,
-  tooMany: (v: Values) => `You can have at most ${v.limit} ${v.things}: remove some before saving.`,
-  required: (v: Values) => `${v.field} is required.`,
-  linkScheme: (v: Values) => `${v.field} must start with https:// — did you mean ${v.suggestion}?`,
-  linkInvalid: (v: Values) => `${v.field} must be a web address starting with https:// (or http://).`,
-  timeZone: () => 'Choose a time zone from the list (for example Europe/Berlin), or leave it empty.',
-  preference: (v: Values) => `Choose a preference from the list for ${lowerFirst(v.field)}.`,
-  flagLibrary: () => 'One of the chosen flags is no longer in your library: reload the page and choose again.',
-  flagRepeated: () => 'A flag was chosen twice: choose each flag once.',
-  memberNameLength: () => 'The name needs 1 to 100 characters (spaces at either end do not count).',
-  memberNameCharacters: () => 'The name cannot contain / \\ ? # or %: it becomes part of the member’s address.',
-  memberNameInvisible: () =>
-    'The name contains an invisible or text-direction character: retype it without pasting, or remove the character.',
-  memberNameDots: () => 'A member cannot be called “.” or “..”: choose another name.',
-  iconName: (v: Values) =>
-    `“${v.value}” is not one of the icons: type a few letters (heart, star, moon…) and choose one from the list.`,
-  image: (v: Values) => `${v.field} could not be used: ${v.reason}. Choose a PNG, JPEG, GIF or WebP image.`,
-  invalid: (v: Values) => `${v.field} is not valid: ${v.reason}.`,
-} as const satisfies Record<string, (values: Values) => string>;
-
-export type SentenceId = keyof typeof SENTENCES;
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/** The field's name as it stands inside a sentence: "name 1" in English, "Name 1" in German. */
+function inSentence(messages: Translator, field: string): string {
+  return KEEPS_CAPITALS.has(messages.locale)
+    ? field
+    : field.charAt(0).toLocaleLowerCase(messages.locale) + field.slice(1);
 }
 
 /** What a list holds, in the plural, for "You can have at most 25 links". */
-const LIST_NOUNS: Record<string, string> = {
-  names: 'names',
-  pronouns: 'pronoun entries',
-  links: 'links',
-  fields: 'fields',
-  flags: 'flags on a profile',
-  custom_preferences: 'custom preferences',
+const LIST_NOUNS: Record<string, MessageId> = {
+  names: 'list.names',
+  pronouns: 'list.pronouns',
+  links: 'list.links',
+  fields: 'list.fields',
+  flags: 'list.flags',
+  custom_preferences: 'list.custom_preferences',
+};
+
+/** Fields named by their path alone. */
+const PLAIN_FIELDS: Record<string, MessageId> = {
+  display_name: 'field.display_name',
+  name: 'field.name',
+  bio: 'field.bio',
+  member_title: 'field.member_title',
+  timezone: 'field.timezone',
+  avatar: 'field.avatar',
+  username: 'field.username',
+  password: 'field.password',
+  invite: 'field.invite',
+  reason: 'field.reason',
+  description: 'field.description',
+  flag: 'field.flag',
 };
 
 /**
- * The field at `path` named for people. `preferenceNumber` turns a custom preference's key (a UUID)
- * into its place in the form; it is undefined for other paths.
+ * The field at `path` named for people, capitalised as a sentence starts. `preferenceNumber` turns a
+ * custom preference's key (a UUID) into its place in the form; it is undefined for other paths.
  */
-export function fieldName(path: string, preferenceNumber: (key: string) => number | undefined = () => undefined) {
-  const parts = path.split('.');
-  const number = (text: string | undefined) => Number(text) + 1;
-  const [head, second, third, fourth] = parts;
+export function fieldName(
+  messages: Translator,
+  path: string,
+  preferenceNumber: (key: string) => number | undefined = () => undefined,
+) {
+  const { t } = messages;
+  const [head, second, third, fourth] = path.split('.');
+  const n = Number(second) + 1;
+  const plain = head === undefined ? undefined : PLAIN_FIELDS[head];
+  if (plain !== undefined) return t(plain);
   switch (head) {
-    case 'display_name':
-      return 'The display name';
-    case 'name':
-      return 'The name';
-    case 'bio':
-      return 'The bio';
-    case 'member_title':
-      return 'The heading of your members section';
-    case 'timezone':
-      return 'The time zone';
-    case 'avatar':
-      return 'The avatar';
-    case 'username':
-      return 'The username';
-    case 'password':
-      return 'The password';
-    case 'invite':
-      return 'The invite code';
-    case 'reason':
-      return 'The reason';
-    case 'description':
-      return 'The description';
-    case 'flag':
-      return 'The flag image';
     case 'links':
-      return second === undefined ? 'The links' : `Link ${number(second)}`;
+      return second === undefined ? t('field.links') : t('field.link', { n });
     case 'names':
-      return second === undefined ? 'The names' : `Name ${number(second)}`;
+      return second === undefined ? t('field.names') : t('field.nameEntry', { n });
     case 'pronouns':
-      if (second === undefined) return 'The pronouns';
-      if (third === 'display_text') return `“Shown as” of pronouns ${number(second)}`;
-      return `Pronouns ${number(second)}`;
+      if (second === undefined) return t('field.pronouns');
+      return third === 'display_text' ? t('field.pronounsShownAs', { n }) : t('field.pronounEntry', { n });
     case 'fields':
-      if (second === undefined) return 'The fields';
-      if (third === 'name') return `The name of field ${number(second)}`;
-      if (third === 'entries' && fourth !== undefined) return `Entry ${number(fourth)} of field ${number(second)}`;
-      if (third === 'entries') return `The entries of field ${number(second)}`;
-      return `Field ${number(second)}`;
+      if (second === undefined) return t('field.fields');
+      if (third === 'name') return t('field.fieldName', { n });
+      if (third === 'entries' && fourth !== undefined) return t('field.fieldEntry', { n, entry: Number(fourth) + 1 });
+      if (third === 'entries') return t('field.fieldEntries', { n });
+      return t('field.field', { n });
     case 'flags':
-      return second === undefined ? 'The flags' : `Flag ${number(second)}`;
+      return second === undefined ? t('field.flags') : t('field.flagEntry', { n });
     case 'custom_preferences': {
-      if (second === undefined) return 'Your preferences';
+      if (second === undefined) return t('field.preferences');
       const place = preferenceNumber(second);
-      const which = place === undefined ? 'a preference' : `preference ${place}`;
-      if (third === 'tooltip') return `The label of ${which}`;
-      if (third === 'icon') return `The icon of ${which}`;
-      return which.charAt(0).toUpperCase() + which.slice(1);
+      if (third === 'tooltip') {
+        return place === undefined ? t('field.somePreferenceLabel') : t('field.preferenceLabel', { n: place });
+      }
+      if (third === 'icon') {
+        return place === undefined ? t('field.somePreferenceIcon') : t('field.preferenceIcon', { n: place });
+      }
+      return place === undefined ? t('field.somePreference') : t('field.preference', { n: place });
     }
     default:
-      return `The field “${path}”`;
+      return t('field.other', { path });
   }
 }
 
 /** What the list at `path` holds, in the plural ("fields.1.entries" → "entries in one field"). */
-function listNoun(path: string): string {
-  if (/^fields\.\d+\.entries$/.test(path)) return 'entries in one field';
-  return LIST_NOUNS[path] ?? 'entries here';
+function listNoun(messages: Translator, path: string): string {
+  if (/^fields\.\d+\.entries$/.test(path)) return messages.t('list.fieldEntries');
+  return messages.t(LIST_NOUNS[path] ?? 'list.other');
 }
 
 /** "robin.example/blog" → "https://robin.example/blog"; null when adding the scheme would not make a web address. */
@@ -153,37 +116,45 @@ const characters = (value: unknown) => (typeof value === 'string' ? [...value].l
  * The sentence for a field problem. `value` is what was sent at the problem's path (undefined when
  * unknown); `field` names the field for people (see fieldName).
  */
-export function fieldSentence(problem: FieldProblem, value: unknown, field: string): string {
-  const limit = typeof problem.params?.limit === 'number' ? problem.params.limit : undefined;
+export function fieldSentence(messages: Translator, problem: FieldProblem, value: unknown, field: string): string {
+  const { t } = messages;
+  const limit = typeof problem.params?.limit === 'number' ? problem.params.limit : 0;
+  const length = characters(value);
   switch (problem.keyword) {
     case 'maxLength':
-      return SENTENCES.tooLong({ field, limit, length: characters(value) });
+      return length === undefined
+        ? t('problem.tooLong', { field, limit })
+        : t('problem.tooLongCounted', { field, limit, length });
     case 'minLength':
-      return limit === 1 ? SENTENCES.empty({ field }) : SENTENCES.tooShort({ field, limit, length: characters(value) });
+      if (limit === 1) return t('problem.empty', { field });
+      return length === undefined
+        ? t('problem.tooShort', { field, limit })
+        : t('problem.tooShortCounted', { field, limit, length });
     case 'maxItems':
     case 'maxProperties':
-      return SENTENCES.tooMany({ field, limit, things: listNoun(problem.path) });
+      return t('problem.tooMany', { limit, things: listNoun(messages, problem.path) });
     case 'required':
-      return SENTENCES.required({ field });
+      return t('problem.required', { field });
     case 'url': {
       const suggestion = typeof value === 'string' ? withScheme(value) : null;
-      return suggestion ? SENTENCES.linkScheme({ field, suggestion }) : SENTENCES.linkInvalid({ field });
+      return suggestion ? t('problem.linkScheme', { field, suggestion }) : t('problem.linkInvalid', { field });
     }
-    case 'timeZone':
     case 'preference':
+      return t('problem.preference', { fieldInSentence: inSentence(messages, field) });
+    case 'timeZone':
     case 'flagLibrary':
     case 'flagRepeated':
     case 'memberNameLength':
     case 'memberNameCharacters':
     case 'memberNameInvisible':
     case 'memberNameDots':
-      return SENTENCES[problem.keyword]({ field });
+      return t(`problem.${problem.keyword}`);
     case 'image':
-      return SENTENCES.image({ field, reason: problem.rule });
+      return t('problem.image', { field, reason: problem.rule });
     case 'iconName':
-      return SENTENCES.iconName({ field, value: typeof value === 'string' ? value : '' });
+      return t('problem.iconName', { value: typeof value === 'string' ? value : '' });
     default:
-      return SENTENCES.invalid({ field, reason: problem.rule });
+      return t('problem.invalid', { field, reason: problem.rule });
   }
 }
 

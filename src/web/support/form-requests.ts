@@ -1,6 +1,7 @@
 /** What the form routes share: reading posted values, the signed-in visitor, errors by field. */
 import type { FastifyRequest } from 'fastify';
-import { type ApiError, ErrorCode } from '../../core/errors.js';
+import { type ApiError, ErrorCode, errors } from '../../core/errors.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { Caller } from '../../modules/accounts/caller.js';
 import type { FormBody } from './profile-form.js';
 import type { FieldErrors } from '../views/form-controls.js';
@@ -54,10 +55,42 @@ const FIELD_OF_CODE: Partial<Record<number, string>> = {
  * username field (`usernameField`: "username" on sign-up, "name" in settings). `body` is what was
  * checked, when the sentence can say something about the value (its length).
  */
-export function fieldErrors(error: ApiError | null, usernameField = 'username', body?: unknown): FieldErrors {
+export function fieldErrors(
+  messages: Translator,
+  error: ApiError | null,
+  usernameField = 'username',
+  body?: unknown,
+): FieldErrors {
   if (!error) return {};
-  if (FIELD_OF_CODE[error.code] === 'username') return { [usernameField]: error.message };
+  if (FIELD_OF_CODE[error.code] === 'username') return { [usernameField]: usernameSentence(messages, error) };
   if (!error.field) return {};
   const { path } = error.field;
-  return { [path]: fieldSentence(error.field, valueAt(body, path), fieldName(path)) };
+  return { [path]: fieldSentence(messages, error.field, valueAt(body, path), fieldName(messages, path)) };
+}
+
+/**
+ * The sentence on top of a form that failed: none when the problem stands beside a field (the
+ * summary then says that nothing was saved and links to it); else the error's own.
+ */
+export function summaryOf(messages: Translator, error: ApiError | null): string | null {
+  if (!error || error.field || FIELD_OF_CODE[error.code] !== undefined) return null;
+  if (error.message === errors.inviteRequired().message) return messages.t('problem.inviteRequired');
+  if (error.message === errors.inviteInvalid().message) return messages.t('problem.inviteInvalid');
+  return error.message;
+}
+
+/** Why a log-in failed, in the page's language. */
+export function loginSentence(messages: Translator, error: ApiError): string {
+  if (error.code === ErrorCode.InvalidToken) return messages.t('problem.login.wrong');
+  if (error.code === ErrorCode.TooManyRequests) return messages.t('problem.login.tooMany');
+  if (error.field) return fieldSentence(messages, error.field, undefined, fieldName(messages, error.field.path));
+  return error.message;
+}
+
+/** A username refused, in the page's language (the API's sentence when it is another one). */
+function usernameSentence(messages: Translator, error: ApiError): string {
+  if (error.code === ErrorCode.UsernameTaken) return messages.t('problem.username.taken');
+  if (error.message === errors.invalidUsername().message) return messages.t('problem.username.invalid');
+  if (error.message === errors.reservedUsername().message) return messages.t('problem.username.reserved');
+  return error.message;
 }

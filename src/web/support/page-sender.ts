@@ -11,7 +11,10 @@ import type { PreparedAnswers } from '../../http/prepared-answers.js';
 import { type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import { myWarnings } from '../../modules/moderation/warning-service.js';
 import { usernameOf } from '../../modules/users/user-service.js';
+import { LANGUAGE_NAMES, PSEUDO_LOCALES, SHIPPED_LOCALES } from '../../i18n/locales.js';
+import { type Translator, translatorFor } from '../../i18n/translator.js';
 import type { Assets } from './assets.js';
+import { askedLanguage, localeOf, rememberLanguage } from './language.js';
 import { themeOf } from './theme.js';
 import { renderPage } from '../views/page-render.js';
 import { Layout } from '../views/layout.js';
@@ -38,11 +41,13 @@ export interface RenderedPublicPage {
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** Pages differ by the visitor's cookies (session, theme, language) and by the browser's languages. */
+const PAGE_VARY = 'Cookie, Accept-Language';
 /** A page signed-out visitors see alike: kept briefly by shared caches, revalidated by ETag. */
 const PUBLIC_PAGE: ReplyKind = {
   contentType: HTML_TYPE,
   cacheControl: `public, max-age=${PUBLIC_PAGE_MAX_AGE}`,
-  vary: 'Cookie',
+  vary: PAGE_VARY,
 };
 
 export class PageSender {
@@ -52,6 +57,11 @@ export class PageSender {
     /** Prepared answers shared with the API's public reads; profile pages are kept there for visitors. */
     private readonly answers: PreparedAnswers | null = null,
   ) {}
+
+  /** The messages of the request's language. */
+  messages(request: FastifyRequest): Translator {
+    return translatorFor(localeOf(request, this.ctx.config.pseudoLocales));
+  }
 
   /**
    * A profile page: for signed-out visitors, from the prepared answers (the same cache, dropped by the
@@ -67,12 +77,13 @@ export class PageSender {
     keep = true,
   ) {
     const answers = this.answers;
-    if (request.visitor || answers === null || !keep) {
+    // A page asked for in a language by its address is the visitor's own (see `send`).
+    if (request.visitor || answers === null || !keep || askedLanguage(request) !== null) {
       const page = await render();
       return this.send(request, reply, page.meta, page.body, { public: true });
     }
-    // A kept page is per theme: the chosen one is written into it.
-    const cacheKey = `page\0${themeOf(request) ?? ''}\0${key}`;
+    // A kept page is per theme and language: both are written into it.
+    const cacheKey = `page\0${themeOf(request) ?? ''}\0${this.messages(request).locale}\0${key}`;
     let answer = answers.get(cacheKey, this.ctx.clock.now());
     if (answer === undefined) {
       const began = answers.beginRead();
@@ -90,7 +101,10 @@ export class PageSender {
 
   private async html(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode): Promise<Buffer> {
     const chrome = await this.chrome(request, reply);
-    return Buffer.from(renderPage(h(Layout, { chrome, meta, children: body }) as VNode), 'utf8');
+    return Buffer.from(
+      renderPage(h(Layout, { chrome, meta, children: body }) as VNode, this.messages(request)),
+      'utf8',
+    );
   }
 
   async chrome(request: FastifyRequest, reply: FastifyReply): Promise<PageChrome> {
@@ -112,16 +126,27 @@ export class PageSender {
       script: this.assets.url('enhance.js'),
       siteName: SITE_NAME,
       theme: themeOf(request),
+      languages: [...SHIPPED_LOCALES, ...(this.ctx.config.pseudoLocales ? PSEUDO_LOCALES : [])].map((locale) => ({
+        locale,
+        name: LANGUAGE_NAMES[locale],
+      })),
     };
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode, options: PageOptions = {}) {
     const html = await this.html(request, reply, meta, body);
-    if (options.public && !request.visitor && (options.status ?? 200) === 200) {
+    // `?lang=` is remembered for the visitor's next pages: a cookie, so not an answer to share.
+    const asked = askedLanguage(request);
+    if (asked !== null) {
+      const locale = this.messages(request).locale;
+      if (locale === asked || locale.toLowerCase() === asked.toLowerCase())
+        rememberLanguage(request, reply, locale, this.ctx.config.publicUrl);
+    }
+    if (options.public && !request.visitor && asked === null && (options.status ?? 200) === 200) {
       return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, PUBLIC_PAGE, false);
     }
     reply.code(options.status ?? 200).type(HTML_TYPE);
-    reply.header('vary', 'Cookie');
+    reply.header('vary', PAGE_VARY);
     reply.header('cache-control', 'private, no-store');
     return reply.send(html);
   }

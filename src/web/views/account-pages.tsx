@@ -1,4 +1,5 @@
 /** Log in, sign up, log out and the settings page (username, tokens, invites, account deletion). */
+import type { VNode } from 'preact';
 import {
   Checkbox,
   Csrf,
@@ -12,6 +13,7 @@ import {
 } from './form-controls.js';
 import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } from './provider-login.js';
 import { EmailSection } from './email-pages.js';
+import { useMessages } from './messages.js';
 
 export function LoginPage({
   csrf,
@@ -29,16 +31,21 @@ export function LoginPage({
   /** The server sends mail: an account's confirmed address logs in too. */
   byEmail?: boolean;
 }) {
+  const { t, rich } = useMessages();
+  const tags = {
+    mail: (words: Array<string | VNode>) => <a href="/forgot">{words}</a>,
+    code: (words: Array<string | VNode>) => <a href="/recover">{words}</a>,
+  };
   return (
     <section class="narrow">
-      <h1>Log in</h1>
+      <h1>{t('login.title')}</h1>
       {notice ? <Notice>{notice}</Notice> : null}
       <ErrorSummary message={message} />
       <form method="post" action="/login">
         <Csrf token={csrf} />
         <TextField
           name="username"
-          label={byEmail ? 'Username or e-mail address' : 'Username'}
+          label={byEmail ? t('login.usernameOrEmail') : t('form.username')}
           value={username}
           errors={{}}
           autocomplete="username"
@@ -46,7 +53,7 @@ export function LoginPage({
         />
         <TextField
           name="password"
-          label="Password"
+          label={t('form.password')}
           type="password"
           value=""
           errors={{}}
@@ -55,19 +62,13 @@ export function LoginPage({
         />
         <p class="actions">
           <button type="submit" class="button">
-            Log in
+            {t('login.submit')}
           </button>
         </p>
       </form>
-      <p>
-        Forgot your password? {byEmail ? <a href="/forgot">Get a link by e-mail</a> : null}
-        {byEmail ? ' or ' : null}
-        <a href="/recover">{byEmail ? 'use a recovery code' : 'Use a recovery code'}</a>.
-      </p>
-      <ProviderButtons providers={providers} verb="Log in" csrf={csrf} />
-      <p>
-        No account yet? <a href="/register">Sign up</a>
-      </p>
+      <p>{byEmail ? rich<VNode>('login.recover.both', tags) : rich<VNode>('login.recover.code', tags)}</p>
+      <ProviderButtons providers={providers} purpose="logIn" csrf={csrf} />
+      <p>{rich<VNode>('login.noAccount', { link: (words) => <a href="/register">{words}</a> })}</p>
     </section>
   );
 }
@@ -193,32 +194,32 @@ export function RegisterPage(props: {
   errors: FieldErrors;
   providers: ProviderChoice[];
 }) {
+  const { t, rich } = useMessages();
   return (
     <section class="narrow">
-      <h1>Sign up</h1>
+      <h1>{t('signup.title')}</h1>
       <ErrorSummary message={props.message} />
       <form method="post" action="/register">
         <Csrf token={props.csrf} />
         <NewUsernameField value={props.username} errors={props.errors} />
-        <NewPasswordField label="Password" errors={props.errors} required />
+        <NewPasswordField label={t('form.password')} errors={props.errors} required />
         <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
-      <ProviderButtons providers={props.providers} verb="Sign up" csrf={props.csrf} />
-      <p>
-        Have an account? <a href="/login">Log in</a>
-      </p>
+      <ProviderButtons providers={props.providers} purpose="signUp" csrf={props.csrf} />
+      <p>{rich<VNode>('signup.haveAccount', { link: (words) => <a href="/login">{words}</a> })}</p>
     </section>
   );
 }
 
 export function LogoutPage({ csrf }: { csrf: string }) {
+  const { t } = useMessages();
   return (
     <section class="narrow">
-      <h1>Log out</h1>
+      <h1>{t('logout.title')}</h1>
       <form method="post" action="/logout">
         <Csrf token={csrf} />
         <button type="submit" class="button">
-          Log out
+          {t('logout.submit')}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 /** Labelled form controls that show the API's message for their field right beside them. */
 import type { ComponentChildren } from 'preact';
+import { useMessages } from './messages.js';
 
 /** Form field name ("names.2.value") → the sentence saying what is wrong with it. */
 export type FieldErrors = Record<string, string>;
@@ -72,15 +73,16 @@ export function TextField(props: TextProps) {
 
 /** The one field where a person chooses a password (sign-up, settings, recovery, a reset link). */
 export function NewPasswordField(props: { label?: string; errors: FieldErrors; required?: boolean }) {
+  const { t } = useMessages();
   return (
     <TextField
       name="password"
-      label={props.label ?? 'New password'}
+      label={props.label ?? t('form.newPassword')}
       type="password"
       value=""
       errors={props.errors}
       autocomplete="new-password"
-      hint="At least 8 characters"
+      hint={t('form.newPassword.hint')}
       required={props.required}
     />
   );
@@ -163,12 +165,13 @@ export function Checkbox(props: { name: string; label: string; checked: boolean;
  * readers read it first and the keyboard starts from it.
  */
 export function ErrorSummary({ message, errors = {} }: { message: string | null; errors?: FieldErrors }) {
+  const { t } = useMessages();
   const fields = Object.entries(errors);
   if (!message && fields.length === 0) return null;
   return (
     <div class="alert error-summary" role="alert" tabindex={-1} autofocus aria-labelledby="error-summary-title">
       <p id="error-summary-title" class="alert-title">
-        {fields.length > 0 ? (message ?? 'Nothing was saved: please check this.') : message}
+        {fields.length > 0 ? (message ?? t('form.problemSummary')) : message}
       </p>
       {fields.length > 0 ? (
         <ul>
@@ -193,14 +196,15 @@ export function Notice({ children }: { children: ComponentChildren }) {
 
 /** The username of a new account, with its rules (sign-up with a password or through a provider). */
 export function NewUsernameField({ value, errors }: { value: string; errors: FieldErrors }) {
+  const { t } = useMessages();
   return (
     <TextField
       name="username"
-      label="Username"
+      label={t('form.username')}
       value={value}
       errors={errors}
       autocomplete="username"
-      hint="2–40 letters, digits, _ . or -; your page will be at /@username"
+      hint={t('form.username.hint')}
       required
     />
   );
@@ -216,12 +220,15 @@ export function InviteAndCreate({
   invite: string;
   errors: FieldErrors;
 }) {
+  const { t } = useMessages();
   return (
     <>
-      {needsInvite ? <TextField name="invite" label="Invite code" value={invite} errors={errors} required /> : null}
+      {needsInvite ? (
+        <TextField name="invite" label={t('form.invite')} value={invite} errors={errors} required />
+      ) : null}
       <p class="actions">
         <button type="submit" class="button">
-          Create account
+          {t('form.createAccount')}
         </button>
       </p>
     </>

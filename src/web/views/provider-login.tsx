@@ -1,17 +1,19 @@
 /** Log in with other services: the buttons, the sign-up page and the linked accounts in settings. */
 import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
+import { useMessages } from './messages.js';
 
 /** The fediverse server a person types. */
 function ServerField({ value, hint = false, errors = {} }: { value: string; hint?: boolean; errors?: FieldErrors }) {
+  const { t } = useMessages();
   return (
     <TextField
       name="instance"
-      label="Fediverse server (Mastodon and compatible)"
+      label={t('providers.server')}
       value={value}
       errors={errors}
       placeholder="mastodon.social"
       autocomplete="url"
-      {...(hint ? { hint: 'The server your fediverse account is on' } : {})}
+      {...(hint ? { hint: t('providers.server.hint') } : {})}
       required
     />
   );
@@ -28,19 +30,20 @@ export interface ProviderChoice {
  */
 export function ProviderButtons({
   providers,
-  verb,
+  purpose,
   csrf,
 }: {
   providers: ProviderChoice[];
-  verb: 'Log in' | 'Sign up';
+  purpose: 'logIn' | 'signUp';
   csrf: string;
 }) {
+  const { t } = useMessages();
   const direct = providers.filter((provider) => provider.kind !== 'fediverse');
   const fediverse = providers.some((provider) => provider.kind === 'fediverse');
   if (providers.length === 0) return null;
   return (
     <section class="providers" aria-labelledby="providers-heading">
-      <h2 id="providers-heading">{verb} with another account</h2>
+      <h2 id="providers-heading">{t(`providers.${purpose}.heading`)}</h2>
       {direct.length > 0 ? (
         <ul class="provider-buttons">
           {direct.map((provider) => (
@@ -48,7 +51,7 @@ export function ProviderButtons({
               <form method="post" action={`/auth/${provider.kind}/start`}>
                 <Csrf token={csrf} />
                 <button type="submit" class="button secondary">
-                  {verb} with {provider.name}
+                  {t(`providers.${purpose}.with`, { provider: provider.name })}
                 </button>
               </form>
             </li>
@@ -60,7 +63,7 @@ export function ProviderButtons({
           <Csrf token={csrf} />
           <ServerField value="" hint />
           <button type="submit" class="button secondary">
-            {verb} with the fediverse
+            {t(`providers.${purpose}.fediverse`)}
           </button>
         </form>
       ) : null}

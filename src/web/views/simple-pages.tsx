@@ -1,6 +1,8 @@
 /** The home page, pronoun example pages and error pages. */
 import { exampleSentences, type PronounLookup, shortLabel } from '../../profiles/rules/pronoun-examples.js';
+import type { VNode } from 'preact';
 import { Icon } from './icon.js';
+import { useMessages } from './messages.js';
 
 export function HomePage({
   figures,
@@ -9,44 +11,40 @@ export function HomePage({
   figures: { users: number; members: number };
   signedIn: string | null;
 }) {
+  const { t, rich } = useMessages();
+  const examples = ['they/them', 'she/her', 'he/him', 'xe/xem'].map((set, i) => (
+    <>
+      {i > 0 ? ', ' : null}
+      <a href={`/pronouns/${set}`}>{set}</a>
+    </>
+  ));
   return (
     <section class="home">
       <h1>
-        <Icon name="tag-fill" label={null} /> Tell people how to address you
+        <Icon name="tag-fill" label={null} /> {t('home.title')}
       </h1>
-      <p class="lead">
-        Nametag is a page for your names, pronouns and the words you like to be called — each marked favourite, okay,
-        jokingly, friends only or avoid — with room for the members of a system or your personas. Share one link; apps
-        and bots read the same data through the API.
-      </p>
+      <p class="lead">{t('home.lead')}</p>
       {signedIn ? (
         <p>
           <a class="button" href={`/@${encodeURIComponent(signedIn)}`}>
-            Your page
+            {t('home.yourPage')}
           </a>{' '}
           <a class="button secondary" href="/edit/profile">
-            Edit your profile
+            {t('home.editProfile')}
           </a>
         </p>
       ) : (
         <p>
           <a class="button" href="/register">
-            Sign up
+            {t('home.signUp')}
           </a>{' '}
           <a class="button secondary" href="/login">
-            Log in
+            {t('home.logIn')}
           </a>
         </p>
       )}
-      <p class="figures">
-        {figures.users === 1 ? 'One person' : `${figures.users.toLocaleString('en')} people`} and{' '}
-        {figures.members === 1 ? 'one member' : `${figures.members.toLocaleString('en')} members`} have a page here.
-      </p>
-      <p>
-        Example sentences for any pronouns: <a href="/pronouns/they/them">they/them</a>,{' '}
-        <a href="/pronouns/she/her">she/her</a>, <a href="/pronouns/he/him">he/him</a>,{' '}
-        <a href="/pronouns/xe/xem">xe/xem</a>.
-      </p>
+      <p class="figures">{t('home.figures', { users: figures.users, members: figures.members })}</p>
+      <p>{rich<VNode>('home.examples', { links: () => <>{examples}</> })}</p>
     </section>
   );
 }
@@ -82,12 +80,13 @@ export function PronounsPage({ lookup }: { lookup: PronounLookup }) {
 }
 
 export function ErrorPage({ status, message }: { status: number; message: string }) {
+  const { t } = useMessages();
   return (
     <section class="error">
-      <h1>{status === 404 ? 'Not found' : `Error ${status}`}</h1>
+      <h1>{status === 404 ? t('error.notFound') : t('error.status', { status })}</h1>
       <p>{message}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('error.home')}</a>
       </p>
     </section>
   );

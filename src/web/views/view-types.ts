@@ -80,6 +80,8 @@ export interface PageChrome {
   siteName: string;
   /** The theme the visitor chose, or null: the system's. */
   theme: 'light' | 'dark' | null;
+  /** The languages a visitor can choose in the footer, each by its own name. */
+  languages: Array<{ locale: string; name: string }>;
 }
 
 export interface WarningView {
