@@ -190,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setNotFoundHandler({ preHandler: rateLimitHook(limiter, () => null) }, async (request, reply) => {
     if (await redirectShortDomain(ctx, request, reply)) return reply;
     return wantsPage(request)
-      ? sendErrorPage(pages, request, reply, 404, 'There is no page at this address.')
+      ? sendErrorPage(pages, request, reply, 404, pages.messages(request).t('error.noPage'))
       : jsonNotFound(request, reply);
   });
 

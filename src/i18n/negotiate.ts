@@ -11,8 +11,9 @@ const MAX_REQUESTED = 12;
 const MAX_REMEMBERED = 500;
 
 /** A locale named exactly (any case): a shipped one, or a pseudo-locale where they are on. */
-export function namedLocale(tag: string | null | undefined, pseudo: boolean): Locale | null {
-  if (!tag || tag.length > 35) return null;
+export function namedLocale(tag: unknown, pseudo: boolean): Locale | null {
+  // A query may repeat a key (an array) or carry anything: only a short string can name a language.
+  if (typeof tag !== 'string' || tag === '' || tag.length > 35) return null;
   const lower = tag.toLowerCase();
   const known: readonly Locale[] = pseudo ? [...SHIPPED_LOCALES, ...PSEUDO_LOCALES] : SHIPPED_LOCALES;
   return known.find((locale) => locale.toLowerCase() === lower) ?? null;

@@ -146,6 +146,30 @@ describe('the language of a page', () => {
     assert.equal(missing.h1, 'Nicht gefunden');
   });
 
+  it('of a page no scope claims follows it too, and hostile choices fall back instead of failing', async () => {
+    const nowhere = await page(t, '/no/such/page?lang=de');
+    assert.equal(nowhere.res.statusCode, 404);
+    assert.equal(nowhere.lang, 'de');
+    assert.match(nowhere.res.body, /Unter dieser Adresse gibt es keine Seite\./);
+    const twice = await t.app.inject({ method: 'GET', url: '/language?set=de&set=fr&return=/login' });
+    assert.equal(twice.statusCode, 303, 'a repeated key names no language');
+    assert.match(String(twice.headers['set-cookie']), /^nametag_lang=;/);
+    for (const url of ['/login?lang[]=de', '/login?lang=de&lang=fr', `/login?lang=${'d'.repeat(5000)}`]) {
+      const res = await page(t, url, { 'accept-language': 'pl' });
+      assert.equal(res.res.statusCode, 200, url);
+    }
+    // Only the query names a language: a path that holds "&lang=" does not.
+    assert.equal((await page(t, '/@someone&lang=de')).lang, 'en');
+  });
+
+  it('an unknown ?lang= leaves a public page shared as usual', async () => {
+    const user = await registerUser(t);
+    const res = await page(t, `/@${user.name}?lang=klingon`, { 'accept-language': 'nl' });
+    assert.equal(res.lang, 'nl');
+    assert.match(String(res.res.headers['cache-control']), /^public/);
+    assert.equal(res.cookies.length, 0);
+  });
+
   it('leaves the API alone: English messages, no Vary on Accept-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

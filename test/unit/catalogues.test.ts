@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { isStructurallySame, parse } from '@formatjs/icu-messageformat-parser';
+import {
+  isPluralElement,
+  isSelectElement,
+  isStructurallySame,
+  isTagElement,
+  type MessageFormatElement,
+  parse,
+} from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
@@ -29,7 +36,9 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/provider-login.tsx': ['ServerField', 'ProviderButtons'],
 };
 /** Attributes a person reads or hears. */
-const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder', 'verb']);
+const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);
+/** A message id or another key (no spaces; a dot, colon or dash): not words a person reads. */
+const isKey = (text: string) => !/\s/.test(text) && /[.:-]/.test(text);
 /** Words that are the same in every language: names and examples of what to type. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['mastodon.social']);
 
@@ -45,6 +54,55 @@ function parsed(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 }
 
+/**
+ * A plural must have a branch for every category the language gives a whole number up to 1000 (or an
+ * exact `=n` for those numbers), and each category branch must show the number (`#` or the argument).
+ */
+function pluralProblems(locale: string, id: string, message: string): string[] {
+  const problems: string[] = [];
+  const rules = new Intl.PluralRules(locale);
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isPluralElement(element)) {
+        const keys = Object.keys(element.options);
+        for (let n = 0; n <= 1000; n++) {
+          if (!keys.includes(`=${n}`) && !keys.includes(rules.select(n))) {
+            problems.push(`${locale} ${id}: {${element.value}} has no branch for ${n} (${rules.select(n)})`);
+            break;
+          }
+        }
+        for (const [key, option] of Object.entries(element.options)) {
+          const shown = JSON.stringify(option.value);
+          // A category only one number falls in ("one" in English) may be written out ("One person").
+          const single = numbersOf(rules, key) === 1;
+          if (
+            !key.startsWith('=') &&
+            !single &&
+            !shown.includes('"type":7') &&
+            !shown.includes(`"value":"${element.value}"`)
+          ) {
+            problems.push(`${locale} ${id}: the "${key}" branch of {${element.value}} does not show the number`);
+          }
+          visit(option.value);
+        }
+      } else if (isSelectElement(element)) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      } else if (isTagElement(element)) {
+        visit(element.children);
+      }
+    }
+  };
+  visit(parse(message));
+  return problems;
+}
+
+/** How many whole numbers from 0 to 1000 fall in `category`. */
+function numbersOf(rules: Intl.PluralRules, category: string): number {
+  let count = 0;
+  for (let n = 0; n <= 1000; n++) if (rules.select(n) === category) count++;
+  return count;
+}
+
 describe('the message catalogues', () => {
   it('every message is ICU MessageFormat with the same placeholders, plurals and tags as English', () => {
     const problems: string[] = [];
@@ -58,28 +116,23 @@ describe('the message catalogues', () => {
           problems.push(`${locale} ${id}: ${(error as Error).message}`);
         }
         if (locale !== 'en' && message.trim() === '') problems.push(`${locale} ${id}: empty`);
+        problems.push(...pluralProblems(locale, id, message));
       }
     }
     assert.deepEqual(problems, []);
   });
 
   it('every message id is used in src/', () => {
+    // Ids are written out where they are used, never assembled: a reader (and this check) can find each.
     const literals = new Set<string>();
-    const patterns: RegExp[] = [];
     for (const file of sourceFiles(SRC)) {
       const visit = (node: ts.Node) => {
         if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
-        if (ts.isTemplateExpression(node)) {
-          const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          const source =
-            escape(node.head.text) + node.templateSpans.map((span) => `[^.]+${escape(span.literal.text)}`).join('');
-          patterns.push(new RegExp(`^${source}$`));
-        }
         ts.forEachChild(node, visit);
       };
       visit(parsed(file));
     }
-    const unused = ids.filter((id) => !literals.has(id) && !patterns.some((pattern) => pattern.test(id)));
+    const unused = ids.filter((id) => !literals.has(id));
     assert.deepEqual(unused, []);
   });
 
@@ -90,6 +143,30 @@ describe('the message catalogues', () => {
       const check = (node: ts.Node, component: string) => {
         if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text)) {
           problems.push(`${file} ${component}: text "${node.text.trim()}"`);
+        }
+        // Words in braces: {'Log in'} or {done ? 'Saved' : 'Save'} among the children of an element.
+        if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
+          const words = (inner: ts.Node): void => {
+            // Calls take ids; elements inside are checked on their own (their attributes are not words).
+            if (ts.isCallExpression(inner) || ts.isJsxElement(inner) || ts.isJsxSelfClosingElement(inner)) return;
+            if (ts.isJsxFragment(inner)) return;
+            if (
+              (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) &&
+              /\p{L}{2,}/u.test(inner.text)
+            ) {
+              if (!isKey(inner.text) && !SAME_IN_EVERY_LANGUAGE.has(inner.text)) {
+                problems.push(`${file} ${component}: text {'${inner.text}'}`);
+              }
+            }
+            if (
+              ts.isTemplateExpression(inner) &&
+              /\p{L}{2,}/u.test(inner.head.text + inner.templateSpans.map((x) => x.literal.text).join(''))
+            ) {
+              problems.push(`${file} ${component}: text {\`${inner.getText()}\`}`);
+            }
+            ts.forEachChild(inner, words);
+          };
+          words(node.expression);
         }
         if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText())) {
           const value = node.initializer;

@@ -48,8 +48,8 @@ export const de = {
   'error.internal': 'Bei uns ist etwas schiefgegangen (Anfrage-ID {id}).',
 
   'form.problemSummary': 'Es wurde nichts gespeichert: Bitte prüfe Folgendes.',
-  'form.username': 'Benutzername',
-  'form.username.hint': '2–40 Buchstaben, Ziffern, _ . oder -; deine Seite liegt dann unter /@benutzername',
+  'form.username': 'Kontoname',
+  'form.username.hint': '2–40 Buchstaben, Ziffern, _ . oder -; deine Seite liegt dann unter /@kontoname',
   'form.password': 'Passwort',
   'form.newPassword': 'Neues Passwort',
   'form.newPassword.hint': 'Mindestens 8 Zeichen',
@@ -57,7 +57,7 @@ export const de = {
   'form.createAccount': 'Konto erstellen',
 
   'login.title': 'Anmelden',
-  'login.usernameOrEmail': 'Benutzername oder E-Mail-Adresse',
+  'login.usernameOrEmail': 'Kontoname oder E-Mail-Adresse',
   'login.submit': 'Anmelden',
   'login.recover.both':
     'Passwort vergessen? <mail>Lass dir einen Link per E-Mail schicken</mail> oder <code>nutze einen Wiederherstellungscode</code>.',
@@ -85,7 +85,7 @@ export const de = {
   'field.member_title': 'Die Überschrift deines Mitgliederbereichs',
   'field.timezone': 'Die Zeitzone',
   'field.avatar': 'Der Avatar',
-  'field.username': 'Der Benutzername',
+  'field.username': 'Der Kontoname',
   'field.password': 'Das Passwort',
   'field.invite': 'Der Einladungscode',
   'field.reason': 'Die Begründung',
@@ -123,12 +123,12 @@ export const de = {
   'list.other': 'Einträge hier',
   'problem.tooLong': '{field} darf höchstens {limit, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
   'problem.tooLongCounted':
-    '{field} darf höchstens {limit, plural, one {# Zeichen} other {# Zeichen}} lang sein (hier sind es {length}).',
+    '{field} darf höchstens {limit, plural, one {# Zeichen} other {# Zeichen}} lang sein (hier sind es {length, number}).',
   'problem.empty': '{field} darf nicht leer sein.',
   'problem.tooShort': '{field} braucht mindestens {limit, plural, one {# Zeichen} other {# Zeichen}}.',
   'problem.tooShortCounted':
-    '{field} braucht mindestens {limit, plural, one {# Zeichen} other {# Zeichen}} (hier sind es {length}).',
-  'problem.tooMany': 'Du kannst höchstens {limit} {things} haben: Entferne einige, bevor du speicherst.',
+    '{field} braucht mindestens {limit, plural, one {# Zeichen} other {# Zeichen}} (hier sind es {length, number}).',
+  'problem.tooMany': 'Du kannst höchstens {limit, number} {things} haben: Entferne einige, bevor du speicherst.',
   'problem.required': '{field}: Bitte ausfüllen.',
   'problem.linkScheme': '{field} muss mit https:// beginnen – meintest du {suggestion}?',
   'problem.linkInvalid': '{field} muss eine Webadresse sein, die mit https:// (oder http://) beginnt.',
@@ -148,13 +148,15 @@ export const de = {
   'problem.image': '{field} konnte nicht verwendet werden: {reason}. Wähle ein PNG-, JPEG-, GIF- oder WebP-Bild.',
   'problem.invalid': '{field} ist ungültig: {reason}.',
   'problem.username.invalid':
-    'Ungültiger Benutzername: Verwende 2 bis 40 Zeichen aus A–Z, a–z, 0–9, _, . und -, nicht nur Punkte.',
-  'problem.username.reserved': 'Dieser Benutzername ist reserviert: Wähle einen anderen.',
-  'problem.username.taken': 'Dieser Benutzername ist schon vergeben.',
+    'Ungültiger Kontoname: Verwende 2 bis 40 Zeichen aus A–Z, a–z, 0–9, _, . und -, nicht nur Punkte.',
+  'problem.username.reserved': 'Dieser Kontoname ist reserviert: Wähle einen anderen.',
+  'problem.username.taken': 'Dieser Kontoname ist schon vergeben.',
   'problem.memberNameInUse': 'Du hast schon ein Mitglied namens „{name}“: Wähle einen anderen Namen.',
-  'problem.login.wrong': 'Benutzername oder Passwort stimmt nicht',
+  'problem.login.wrong': 'Kontoname oder Passwort stimmt nicht',
   'problem.login.tooMany':
-    'Zu viele fehlgeschlagene Anmeldungen für diesen Benutzernamen: Warte eine Viertelstunde und versuch es dann noch einmal.',
+    'Zu viele fehlgeschlagene Anmeldungen für diesen Kontonamen: Versuch es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal.',
   'problem.inviteRequired': 'Für eine Registrierung auf diesem Server brauchst du einen Einladungscode',
   'problem.inviteInvalid': 'Dieser Einladungscode ist unbekannt oder wurde schon benutzt',
+  'error.noPage': 'Unter dieser Adresse gibt es keine Seite.',
+  'login.loggedOutEverywhere': 'Du bist jetzt überall abgemeldet.',
 } satisfies Record<MessageId, string>;

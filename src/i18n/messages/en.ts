@@ -124,12 +124,12 @@ export const en = {
   'list.other': 'entries here',
   'problem.tooLong': '{field} can be at most {limit, plural, one {# character} other {# characters}}.',
   'problem.tooLongCounted':
-    '{field} can be at most {limit, plural, one {# character} other {# characters}} (this one has {length}).',
+    '{field} can be at most {limit, plural, one {# character} other {# characters}} (this one has {length, number}).',
   'problem.empty': '{field} cannot be empty.',
   'problem.tooShort': '{field} needs at least {limit, plural, one {# character} other {# characters}}.',
   'problem.tooShortCounted':
-    '{field} needs at least {limit, plural, one {# character} other {# characters}} (this one has {length}).',
-  'problem.tooMany': 'You can have at most {limit} {things}: remove some before saving.',
+    '{field} needs at least {limit, plural, one {# character} other {# characters}} (this one has {length, number}).',
+  'problem.tooMany': 'You can have at most {limit, number} {things}: remove some before saving.',
   'problem.required': '{field} is required.',
   'problem.linkScheme': '{field} must start with https:// — did you mean {suggestion}?',
   'problem.linkInvalid': '{field} must be a web address starting with https:// (or http://).',
@@ -151,9 +151,12 @@ export const en = {
   'problem.username.taken': 'That username is already taken',
   'problem.memberNameInUse': 'You already have a member called “{name}”: choose another name.',
   'problem.login.wrong': 'Wrong username or password',
-  'problem.login.tooMany': 'Too many failed log-ins for this username: wait a quarter of an hour, then try again.',
+  'problem.login.tooMany':
+    'Too many failed log-ins for this username: try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'problem.inviteRequired': 'This instance requires an invite code to register',
   'problem.inviteInvalid': 'The invite code is unknown or has already been used',
+  'error.noPage': 'There is no page at this address.',
+  'login.loggedOutEverywhere': 'You are logged out everywhere.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -21,14 +21,14 @@ export const es = {
 
   'home.title': 'Dile a la gente cómo dirigirse a ti',
   'home.lead':
-    'Nametag es una página para tus nombres, tus pronombres y las palabras con las que quieres que se refieran a ti —cada una marcada como favorita, bien, en broma, solo amistades o evitar—, con espacio para los miembros de un sistema o tus personajes. Comparte un solo enlace; las apps y los bots leen los mismos datos a través de la API.',
+    'Nametag es una página para tus nombres, tus pronombres y las palabras con las que quieres que se refieran a ti —cada una marcada como favorita, bien, en broma, solo amistades o evitar—, con espacio para integrantes de un sistema o tus alter egos. Comparte un solo enlace; las apps y los bots leen los mismos datos a través de la API.',
   'home.description': 'Comparte cómo quieres que se dirijan a ti: nombres, pronombres y más.',
   'home.yourPage': 'Tu página',
   'home.editProfile': 'Editar tu perfil',
   'home.signUp': 'Crear cuenta',
   'home.logIn': 'Iniciar sesión',
   'home.figures':
-    '{users, plural, one {Una persona} other {# personas}} y {members, plural, one {un miembro} other {# miembros}} tienen una página aquí.',
+    '{users, plural, one {# persona} other {# personas}} y {members, plural, one {# integrante} other {# integrantes}} tienen una página aquí.',
   'home.examples': 'Frases de ejemplo para cualquier pronombre: <links></links>.',
 
   'error.notFound': 'Página no encontrada',
@@ -40,8 +40,8 @@ export const es = {
   'error.api.429': 'Demasiadas solicitudes',
   'error.api.503': 'Servicio no disponible',
   'error.api.2001': 'No se encontró la cuenta',
-  'error.api.2002': 'La lista de miembros de esta cuenta es privada',
-  'error.api.3001': 'No se encontró el miembro',
+  'error.api.2002': 'La lista de integrantes de esta cuenta es privada',
+  'error.api.3001': 'No se encontró el perfil de integrante',
   'error.busy': 'El servidor está ocupado; vuelve a intentarlo en un momento.',
   'error.csrf':
     'Este formulario ha caducado o no viene de este sitio. Vuelve atrás, recarga la página y envíalo de nuevo.',
@@ -70,8 +70,8 @@ export const es = {
   'logout.title': 'Cerrar sesión',
   'logout.submit': 'Cerrar sesión',
 
-  'providers.logIn.heading': 'Inicia sesión con otra cuenta',
-  'providers.signUp.heading': 'Crea tu cuenta con otra cuenta',
+  'providers.logIn.heading': 'Iniciar sesión con otro servicio',
+  'providers.signUp.heading': 'Crear cuenta con otro servicio',
   'providers.logIn.with': 'Iniciar sesión con {provider}',
   'providers.signUp.with': 'Crear cuenta con {provider}',
   'providers.logIn.fediverse': 'Iniciar sesión con el fediverso',
@@ -82,7 +82,7 @@ export const es = {
   'field.display_name': 'El nombre visible',
   'field.name': 'El nombre',
   'field.bio': 'La biografía',
-  'field.member_title': 'El título de tu sección de miembros',
+  'field.member_title': 'El título de tu sección de integrantes',
   'field.timezone': 'La zona horaria',
   'field.avatar': 'El avatar',
   'field.username': 'El nombre de cuenta',
@@ -123,12 +123,12 @@ export const es = {
   'list.other': 'entradas aquí',
   'problem.tooLong': '{field} admite como máximo {limit, plural, one {# carácter} other {# caracteres}}.',
   'problem.tooLongCounted':
-    '{field} admite como máximo {limit, plural, one {# carácter} other {# caracteres}} (ahora tiene {length}).',
+    '{field} admite como máximo {limit, plural, one {# carácter} other {# caracteres}} (ahora tiene {length, number}).',
   'problem.empty': '{field} no puede quedar en blanco.',
   'problem.tooShort': '{field} necesita al menos {limit, plural, one {# carácter} other {# caracteres}}.',
   'problem.tooShortCounted':
-    '{field} necesita al menos {limit, plural, one {# carácter} other {# caracteres}} (ahora tiene {length}).',
-  'problem.tooMany': 'Puedes tener como máximo {limit} {things}: quita lo que sobre antes de guardar.',
+    '{field} necesita al menos {limit, plural, one {# carácter} other {# caracteres}} (ahora tiene {length, number}).',
+  'problem.tooMany': 'Puedes tener como máximo {limit, number} {things}: quita lo que sobre antes de guardar.',
   'problem.required': '{field}: este dato es obligatorio.',
   'problem.linkScheme': '{field} debe empezar por https://. ¿Querías decir {suggestion}?',
   'problem.linkInvalid': '{field} debe ser una dirección web que empiece por https:// (o http://).',
@@ -140,10 +140,10 @@ export const es = {
   'problem.memberNameLength':
     'El nombre necesita entre 1 y 100 caracteres (los espacios al principio y al final no cuentan).',
   'problem.memberNameCharacters':
-    'El nombre no puede contener / \\ ? # ni %: pasa a formar parte de la dirección del miembro.',
+    'El nombre no puede contener / \\ ? # ni %: pasa a formar parte de la dirección del perfil.',
   'problem.memberNameInvisible':
     'El nombre contiene un carácter invisible o que cambia la dirección del texto: escríbelo de nuevo sin pegarlo, o quita ese carácter.',
-  'problem.memberNameDots': 'Un miembro no puede llamarse «.» ni «..»: elige otro nombre.',
+  'problem.memberNameDots': 'Un perfil de integrante no puede llamarse «.» ni «..»: elige otro nombre.',
   'problem.iconName':
     '«{value}» no es uno de los iconos: escribe unas letras (heart, star, moon…) y elige uno de la lista.',
   'problem.image': '{field}: no se pudo usar ({reason}). Elige una imagen PNG, JPEG, GIF o WebP.',
@@ -152,10 +152,12 @@ export const es = {
     'Nombre de cuenta no válido: usa de 2 a 40 caracteres entre A-Z, a-z, 0-9, _, . y -, y no solo puntos.',
   'problem.username.reserved': 'Este nombre de cuenta está reservado: elige otro.',
   'problem.username.taken': 'Ese nombre de cuenta ya está en uso.',
-  'problem.memberNameInUse': 'Ya tienes un miembro llamado «{name}»: elige otro nombre.',
+  'problem.memberNameInUse': 'Ya tienes un perfil de integrante llamado «{name}»: elige otro nombre.',
   'problem.login.wrong': 'El nombre de cuenta o la contraseña no son correctos',
   'problem.login.tooMany':
-    'Demasiados intentos fallidos con este nombre de cuenta: espera un cuarto de hora y vuelve a intentarlo.',
+    'Demasiados intentos fallidos con este nombre de cuenta: vuelve a intentarlo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   'problem.inviteRequired': 'Para crear una cuenta en este servidor hace falta un código de invitación',
   'problem.inviteInvalid': 'El código de invitación no existe o ya se ha usado',
+  'error.noPage': 'No hay ninguna página en esta dirección.',
+  'login.loggedOutEverywhere': 'Se ha cerrado tu sesión en todas partes.',
 } satisfies Record<MessageId, string>;

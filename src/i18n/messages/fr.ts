@@ -24,7 +24,7 @@ export const fr = {
 
   'home.title': 'Dis aux gens comment s’adresser à toi',
   'home.lead':
-    'Nametag est une page pour tes prénoms, tes pronoms et les mots par lesquels tu veux qu’on te désigne — chacun marqué favori, ok, pour rire, entre ami·es seulement ou à éviter —, avec de la place pour les membres d’un système ou tes personas. Partage un seul lien ; les applis et les bots lisent les mêmes données via l’API.',
+    'Nametag est une page pour tes noms, tes pronoms et les mots par lesquels tu veux qu’on te désigne — chacun marqué favori, ok, pour rire, entre ami·es seulement ou à éviter —, avec de la place pour les membres d’un système ou tes personas. Partage un seul lien ; les applis et les bots lisent les mêmes données via l’API.',
   'home.description': 'Partage comment tu veux qu’on s’adresse à toi : prénoms, pronoms et plus encore.',
   'home.yourPage': 'Ta page',
   'home.editProfile': 'Modifier ton profil',
@@ -126,16 +126,16 @@ export const fr = {
   'list.other': 'entrées ici',
   'problem.tooLong': '{field} : {limit, plural, one {# caractère} other {# caractères}} au maximum.',
   'problem.tooLongCounted':
-    '{field} : {limit, plural, one {# caractère} other {# caractères}} au maximum (il y en a {length}).',
+    '{field} : {limit, plural, one {# caractère} other {# caractères}} au maximum (il y en a {length, number}).',
   'problem.empty': '{field} : ce champ ne peut pas être vide.',
   'problem.tooShort': '{field} : au moins {limit, plural, one {# caractère} other {# caractères}}.',
   'problem.tooShortCounted':
-    '{field} : au moins {limit, plural, one {# caractère} other {# caractères}} (il y en a {length}).',
-  'problem.tooMany': 'Tu peux avoir au maximum {limit} {things} : retires-en avant d’enregistrer.',
+    '{field} : au moins {limit, plural, one {# caractère} other {# caractères}} (il y en a {length, number}).',
+  'problem.tooMany': 'Tu peux avoir au maximum {limit, number} {things} : retires-en avant d’enregistrer.',
   'problem.required': '{field} : ce champ est obligatoire.',
   'problem.linkScheme': '{field} doit commencer par https:// — voulais-tu dire {suggestion} ?',
   'problem.linkInvalid': '{field} doit être une adresse web commençant par https:// (ou http://).',
-  'problem.timeZone': 'Choisis un fuseau horaire dans la liste (par exemple Europe/Berlin), ou laisse vide.',
+  'problem.timeZone': 'Choisis un fuseau horaire dans la liste (par exemple Europe/Berlin), ou laisse-le vide.',
   'problem.preference': 'Choisis une préférence dans la liste pour {fieldInSentence}.',
   'problem.flagLibrary':
     'Un des drapeaux choisis n’est plus dans ta collection : recharge la page et choisis à nouveau.',
@@ -157,7 +157,9 @@ export const fr = {
   'problem.memberNameInUse': 'Tu as déjà un membre nommé « {name} » : choisis un autre nom.',
   'problem.login.wrong': 'Nom d’utilisateur·ice ou mot de passe incorrect',
   'problem.login.tooMany':
-    'Trop de connexions échouées pour ce nom d’utilisateur·ice : attends un quart d’heure, puis réessaie.',
+    'Trop de connexions échouées pour ce nom d’utilisateur·ice : réessaie dans {minutes, plural, one {# minute} other {# minutes}}.',
   'problem.inviteRequired': 'Ce serveur demande un code d’invitation pour s’inscrire',
   'problem.inviteInvalid': 'Ce code d’invitation est inconnu ou a déjà servi',
+  'error.noPage': 'Il n’y a pas de page à cette adresse.',
+  'login.loggedOutEverywhere': 'Tu es déconnecté·e partout.',
 } satisfies Record<MessageId, string>;

@@ -123,12 +123,12 @@ export const nl = {
   'list.other': 'items hier',
   'problem.tooLong': '{field} mag hoogstens {limit, plural, one {# teken} other {# tekens}} lang zijn.',
   'problem.tooLongCounted':
-    '{field} mag hoogstens {limit, plural, one {# teken} other {# tekens}} lang zijn (nu {length}).',
+    '{field} mag hoogstens {limit, plural, one {# teken} other {# tekens}} lang zijn (nu {length, number}).',
   'problem.empty': '{field} mag niet leeg zijn.',
   'problem.tooShort': '{field} moet minstens {limit, plural, one {# teken} other {# tekens}} hebben.',
   'problem.tooShortCounted':
-    '{field} moet minstens {limit, plural, one {# teken} other {# tekens}} hebben (nu {length}).',
-  'problem.tooMany': 'Je kunt hoogstens {limit} {things} hebben: haal er een paar weg voor je opslaat.',
+    '{field} moet minstens {limit, plural, one {# teken} other {# tekens}} hebben (nu {length, number}).',
+  'problem.tooMany': 'Je kunt hoogstens {limit, number} {things} hebben: haal er een paar weg voor je opslaat.',
   'problem.required': '{field} is verplicht.',
   'problem.linkScheme': '{field} moet beginnen met https:// — bedoelde je {suggestion}?',
   'problem.linkInvalid': '{field} moet een webadres zijn dat begint met https:// (of http://).',
@@ -153,7 +153,9 @@ export const nl = {
   'problem.memberNameInUse': 'Je hebt al een lid met de naam ‘{name}’: kies een andere naam.',
   'problem.login.wrong': 'Gebruikersnaam of wachtwoord klopt niet',
   'problem.login.tooMany':
-    'Te veel mislukte inlogpogingen voor deze gebruikersnaam: wacht een kwartier en probeer het dan opnieuw.',
+    'Te veel mislukte inlogpogingen voor deze gebruikersnaam: probeer het over {minutes, plural, one {# minuut} other {# minuten}} opnieuw.',
   'problem.inviteRequired': 'Om je op deze server te registreren heb je een uitnodigingscode nodig',
   'problem.inviteInvalid': 'Deze uitnodigingscode is onbekend of al gebruikt',
+  'error.noPage': 'Op dit adres staat geen pagina.',
+  'login.loggedOutEverywhere': 'Je bent nu overal uitgelogd.',
 } satisfies Record<MessageId, string>;

@@ -98,7 +98,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
       if (request.visitor) return reply.redirect('/edit/profile', 303);
-      const notice = request.query.ended === 'all' ? 'You are logged out everywhere.' : null;
+      const notice = request.query.ended === 'all' ? pages.messages(request).t('login.loggedOutEverywhere') : null;
       return loginPage(request, reply, '', null, 200, notice);
     },
   );

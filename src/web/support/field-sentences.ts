@@ -29,6 +29,17 @@ const LIST_NOUNS: Record<string, MessageId> = {
   custom_preferences: 'list.custom_preferences',
 };
 
+/** Rules whose sentence needs nothing filled in. */
+const RULE_SENTENCES = {
+  timeZone: 'problem.timeZone',
+  flagLibrary: 'problem.flagLibrary',
+  flagRepeated: 'problem.flagRepeated',
+  memberNameLength: 'problem.memberNameLength',
+  memberNameCharacters: 'problem.memberNameCharacters',
+  memberNameInvisible: 'problem.memberNameInvisible',
+  memberNameDots: 'problem.memberNameDots',
+} as const satisfies Record<string, MessageId>;
+
 /** Fields named by their path alone. */
 const PLAIN_FIELDS: Record<string, MessageId> = {
   display_name: 'field.display_name',
@@ -148,7 +159,7 @@ export function fieldSentence(messages: Translator, problem: FieldProblem, value
     case 'memberNameCharacters':
     case 'memberNameInvisible':
     case 'memberNameDots':
-      return t(`problem.${problem.keyword}`);
+      return t(RULE_SENTENCES[problem.keyword]);
     case 'image':
       return t('problem.image', { field, reason: problem.rule });
     case 'iconName':

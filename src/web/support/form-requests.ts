@@ -82,7 +82,10 @@ export function summaryOf(messages: Translator, error: ApiError | null): string 
 /** Why a log-in failed, in the page's language. */
 export function loginSentence(messages: Translator, error: ApiError): string {
   if (error.code === ErrorCode.InvalidToken) return messages.t('problem.login.wrong');
-  if (error.code === ErrorCode.TooManyRequests) return messages.t('problem.login.tooMany');
+  if (error.code === ErrorCode.TooManyRequests) {
+    const seconds = (error.ratelimitReset ?? 0) - Math.floor(Date.now() / 1000);
+    return messages.t('problem.login.tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
   if (error.field) return fieldSentence(messages, error.field, undefined, fieldName(messages, error.field.path));
   return error.message;
 }

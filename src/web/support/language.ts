@@ -14,17 +14,24 @@ import { secureCookies } from './session.js';
 export const LANGUAGE_COOKIE = 'nametag_lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CHOSEN = /(?:^|;\s*)nametag_lang=([A-Za-z-]{2,12})(?:;|$)/;
-const LANG_QUERY = /[?&]lang=([^&#]*)/;
+const LANG_QUERY = /(?:^|&)lang=([^&#]*)/;
 
-/** `?lang=` of the request's address, as typed (null when absent). */
-export function askedLanguage(request: FastifyRequest): string | null {
-  const asked = LANG_QUERY.exec(request.url);
+/** `?lang=` of the request's address, as typed (null when absent); only the query, never the path. */
+function askedLanguage(request: FastifyRequest): string | null {
+  const query = request.url.indexOf('?');
+  if (query === -1) return null;
+  const asked = LANG_QUERY.exec(request.url.slice(query + 1));
   if (!asked) return null;
   try {
     return decodeURIComponent(asked[1]!);
   } catch {
     return null;
   }
+}
+
+/** The language `?lang=` names, when it names one this server speaks; null otherwise. */
+export function askedLocale(request: FastifyRequest, pseudo: boolean): Locale | null {
+  return namedLocale(askedLanguage(request), pseudo);
 }
 
 const chosen = new WeakMap<FastifyRequest, Locale>();
@@ -54,6 +61,8 @@ export function rememberLanguage(
   locale: Locale,
   publicUrl: string | null,
 ) {
+  // Error pages outside the web scope have no cookie plugin: they speak the language without keeping it.
+  if (typeof reply.setCookie !== 'function') return;
   reply.setCookie(LANGUAGE_COOKIE, locale, { ...cookieOptions(request, publicUrl), maxAge: ONE_YEAR_SECONDS });
 }
 

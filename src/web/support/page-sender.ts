@@ -14,7 +14,7 @@ import { usernameOf } from '../../modules/users/user-service.js';
 import { LANGUAGE_NAMES, PSEUDO_LOCALES, SHIPPED_LOCALES } from '../../i18n/locales.js';
 import { type Translator, translatorFor } from '../../i18n/translator.js';
 import type { Assets } from './assets.js';
-import { askedLanguage, localeOf, rememberLanguage } from './language.js';
+import { askedLocale, localeOf, rememberLanguage } from './language.js';
 import { themeOf } from './theme.js';
 import { renderPage } from '../views/page-render.js';
 import { Layout } from '../views/layout.js';
@@ -78,7 +78,7 @@ export class PageSender {
   ) {
     const answers = this.answers;
     // A page asked for in a language by its address is the visitor's own (see `send`).
-    if (request.visitor || answers === null || !keep || askedLanguage(request) !== null) {
+    if (request.visitor || answers === null || !keep || askedLocale(request, this.ctx.config.pseudoLocales) !== null) {
       const page = await render();
       return this.send(request, reply, page.meta, page.body, { public: true });
     }
@@ -136,12 +136,8 @@ export class PageSender {
   async send(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode, options: PageOptions = {}) {
     const html = await this.html(request, reply, meta, body);
     // `?lang=` is remembered for the visitor's next pages: a cookie, so not an answer to share.
-    const asked = askedLanguage(request);
-    if (asked !== null) {
-      const locale = this.messages(request).locale;
-      if (locale === asked || locale.toLowerCase() === asked.toLowerCase())
-        rememberLanguage(request, reply, locale, this.ctx.config.publicUrl);
-    }
+    const asked = askedLocale(request, this.ctx.config.pseudoLocales);
+    if (asked !== null) rememberLanguage(request, reply, asked, this.ctx.config.publicUrl);
     if (options.public && !request.visitor && asked === null && (options.status ?? 200) === 200) {
       return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, PUBLIC_PAGE, false);
     }

@@ -198,7 +198,7 @@ export function RegisterPage(props: {
   return (
     <section class="narrow">
       <h1>{t('signup.title')}</h1>
-      <ErrorSummary message={props.message} />
+      <ErrorSummary message={props.message} errors={props.errors} />
       <form method="post" action="/register">
         <Csrf token={props.csrf} />
         <NewUsernameField value={props.username} errors={props.errors} />

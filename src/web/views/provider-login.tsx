@@ -1,5 +1,6 @@
 /** Log in with other services: the buttons, the sign-up page and the linked accounts in settings. */
 import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
+import type { MessageId } from '../../i18n/translator.js';
 import { useMessages } from './messages.js';
 
 /** The fediverse server a person types. */
@@ -18,6 +19,16 @@ function ServerField({ value, hint = false, errors = {} }: { value: string; hint
     />
   );
 }
+
+/** The words of the provider buttons, for logging in and for signing up. */
+const WORDS = {
+  logIn: { heading: 'providers.logIn.heading', with: 'providers.logIn.with', fediverse: 'providers.logIn.fediverse' },
+  signUp: {
+    heading: 'providers.signUp.heading',
+    with: 'providers.signUp.with',
+    fediverse: 'providers.signUp.fediverse',
+  },
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 export interface ProviderChoice {
   kind: string;
@@ -43,7 +54,7 @@ export function ProviderButtons({
   if (providers.length === 0) return null;
   return (
     <section class="providers" aria-labelledby="providers-heading">
-      <h2 id="providers-heading">{t(`providers.${purpose}.heading`)}</h2>
+      <h2 id="providers-heading">{t(WORDS[purpose].heading)}</h2>
       {direct.length > 0 ? (
         <ul class="provider-buttons">
           {direct.map((provider) => (
@@ -51,7 +62,7 @@ export function ProviderButtons({
               <form method="post" action={`/auth/${provider.kind}/start`}>
                 <Csrf token={csrf} />
                 <button type="submit" class="button secondary">
-                  {t(`providers.${purpose}.with`, { provider: provider.name })}
+                  {t(WORDS[purpose].with, { provider: provider.name })}
                 </button>
               </form>
             </li>
@@ -63,7 +74,7 @@ export function ProviderButtons({
           <Csrf token={csrf} />
           <ServerField value="" hint />
           <button type="submit" class="button secondary">
-            {t(`providers.${purpose}.fediverse`)}
+            {t(WORDS[purpose].fediverse)}
           </button>
         </form>
       ) : null}
