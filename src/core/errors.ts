@@ -178,7 +178,12 @@ export const errors = {
       'name: invalid username',
     ),
   invalidPassword: () =>
-    invalidField('password', '8 to 256 characters', undefined, 'The new password must be 8 to 256 characters'),
+    invalidField(
+      'password',
+      '8 to 256 characters',
+      { keyword: 'passwordLength' },
+      'The new password must be 8 to 256 characters',
+    ),
   wrongPassword: () => invalidField('current_password', 'not right', undefined, 'The current password is not right'),
   usernameTaken: () => new ApiError(ErrorCode.UsernameTaken, undefined, 'name: username taken'),
   memberLimitReached: (limit: number) =>

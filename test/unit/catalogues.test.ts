@@ -31,7 +31,8 @@ const ids = Object.keys(en) as Array<keyof typeof en>;
 const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/layout.tsx': 'all',
   'web/views/simple-pages.tsx': ['HomePage', 'ErrorPage'],
-  'web/views/account-pages.tsx': ['LoginPage', 'RegisterPage', 'LogoutPage'],
+  'web/views/account-pages.tsx': ['LoginPage', 'RegisterPage', 'LogoutPage', 'RecoverPage'],
+  'web/views/email-pages.tsx': ['ForgotPage', 'ResetPasswordPage', 'VerifyEmailPage'],
   'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],
   'web/views/provider-login.tsx': ['ServerField', 'ProviderButtons'],
 };

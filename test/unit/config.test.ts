@@ -27,6 +27,7 @@ describe('configuration', () => {
       remoteImport: { deadlineMs: 60_000, allowInsecure: false },
       mail: null,
       reservedUsernames: [],
+      pseudoLocales: false,
       shortBaseUrl: null,
       rateLimitMultiplier: 1,
       gitRepository: null,

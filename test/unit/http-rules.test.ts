@@ -89,7 +89,7 @@ describe('field errors', () => {
 
   it('come from the rules too, without a schema keyword', () => {
     const error = errors.invalidPassword();
-    assert.deepEqual(error.field, { path: 'password', rule: '8 to 256 characters' });
+    assert.deepEqual(error.field, { path: 'password', rule: '8 to 256 characters', keyword: 'passwordLength' });
   });
 });
 

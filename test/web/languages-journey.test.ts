@@ -170,6 +170,12 @@ for (const javaScript of [true, false]) {
         await page.fill('[name="password"]', 'not the password');
         await submit(page, 'form[action="/login"] button[type="submit"]');
         await leftAfter('/login with a wrong password');
+        await page.goto(`${t.base}/recover`);
+        await page.fill('[name="username"]', 'nobody_by_that_name');
+        await page.fill('[name="code"]', 'aaaa-bbbb-cccc-dddd');
+        await page.fill('[name="password"]', 'a new password here');
+        await submit(page, 'form[action="/recover"] button[type="submit"]');
+        await leftAfter('/recover with a wrong code');
         assert.deepEqual(found, []);
       } finally {
         await context.close();

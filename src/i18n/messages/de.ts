@@ -159,4 +159,36 @@ export const de = {
   'problem.inviteInvalid': 'Dieser Einladungscode ist unbekannt oder wurde schon benutzt',
   'error.noPage': 'Unter dieser Adresse gibt es keine Seite.',
   'login.loggedOutEverywhere': 'Du bist jetzt überall abgemeldet.',
+
+  'recover.title': 'Passwort vergessen?',
+  'recover.intro':
+    'Nutze einen der Wiederherstellungscodes, die du beim Erstellen in den Einstellungen gespeichert hast. Jeder Code funktioniert einmal; alle anderen Browser, in denen du angemeldet bist, werden abgemeldet.',
+  'recover.code': 'Wiederherstellungscode',
+  'recover.code.hint':
+    '16 Buchstaben und Ziffern, etwa k7m2-9xqa-3vd8-p4rt (Groß- und Kleinschreibung und Bindestriche sind egal)',
+  'recover.noCodes':
+    'Keine Codes? Wenn du dich über einen anderen Dienst registriert hast, melde dich damit auf der <link>Anmeldeseite</link> an. Sonst kann dir die Verwaltung dieses Servers helfen.',
+  'recover.wrong': 'Kontoname oder Wiederherstellungscode stimmt nicht (jeder Code funktioniert nur einmal)',
+  'recover.tooMany':
+    'Zu viele Versuche für diesen Kontonamen: Warte eine Viertelstunde und versuch es dann noch einmal. Dein Passwort wurde nicht geändert.',
+  'recover.notChanged': 'Dein Passwort wurde nicht geändert: Bitte prüfe Folgendes.',
+  'password.setAndLogIn': 'Neues Passwort setzen und anmelden',
+  'password.othersLoggedOut': 'Alle anderen Browser, in denen du angemeldet bist, werden abgemeldet.',
+  'forgot.title': 'Link per E-Mail erhalten',
+  'forgot.intro':
+    'Wenn dein Konto eine bestätigte E-Mail-Adresse hat, schicken wir dorthin einen Link, mit dem du ein neues Passwort setzen kannst. Er funktioniert einmal, 30 Minuten lang, und meldet dich in allen Browsern ab.',
+  'forgot.submit': 'Link schicken',
+  'forgot.noAddress': 'Keine Adresse im Konto? <link>Nutze einen Wiederherstellungscode</link>.',
+  'forgot.requested':
+    'Wenn es ein Konto mit diesem Namen oder dieser Adresse und einer bestätigten Adresse gibt, ist ein Link dorthin unterwegs.',
+  'reset.title': 'Neues Passwort setzen',
+  'reset.linkRefused': 'Dieser Link wurde schon benutzt oder ist abgelaufen: Fordere einen neuen an.',
+  'verify.title': 'E-Mail-Adresse bestätigen',
+  'verify.done':
+    '<address></address> ist jetzt die Adresse deines Kontos: Du kannst dich damit anmelden und bekommst dorthin einen Link, falls du dein Passwort vergisst.',
+  'verify.back': 'Zurück zu den Einstellungen',
+  'verify.askAgain': 'Fordere in den <link>Einstellungen</link> einen neuen Link an.',
+  'verify.submit': 'Adresse bestätigen',
+  'verify.inUse': 'Diese Adresse gehört hier schon zu einem anderen Konto',
+  'problem.passwordLength': 'Das neue Passwort muss 8 bis 256 Zeichen lang sein',
 } satisfies Record<MessageId, string>;

@@ -157,6 +157,36 @@ export const en = {
   'problem.inviteInvalid': 'The invite code is unknown or has already been used',
   'error.noPage': 'There is no page at this address.',
   'login.loggedOutEverywhere': 'You are logged out everywhere.',
+
+  'recover.title': 'Forgot your password?',
+  'recover.intro':
+    'Use one of the recovery codes you saved when you made them in Settings. Each code works once; every other browser where you are signed in is logged out.',
+  'recover.code': 'Recovery code',
+  'recover.code.hint': '16 letters and digits, like k7m2-9xqa-3vd8-p4rt (case and dashes do not matter)',
+  'recover.noCodes':
+    'No codes? If you signed up through another service, log in with it on the <link>log-in page</link>. Otherwise an admin of this server can help.',
+  'recover.wrong': 'Wrong username or recovery code (each code works once)',
+  'recover.tooMany':
+    'Too many tries for this username: wait a quarter of an hour, then try again. Your password was not changed.',
+  'recover.notChanged': 'Your password was not changed: please check this.',
+  'password.setAndLogIn': 'Set the new password and log in',
+  'password.othersLoggedOut': 'Every other browser where you are signed in is logged out.',
+  'forgot.title': 'Get a link by e-mail',
+  'forgot.intro':
+    'If your account has a confirmed e-mail address, we mail it a link to set a new password. It works once, for 30 minutes, and logs out every browser where you are signed in.',
+  'forgot.submit': 'Mail me a link',
+  'forgot.noAddress': 'No address on your account? <link>Use a recovery code</link>.',
+  'forgot.requested': 'If an account has that username or address and a confirmed address, a link is on its way to it.',
+  'reset.title': 'Set a new password',
+  'reset.linkRefused': 'This link was used already or has expired: ask for a new one',
+  'verify.title': 'Confirm your e-mail address',
+  'verify.done':
+    '<address></address> is now your account’s address: you can log in with it, and get a link there if you forget your password.',
+  'verify.back': 'Back to settings',
+  'verify.askAgain': 'Ask for a new link in <link>Settings</link>.',
+  'verify.submit': 'Confirm the address',
+  'verify.inUse': 'That address belongs to another account here',
+  'problem.passwordLength': 'The new password must be 8 to 256 characters',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -160,4 +160,35 @@ export const es = {
   'problem.inviteInvalid': 'El código de invitación no existe o ya se ha usado',
   'error.noPage': 'No hay ninguna página en esta dirección.',
   'login.loggedOutEverywhere': 'Se ha cerrado tu sesión en todas partes.',
+
+  'recover.title': '¿Olvidaste tu contraseña?',
+  'recover.intro':
+    'Usa uno de los códigos de recuperación que guardaste al crearlos en Ajustes. Cada código sirve una vez; se cerrará la sesión en todos los demás navegadores donde la tengas abierta.',
+  'recover.code': 'Código de recuperación',
+  'recover.code.hint': '16 letras y dígitos, como k7m2-9xqa-3vd8-p4rt (no importan las mayúsculas ni los guiones)',
+  'recover.noCodes':
+    '¿No tienes códigos? Si creaste la cuenta con otro servicio, inicia sesión con él en la <link>página de inicio de sesión</link>. Si no, la administración de este servidor puede ayudarte.',
+  'recover.wrong': 'El nombre de cuenta o el código de recuperación no son correctos (cada código sirve una sola vez)',
+  'recover.tooMany':
+    'Demasiados intentos con este nombre de cuenta: espera un cuarto de hora y vuelve a intentarlo. Tu contraseña no ha cambiado.',
+  'recover.notChanged': 'Tu contraseña no ha cambiado: revisa lo siguiente.',
+  'password.setAndLogIn': 'Guardar la nueva contraseña e iniciar sesión',
+  'password.othersLoggedOut': 'Se cerrará la sesión en todos los demás navegadores donde la tengas abierta.',
+  'forgot.title': 'Recibir un enlace por correo',
+  'forgot.intro':
+    'Si tu cuenta tiene una dirección de correo confirmada, le enviamos un enlace para poner una contraseña nueva. Sirve una vez, durante 30 minutos, y cierra la sesión en todos los navegadores.',
+  'forgot.submit': 'Envíame un enlace',
+  'forgot.noAddress': '¿Tu cuenta no tiene dirección? <link>Usa un código de recuperación</link>.',
+  'forgot.requested':
+    'Si hay una cuenta con ese nombre o esa dirección y tiene una dirección confirmada, le hemos enviado un enlace.',
+  'reset.title': 'Poner una contraseña nueva',
+  'reset.linkRefused': 'Este enlace ya se usó o ha caducado: pide uno nuevo',
+  'verify.title': 'Confirma tu dirección de correo',
+  'verify.done':
+    '<address></address> es ahora la dirección de tu cuenta: puedes iniciar sesión con ella y recibir ahí un enlace si olvidas tu contraseña.',
+  'verify.back': 'Volver a Ajustes',
+  'verify.askAgain': 'Pide un enlace nuevo en <link>Ajustes</link>.',
+  'verify.submit': 'Confirmar la dirección',
+  'verify.inUse': 'Esa dirección ya pertenece a otra cuenta de este servidor',
+  'problem.passwordLength': 'La contraseña nueva debe tener entre 8 y 256 caracteres',
 } satisfies Record<MessageId, string>;

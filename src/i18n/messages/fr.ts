@@ -162,4 +162,35 @@ export const fr = {
   'problem.inviteInvalid': 'Ce code d’invitation est inconnu ou a déjà servi',
   'error.noPage': 'Il n’y a pas de page à cette adresse.',
   'login.loggedOutEverywhere': 'Tu es déconnecté·e partout.',
+
+  'recover.title': 'Mot de passe oublié ?',
+  'recover.intro':
+    'Utilise un des codes de récupération que tu as enregistrés en les créant dans les Paramètres. Chaque code sert une fois ; tous les autres navigateurs où tu es connecté·e sont déconnectés.',
+  'recover.code': 'Code de récupération',
+  'recover.code.hint': '16 lettres et chiffres, comme k7m2-9xqa-3vd8-p4rt (majuscules et tirets sans importance)',
+  'recover.noCodes':
+    'Pas de codes ? Si tu t’es inscrit·e avec un autre service, connecte-toi avec lui sur la <link>page de connexion</link>. Sinon, l’administration de ce serveur peut t’aider.',
+  'recover.wrong': 'Nom d’utilisateur·ice ou code de récupération incorrect (chaque code ne sert qu’une fois)',
+  'recover.tooMany':
+    'Trop d’essais pour ce nom d’utilisateur·ice : attends un quart d’heure, puis réessaie. Ton mot de passe n’a pas changé.',
+  'recover.notChanged': 'Ton mot de passe n’a pas changé : vérifie ceci.',
+  'password.setAndLogIn': 'Enregistrer le nouveau mot de passe et se connecter',
+  'password.othersLoggedOut': 'Tous les autres navigateurs où tu es connecté·e sont déconnectés.',
+  'forgot.title': 'Recevoir un lien par e-mail',
+  'forgot.intro':
+    'Si ton compte a une adresse e-mail confirmée, nous y envoyons un lien pour choisir un nouveau mot de passe. Il sert une fois, pendant 30 minutes, et déconnecte tous les navigateurs.',
+  'forgot.submit': 'M’envoyer un lien',
+  'forgot.noAddress': 'Pas d’adresse sur ton compte ? <link>Utilise un code de récupération</link>.',
+  'forgot.requested':
+    'Si un compte a ce nom ou cette adresse et une adresse confirmée, un lien est en route vers elle.',
+  'reset.title': 'Choisir un nouveau mot de passe',
+  'reset.linkRefused': 'Ce lien a déjà servi ou a expiré : demandes-en un nouveau',
+  'verify.title': 'Confirme ton adresse e-mail',
+  'verify.done':
+    '<address></address> est maintenant l’adresse de ton compte : tu peux t’en servir pour te connecter, et y recevoir un lien si tu oublies ton mot de passe.',
+  'verify.back': 'Retour aux paramètres',
+  'verify.askAgain': 'Demande un nouveau lien dans les <link>Paramètres</link>.',
+  'verify.submit': 'Confirmer l’adresse',
+  'verify.inUse': 'Cette adresse appartient déjà à un autre compte ici',
+  'problem.passwordLength': 'Le nouveau mot de passe doit compter de 8 à 256 caractères',
 } satisfies Record<MessageId, string>;

@@ -158,4 +158,35 @@ export const nl = {
   'problem.inviteInvalid': 'Deze uitnodigingscode is onbekend of al gebruikt',
   'error.noPage': 'Op dit adres staat geen pagina.',
   'login.loggedOutEverywhere': 'Je bent nu overal uitgelogd.',
+
+  'recover.title': 'Wachtwoord vergeten?',
+  'recover.intro':
+    'Gebruik een van de herstelcodes die je hebt bewaard toen je ze in Instellingen maakte. Elke code werkt één keer; in alle andere browsers waar je bent ingelogd, word je uitgelogd.',
+  'recover.code': 'Herstelcode',
+  'recover.code.hint': '16 letters en cijfers, zoals k7m2-9xqa-3vd8-p4rt (hoofdletters en streepjes maken niet uit)',
+  'recover.noCodes':
+    'Geen codes? Als je je via een andere dienst hebt geregistreerd, log daarmee in op de <link>inlogpagina</link>. Anders kan het beheer van deze server je helpen.',
+  'recover.wrong': 'Gebruikersnaam of herstelcode klopt niet (elke code werkt maar één keer)',
+  'recover.tooMany':
+    'Te veel pogingen voor deze gebruikersnaam: wacht een kwartier en probeer het dan opnieuw. Je wachtwoord is niet gewijzigd.',
+  'recover.notChanged': 'Je wachtwoord is niet gewijzigd: controleer het volgende.',
+  'password.setAndLogIn': 'Nieuw wachtwoord instellen en inloggen',
+  'password.othersLoggedOut': 'In alle andere browsers waar je bent ingelogd, word je uitgelogd.',
+  'forgot.title': 'Ontvang een link per e-mail',
+  'forgot.intro':
+    'Als je account een bevestigd e-mailadres heeft, sturen we daarheen een link om een nieuw wachtwoord in te stellen. Die werkt één keer, 30 minuten lang, en logt je overal uit.',
+  'forgot.submit': 'Stuur me een link',
+  'forgot.noAddress': 'Geen adres op je account? <link>Gebruik een herstelcode</link>.',
+  'forgot.requested':
+    'Als er een account is met die naam of dat adres en een bevestigd adres, is er een link naar onderweg.',
+  'reset.title': 'Nieuw wachtwoord instellen',
+  'reset.linkRefused': 'Deze link is al gebruikt of verlopen: vraag een nieuwe aan',
+  'verify.title': 'Bevestig je e-mailadres',
+  'verify.done':
+    '<address></address> is nu het adres van je account: je kunt er mee inloggen en er een link ontvangen als je je wachtwoord vergeet.',
+  'verify.back': 'Terug naar instellingen',
+  'verify.askAgain': 'Vraag een nieuwe link aan in <link>Instellingen</link>.',
+  'verify.submit': 'Adres bevestigen',
+  'verify.inUse': 'Dat adres hoort hier al bij een ander account',
+  'problem.passwordLength': 'Het nieuwe wachtwoord moet 8 tot 256 tekens lang zijn',
 } satisfies Record<MessageId, string>;

@@ -161,4 +161,35 @@ export const pl = {
   'problem.inviteInvalid': 'Ten kod zaproszenia nie istnieje albo został już użyty',
   'error.noPage': 'Pod tym adresem nie ma żadnej strony.',
   'login.loggedOutEverywhere': 'Wylogowano cię ze wszystkich urządzeń.',
+
+  'recover.title': 'Nie pamiętasz hasła?',
+  'recover.intro':
+    'Użyj jednego z kodów odzyskiwania zapisanych przy ich tworzeniu w Ustawieniach. Każdy kod działa raz; wszystkie inne przeglądarki, w których jest otwarte to konto, zostaną wylogowane.',
+  'recover.code': 'Kod odzyskiwania',
+  'recover.code.hint': '16 liter i cyfr, np. k7m2-9xqa-3vd8-p4rt (wielkość liter i myślniki nie mają znaczenia)',
+  'recover.noCodes':
+    'Brak kodów? Jeśli konto zostało założone przez inny serwis, zaloguj się nim na <link>stronie logowania</link>. W innym razie pomoże administracja tego serwera.',
+  'recover.wrong': 'Nieprawidłowa nazwa konta lub kod odzyskiwania (każdy kod działa tylko raz)',
+  'recover.tooMany':
+    'Zbyt wiele prób dla tej nazwy konta: odczekaj kwadrans i spróbuj ponownie. Hasło nie zostało zmienione.',
+  'recover.notChanged': 'Hasło nie zostało zmienione: sprawdź poniższe.',
+  'password.setAndLogIn': 'Ustaw nowe hasło i zaloguj się',
+  'password.othersLoggedOut': 'Wszystkie inne przeglądarki, w których jest otwarte to konto, zostaną wylogowane.',
+  'forgot.title': 'Otrzymaj link e-mailem',
+  'forgot.intro':
+    'Jeśli konto ma potwierdzony adres e-mail, wyślemy na niego link do ustawienia nowego hasła. Działa raz, przez 30 minut, i wylogowuje ze wszystkich przeglądarek.',
+  'forgot.submit': 'Wyślij mi link',
+  'forgot.noAddress': 'Konto nie ma adresu? <link>Użyj kodu odzyskiwania</link>.',
+  'forgot.requested':
+    'Jeśli istnieje konto o tej nazwie lub z tym adresem i ma potwierdzony adres, link jest już w drodze.',
+  'reset.title': 'Ustaw nowe hasło',
+  'reset.linkRefused': 'Ten link został już użyty albo wygasł: poproś o nowy',
+  'verify.title': 'Potwierdź adres e-mail',
+  'verify.done':
+    '<address></address> to teraz adres twojego konta: możesz się nim logować i dostaniesz na niego link, jeśli zapomnisz hasła.',
+  'verify.back': 'Wróć do ustawień',
+  'verify.askAgain': 'Poproś o nowy link w <link>Ustawieniach</link>.',
+  'verify.submit': 'Potwierdź adres',
+  'verify.inUse': 'Ten adres należy już tutaj do innego konta',
+  'problem.passwordLength': 'Nowe hasło musi mieć od 8 do 256 znaków',
 } satisfies Record<MessageId, string>;

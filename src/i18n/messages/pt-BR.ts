@@ -157,4 +157,34 @@ export const ptBR = {
   'problem.inviteInvalid': 'O código de convite não existe ou já foi usado',
   'error.noPage': 'Não há nenhuma página neste endereço.',
   'login.loggedOutEverywhere': 'Sua sessão foi encerrada em todos os lugares.',
+
+  'recover.title': 'Esqueceu a senha?',
+  'recover.intro':
+    'Use um dos códigos de recuperação que você guardou ao criá-los nas Configurações. Cada código funciona uma vez; a sessão é encerrada em todos os outros navegadores em que você entrou.',
+  'recover.code': 'Código de recuperação',
+  'recover.code.hint': '16 letras e dígitos, como k7m2-9xqa-3vd8-p4rt (maiúsculas e hifens não importam)',
+  'recover.noCodes':
+    'Sem códigos? Se você criou a conta com outro serviço, entre com ele na <link>página de entrada</link>. Se não, a administração deste servidor pode ajudar.',
+  'recover.wrong': 'Nome da conta ou código de recuperação incorretos (cada código funciona só uma vez)',
+  'recover.tooMany':
+    'Tentativas demais com este nome de conta: espere quinze minutos e tente de novo. Sua senha não foi alterada.',
+  'recover.notChanged': 'Sua senha não foi alterada: confira isto.',
+  'password.setAndLogIn': 'Salvar a nova senha e entrar',
+  'password.othersLoggedOut': 'A sessão é encerrada em todos os outros navegadores em que você entrou.',
+  'forgot.title': 'Receber um link por e-mail',
+  'forgot.intro':
+    'Se a sua conta tem um e-mail confirmado, enviamos para ele um link para criar uma nova senha. Ele funciona uma vez, por 30 minutos, e encerra a sessão em todos os navegadores.',
+  'forgot.submit': 'Enviar um link',
+  'forgot.noAddress': 'Sua conta não tem e-mail? <link>Use um código de recuperação</link>.',
+  'forgot.requested': 'Se houver uma conta com esse nome ou e-mail e um e-mail confirmado, um link está a caminho.',
+  'reset.title': 'Criar uma nova senha',
+  'reset.linkRefused': 'Este link já foi usado ou expirou: peça um novo',
+  'verify.title': 'Confirme seu e-mail',
+  'verify.done':
+    '<address></address> agora é o e-mail da sua conta: você pode entrar com ele e receber um link nele se esquecer a senha.',
+  'verify.back': 'Voltar às configurações',
+  'verify.askAgain': 'Peça um novo link nas <link>Configurações</link>.',
+  'verify.submit': 'Confirmar o e-mail',
+  'verify.inUse': 'Esse e-mail já pertence a outra conta aqui',
+  'problem.passwordLength': 'A nova senha precisa ter de 8 a 256 caracteres',
 } satisfies Record<MessageId, string>;

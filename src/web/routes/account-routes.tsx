@@ -3,6 +3,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
+import type { Translator } from '../../i18n/translator.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
@@ -48,13 +49,11 @@ prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /** What the recovery page says on top after a failed try. */
-function recoverMessage(error: ApiError | null): string | null {
+function recoverMessage(messages: Translator, error: ApiError | null): string | null {
   if (error === null) return null;
-  if (error.code === ErrorCode.TooManyRequests) {
-    return 'Too many tries for this username: wait a quarter of an hour, then try again. Your password was not changed.';
-  }
+  if (error.code === ErrorCode.TooManyRequests) return messages.t('recover.tooMany');
   if (error.code !== ErrorCode.InvalidToken && !error.field) return error.message;
-  return 'Your password was not changed: please check this.';
+  return messages.t('recover.notChanged');
 }
 
 export async function accountPages(app: FastifyInstance, { ctx, pages, loginThrottle }: AccountPagesOptions) {
@@ -126,7 +125,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: 'Forgot your password?' },
+      { title: pages.messages(request).t('recover.title') },
       <RecoverPage
         csrf={reply.generateCsrf()}
         username={values.username}
@@ -134,9 +133,11 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         // A wrong code and an unknown username are one answer (it says nothing about who has an
         // account): it stands beside the code.
         errors={
-          error?.code === ErrorCode.InvalidToken ? { code: error.message } : fieldErrors(pages.messages(request), error)
+          error?.code === ErrorCode.InvalidToken
+            ? { code: pages.messages(request).t('recover.wrong') }
+            : fieldErrors(pages.messages(request), error)
         }
-        message={recoverMessage(error)}
+        message={recoverMessage(pages.messages(request), error)}
       />,
       { status: error?.status ?? 200 },
     );

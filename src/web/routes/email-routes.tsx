@@ -7,11 +7,11 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
-import { RESET_REQUESTED } from '../../api/routes/email.js';
+import type { Translator } from '../../i18n/translator.js';
 import { requestPasswordReset, resetPassword, verifyEmail } from '../../modules/accounts/email-service.js';
 import type { PageSender } from '../support/page-sender.js';
 import { startSession } from '../support/session.js';
-import { type FormBody, formText } from '../support/form-requests.js';
+import { fieldErrors, type FormBody, formText } from '../support/form-requests.js';
 import { ForgotPage, ResetPasswordPage, VerifyEmailPage } from '../views/email-pages.js';
 
 export interface EmailPagesOptions {
@@ -31,7 +31,7 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
     pages.send(
       request,
       reply,
-      { title: 'Get a link by e-mail' },
+      { title: pages.messages(request).t('forgot.title') },
       <ForgotPage csrf={reply.generateCsrf()} login={login} notice={notice} errors={{}} />,
       { status },
     );
@@ -41,19 +41,19 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
   app.post<{ Body: FormBody }>('/forgot', auth, async (request, reply) => {
     const login = formText(request.body, 'login').slice(0, 300);
     if (login.trim() !== '') await requestPasswordReset(ctx, login);
-    return forgot(request, reply, login, RESET_REQUESTED);
+    return forgot(request, reply, login, pages.messages(request).t('forgot.requested'));
   });
 
   const resetPage = (request: FastifyRequest, reply: FastifyReply, token: string, error: ApiError | null) =>
     pages.send(
       request,
       reply,
-      { title: 'Set a new password' },
+      { title: pages.messages(request).t('reset.title') },
       <ResetPasswordPage
         csrf={reply.generateCsrf()}
         token={token}
-        errors={error?.field?.path === 'password' ? { password: error.message } : {}}
-        message={error && error.field?.path !== 'password' ? error.message : null}
+        errors={error?.field?.path === 'password' ? fieldErrors(pages.messages(request), error) : {}}
+        message={error && error.field?.path !== 'password' ? linkSentence(pages.messages(request), error) : null}
       />,
       { status: error?.status ?? 200 },
     );
@@ -90,7 +90,7 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
     pages.send(
       request,
       reply,
-      { title: 'Confirm your e-mail address' },
+      { title: pages.messages(request).t('verify.title') },
       <VerifyEmailPage csrf={reply.generateCsrf()} {...state} />,
       { status },
     );
@@ -106,7 +106,15 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
       return verifyPage(request, reply, { token: '', done: verified.email, message: null });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return verifyPage(request, reply, { token, done: null, message: error.message }, error.status);
+      const message = linkSentence(pages.messages(request), error);
+      return verifyPage(request, reply, { token, done: null, message }, error.status);
     }
   });
+}
+
+/** Why a mailed link did nothing, in the page's language (the API's sentence when it is another one). */
+function linkSentence(messages: Translator, error: ApiError): string {
+  if (error.field?.path === 'token') return messages.t('reset.linkRefused');
+  if (error.field?.path === 'email') return messages.t('verify.inUse');
+  return error.message;
 }

@@ -38,6 +38,7 @@ const RULE_SENTENCES = {
   memberNameCharacters: 'problem.memberNameCharacters',
   memberNameInvisible: 'problem.memberNameInvisible',
   memberNameDots: 'problem.memberNameDots',
+  passwordLength: 'problem.passwordLength',
 } as const satisfies Record<string, MessageId>;
 
 /** Fields named by their path alone. */
@@ -159,6 +160,7 @@ export function fieldSentence(messages: Translator, problem: FieldProblem, value
     case 'memberNameCharacters':
     case 'memberNameInvisible':
     case 'memberNameDots':
+    case 'passwordLength':
       return t(RULE_SENTENCES[problem.keyword]);
     case 'image':
       return t('problem.image', { field, reason: problem.rule });

@@ -81,19 +81,17 @@ export function RecoverPage(props: {
   message: string | null;
   errors: FieldErrors;
 }) {
+  const { t, rich } = useMessages();
   return (
     <section class="narrow">
-      <h1>Forgot your password?</h1>
-      <p>
-        Use one of the recovery codes you saved when you made them in Settings. Each code works once; every other
-        browser where you are signed in is logged out.
-      </p>
+      <h1>{t('recover.title')}</h1>
+      <p>{t('recover.intro')}</p>
       <ErrorSummary message={props.message} errors={props.errors} />
       <form method="post" action="/recover">
         <Csrf token={props.csrf} />
         <TextField
           name="username"
-          label="Username"
+          label={t('form.username')}
           value={props.username}
           errors={props.errors}
           autocomplete="username"
@@ -101,24 +99,21 @@ export function RecoverPage(props: {
         />
         <TextField
           name="code"
-          label="Recovery code"
+          label={t('recover.code')}
           value={props.code}
           errors={props.errors}
           autocomplete="off"
-          hint="16 letters and digits, like k7m2-9xqa-3vd8-p4rt (case and dashes do not matter)"
+          hint={t('recover.code.hint')}
           required
         />
         <NewPasswordField errors={props.errors} required />
         <p class="actions">
           <button type="submit" class="button">
-            Set the new password and log in
+            {t('password.setAndLogIn')}
           </button>
         </p>
       </form>
-      <p class="hint">
-        No codes? If you signed up through another service, log in with it on the <a href="/login">log-in page</a>.
-        Otherwise an admin of this server can help.
-      </p>
+      <p class="hint">{rich<VNode>('recover.noCodes', { link: (words) => <a href="/login">{words}</a> })}</p>
     </section>
   );
 }

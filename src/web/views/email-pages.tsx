@@ -1,21 +1,21 @@
 /** The pages of mailed links: "forgot password", a new password from a link, an address confirmed. */
+import type { VNode } from 'preact';
 import { Csrf, ErrorSummary, type FieldErrors, NewPasswordField, Notice, TextField } from './form-controls.js';
+import { useMessages } from './messages.js';
 
 export function ForgotPage(props: { csrf: string; login: string; notice: string | null; errors: FieldErrors }) {
+  const { t, rich } = useMessages();
   return (
     <section class="narrow">
-      <h1>Get a link by e-mail</h1>
-      <p>
-        If your account has a confirmed e-mail address, we mail it a link to set a new password. It works once, for 30
-        minutes, and logs out every browser where you are signed in.
-      </p>
+      <h1>{t('forgot.title')}</h1>
+      <p>{t('forgot.intro')}</p>
       {props.notice ? <Notice>{props.notice}</Notice> : null}
       <ErrorSummary message={null} errors={props.errors} />
       <form method="post" action="/forgot">
         <Csrf token={props.csrf} />
         <TextField
           name="login"
-          label="Username or e-mail address"
+          label={t('login.usernameOrEmail')}
           value={props.login}
           errors={props.errors}
           autocomplete="username"
@@ -23,21 +23,20 @@ export function ForgotPage(props: { csrf: string; login: string; notice: string 
         />
         <p class="actions">
           <button type="submit" class="button">
-            Mail me a link
+            {t('forgot.submit')}
           </button>
         </p>
       </form>
-      <p class="hint">
-        No address on your account? <a href="/recover">Use a recovery code</a>.
-      </p>
+      <p class="hint">{rich<VNode>('forgot.noAddress', { link: (words) => <a href="/recover">{words}</a> })}</p>
     </section>
   );
 }
 
 export function ResetPasswordPage(props: { csrf: string; token: string; errors: FieldErrors; message: string | null }) {
+  const { t } = useMessages();
   return (
     <section class="narrow">
-      <h1>Set a new password</h1>
+      <h1>{t('reset.title')}</h1>
       <ErrorSummary message={props.message} errors={props.errors} />
       <form method="post" action="/reset-password">
         <Csrf token={props.csrf} />
@@ -45,43 +44,42 @@ export function ResetPasswordPage(props: { csrf: string; token: string; errors: 
         <NewPasswordField errors={props.errors} required />
         <p class="actions">
           <button type="submit" class="button">
-            Set the new password and log in
+            {t('password.setAndLogIn')}
           </button>
         </p>
       </form>
-      <p class="hint">Every other browser where you are signed in is logged out.</p>
+      <p class="hint">{t('password.othersLoggedOut')}</p>
     </section>
   );
 }
 
 /** A confirmation link opens this page; the address is confirmed by its button (a link alone changes nothing). */
 export function VerifyEmailPage(props: { csrf: string; token: string; done: string | null; message: string | null }) {
+  const { t, rich } = useMessages();
+  const done = props.done;
   return (
     <section class="narrow">
-      <h1>Confirm your e-mail address</h1>
-      {props.done ? (
-        <Notice>
-          <strong>{props.done}</strong> is now your account's address: you can log in with it, and get a link there if
-          you forget your password.
-        </Notice>
-      ) : null}
-      {props.done ? (
+      <h1>{t('verify.title')}</h1>
+      {done ? <Notice>{rich<VNode>('verify.done', { address: () => <strong>{done}</strong> })}</Notice> : null}
+      {done ? (
         <p>
-          <a href="/settings#email-heading">Back to settings</a>
+          <a href="/settings#email-heading">{t('verify.back')}</a>
         </p>
       ) : (
         <>
           <ErrorSummary message={props.message} />
           {props.message ? (
             <p>
-              Ask for a new link in <a href="/settings#email-heading">Settings</a>.
+              {rich<VNode>('verify.askAgain', {
+                link: (words) => <a href="/settings#email-heading">{words}</a>,
+              })}
             </p>
           ) : (
             <form method="post" action="/verify-email">
               <Csrf token={props.csrf} />
               <input type="hidden" name="token" value={props.token} />
               <button type="submit" class="button">
-                Confirm the address
+                {t('verify.submit')}
               </button>
             </form>
           )}
