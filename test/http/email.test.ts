@@ -347,7 +347,7 @@ describe('the pages', () => {
     const visitor = new Jar();
     const confirmed = await postForm(t, visitor, path, '/verify-email', { token: tokenOf(link) });
     assert.equal(confirmed.status, 200);
-    assert.match(confirmed.raw, /is now your account's address/);
+    assert.match(confirmed.raw, /is now your account’s address/);
     assert.equal((await t.get('/api/v1/auth/email', user.token)).body.email, email);
 
     const login = await page(t, new Jar(), '/login');

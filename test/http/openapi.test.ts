@@ -124,7 +124,8 @@ describe('API documentation', () => {
         assert.match(res.raw, new RegExp(`id="${operation.operationId}"`), `${method} ${path}`);
       }
     }
-    assert.ok(res.raw.length < 200_000, `the page weighs ${res.raw.length} bytes`);
+    // Every page's frame grew by the language links (about 800 bytes) after this budget was set.
+    assert.ok(res.raw.length < 202_000, `the page weighs ${res.raw.length} bytes`);
     const old = await t.request('GET', '/api/docs/');
     assert.equal(old.status, 301);
     assert.equal(old.headers.location, '/api/docs');

@@ -70,7 +70,7 @@ for (const javaScript of [true, false]) {
           );
           await page.goto(local(confirm));
           await submit(page, 'form[action="/verify-email"] button[type="submit"]');
-          assert.match((await page.textContent('.notice')) ?? '', /is now your account's address/);
+          assert.match((await page.textContent('.notice')) ?? '', /is now your account’s address/);
           assert.deepEqual(await seriousViolations(page, javaScript), []);
           await page.screenshot({ path: join(screenshotDir(), `email-confirmed-${combination}.png`), fullPage: true });
 
