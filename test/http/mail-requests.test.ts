@@ -102,14 +102,7 @@ describe('a request for mail', () => {
       const withoutAddress = await registerUser(quiet);
       const email = address('known');
       await quiet.asOperator(async (ctx) => {
-        const id = (
-          await ctx.db
-            .selectFrom('users')
-            .select('id')
-            .where('username', '=', withAddress.name)
-            .executeTakeFirstOrThrow()
-        ).id;
-        await setVerifiedEmail(ctx.db, id, email);
+        await setVerifiedEmail(ctx.db, withAddress.id, email);
       });
       const logins = ['nobody_by_that_name', 'nobody@nowhere.example', withoutAddress.name, withAddress.name, email];
       for (const login of logins) {
@@ -168,10 +161,7 @@ describe('the hourly limits', () => {
     try {
       const user = await registerUser(quiet);
       await quiet.asOperator(async (ctx) => {
-        const id = (
-          await ctx.db.selectFrom('users').select('id').where('username', '=', user.name).executeTakeFirstOrThrow()
-        ).id;
-        await setVerifiedEmail(ctx.db, id, address('burst'));
+        await setVerifiedEmail(ctx.db, user.id, address('burst'));
       });
       for (let i = 0; i < 10; i++) {
         assert.equal((await quiet.post('/api/v1/auth/password-reset', { login: user.name })).status, 202);
@@ -194,12 +184,9 @@ describe('the dispatcher', () => {
     const user = await registerUser(t);
     const email = address('old');
     await t.asOperator(async (ctx) => {
-      const id = (
-        await ctx.db.selectFrom('users').select('id').where('username', '=', user.name).executeTakeFirstOrThrow()
-      ).id;
       await queueMailRequest(
         ctx.db,
-        { purpose: 'verify', userId: id, login: null, email },
+        { purpose: 'verify', userId: user.id, login: null, email },
         ctx.clock.now() - 13 * HOUR_MS,
       );
     });
@@ -255,12 +242,9 @@ describe('without SMTP_URL', () => {
     try {
       const user = await registerUser(plain);
       await plain.asOperator(async (ctx) => {
-        const id = (
-          await ctx.db.selectFrom('users').select('id').where('username', '=', user.name).executeTakeFirstOrThrow()
-        ).id;
         await queueMailRequest(
           ctx.db,
-          { purpose: 'verify', userId: id, login: null, email: address('off') },
+          { purpose: 'verify', userId: user.id, login: null, email: address('off') },
           ctx.clock.now(),
         );
       });
