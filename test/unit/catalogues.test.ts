@@ -17,9 +17,8 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
-import { CATALOGUES } from '../../src/i18n/catalogues.js';
+import { CATALOGUES, SOURCE_MESSAGES as en } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
-import { en } from '../../src/i18n/messages/en.js';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 const ids = Object.keys(en) as Array<keyof typeof en>;

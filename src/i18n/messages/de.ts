@@ -1,5 +1,5 @@
 /** Deutsch: du-Form, geschlechtergerecht mit Gendersternchen, wo eine Personengruppe gemeint ist. */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const de = {
   'layout.skip': 'Zum Inhalt springen',
@@ -191,4 +191,4 @@ export const de = {
   'verify.submit': 'Adresse bestätigen',
   'verify.inUse': 'Diese Adresse gehört hier schon zu einem anderen Konto',
   'problem.passwordLength': 'Das neue Passwort muss 8 bis 256 Zeichen lang sein',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;

@@ -189,4 +189,4 @@ export const en = {
   'problem.passwordLength': 'The new password must be 8 to 256 characters',
 } as const;
 
-export type MessageId = keyof typeof en;
+export type FrameAndAccountMessageId = keyof typeof en;

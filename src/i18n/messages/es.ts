@@ -1,5 +1,5 @@
 /** Español: tuteo, y formas que no marcan género (amistades, personas) donde se habla de gente. */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const es = {
   'layout.skip': 'Saltar al contenido',
@@ -191,4 +191,4 @@ export const es = {
   'verify.submit': 'Confirmar la dirección',
   'verify.inUse': 'Esa dirección ya pertenece a otra cuenta de este servidor',
   'problem.passwordLength': 'La contraseña nueva debe tener entre 8 y 256 caracteres',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;

@@ -2,7 +2,7 @@
  * Français : tutoiement, écriture inclusive au point médian (ami·es) là où il s’agit de personnes,
  * espace insécable avant « : ? ! ».
  */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const fr = {
   'layout.skip': 'Aller au contenu',
@@ -193,4 +193,4 @@ export const fr = {
   'verify.submit': 'Confirmer l’adresse',
   'verify.inUse': 'Cette adresse appartient déjà à un autre compte ici',
   'problem.passwordLength': 'Le nouveau mot de passe doit compter de 8 à 256 caractères',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;

@@ -1,5 +1,5 @@
 /** Nederlands: je-vorm, en woorden die geen gender aannemen waar het over mensen gaat. */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const nl = {
   'layout.skip': 'Naar de inhoud',
@@ -189,4 +189,4 @@ export const nl = {
   'verify.submit': 'Adres bevestigen',
   'verify.inUse': 'Dat adres hoort hier al bij een ander account',
   'problem.passwordLength': 'Het nieuwe wachtwoord moet 8 tot 256 tekens lang zijn',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;

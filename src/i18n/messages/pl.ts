@@ -2,7 +2,7 @@
  * Polski: forma „ty”, bez form rodzajowych tam, gdzie mowa o osobie czytającej (np. „Nie pamiętasz
  * hasła?” zamiast „Zapomniałeś/-aś”).
  */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const pl = {
   'layout.skip': 'Przejdź do treści',
@@ -192,4 +192,4 @@ export const pl = {
   'verify.submit': 'Potwierdź adres',
   'verify.inUse': 'Ten adres należy już tutaj do innego konta',
   'problem.passwordLength': 'Nowe hasło musi mieć od 8 do 256 znaków',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;

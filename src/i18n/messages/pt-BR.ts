@@ -1,5 +1,5 @@
 /** Português do Brasil: "você", e frases que não marcam gênero onde se fala de pessoas. */
-import type { MessageId } from './en.js';
+import type { FrameAndAccountMessageId } from './en.js';
 
 export const ptBR = {
   'layout.skip': 'Pular para o conteúdo',
@@ -187,4 +187,4 @@ export const ptBR = {
   'verify.submit': 'Confirmar o e-mail',
   'verify.inUse': 'Esse e-mail já pertence a outra conta aqui',
   'problem.passwordLength': 'A nova senha precisa ter de 8 a 256 caracteres',
-} satisfies Record<MessageId, string>;
+} satisfies Record<FrameAndAccountMessageId, string>;
