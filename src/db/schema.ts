@@ -28,6 +28,8 @@ export interface UsersTable {
   /** JSON array of flag IDs. */
   flags: ColumnType<unknown, string | undefined, string>;
   timezone: string | null;
+  /** The owner's language for pages and mail (a shipped language's tag); null: none chosen. */
+  language: string | null;
   last_sid_reroll: Millis | null;
   list_private: Flag;
   is_admin: Flag;
@@ -110,6 +112,8 @@ export interface MailRequestsTable {
   /** A confirmation request: the address, and its lower-case form. */
   email: string | null;
   email_key: string | null;
+  /** The language of the page the request was made on (null: the API's): migration 0013. */
+  language: string | null;
   /** 'queued' until sent, given up or replaced; then 'done', kept an hour for the hourly limits. */
   state: 'queued' | 'done';
   attempts: number;

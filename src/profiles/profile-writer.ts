@@ -481,6 +481,7 @@ export async function createProfile<T>(
         custom_preferences: {},
         flags: [],
         timezone: null,
+        language: null,
         list_private: false,
         is_admin: profile.is_admin,
         linked: NO_LINKED_ACCOUNTS,

@@ -74,6 +74,7 @@ describe('a request for mail', () => {
         'email',
         'email_key',
         'id',
+        'language',
         'login',
         'next_attempt_at',
         'purpose',
@@ -186,7 +187,7 @@ describe('the dispatcher', () => {
     await t.asOperator(async (ctx) => {
       await queueMailRequest(
         ctx.db,
-        { purpose: 'verify', userId: user.id, login: null, email },
+        { purpose: 'verify', userId: user.id, login: null, email, language: null },
         ctx.clock.now() - 13 * HOUR_MS,
       );
     });
@@ -215,7 +216,7 @@ describe('the dispatcher', () => {
       for (let i = 0; i < 400; i++) {
         await queueMailRequest(
           ctx.db,
-          { purpose: 'reset', userId: null, login: `nobody_${i}`, email: null },
+          { purpose: 'reset', userId: null, login: `nobody_${i}`, email: null, language: null },
           ctx.clock.now(),
         );
       }
@@ -244,7 +245,7 @@ describe('without SMTP_URL', () => {
       await plain.asOperator(async (ctx) => {
         await queueMailRequest(
           ctx.db,
-          { purpose: 'verify', userId: user.id, login: null, email: address('off') },
+          { purpose: 'verify', userId: user.id, login: null, email: address('off'), language: null },
           ctx.clock.now(),
         );
       });

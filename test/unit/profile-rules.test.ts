@@ -60,6 +60,7 @@ const user: UserRecord = {
   fields: [],
   flags: [FLAG.id, '0191a000-0000-7000-8000-0000000000f9'],
   timezone: 'Europe/Berlin',
+  language: null,
   last_sid_reroll: null,
   custom_preferences: { [PREF]: custom },
   list_private: false,

@@ -1263,6 +1263,8 @@ export interface operations {
                         list_private: boolean;
                         /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
+                        /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                        language: string | null;
                         /**
                          * Format: date-time
                          * @description when the account was made (ISO 8601)
@@ -1630,7 +1632,8 @@ export interface operations {
                  *           "favourite": false
                  *         }
                  *       },
-                 *       "timezone": "Europe/Amsterdam"
+                 *       "timezone": "Europe/Amsterdam",
+                 *       "language": "nl"
                  *     }
                  */
                 "application/json": {
@@ -1703,6 +1706,8 @@ export interface operations {
                     })[];
                     /** @description an IANA time zone name such as Europe/Berlin; null or "" clears it */
                     timezone?: string | null;
+                    /** @description the language of Nametag’s pages and mail (a Nametag extension): one of en, de, es, fr, pt-BR, nl, pl; null or "" clears it */
+                    language?: string | null;
                     /** @description ignored */
                     readonly id?: unknown;
                     /** @description ignored */
@@ -1895,6 +1900,8 @@ export interface operations {
                         list_private: boolean;
                         /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
+                        /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                        language: string | null;
                         /**
                          * Format: date-time
                          * @description when the account was made (ISO 8601)
@@ -2239,6 +2246,8 @@ export interface operations {
                         list_private: boolean;
                         /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                         timezone: string | null;
+                        /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                        language: string | null;
                         /**
                          * Format: date-time
                          * @description when the account was made (ISO 8601)
@@ -6034,6 +6043,8 @@ export interface operations {
                             list_private: boolean;
                             /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
+                            /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                            language: string | null;
                             /**
                              * Format: date-time
                              * @description when the account was made (ISO 8601)
@@ -6370,6 +6381,8 @@ export interface operations {
                             list_private: boolean;
                             /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
+                            /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                            language: string | null;
                             /**
                              * Format: date-time
                              * @description when the account was made (ISO 8601)
@@ -6708,6 +6721,8 @@ export interface operations {
                             list_private: boolean;
                             /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
+                            /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                            language: string | null;
                             /**
                              * Format: date-time
                              * @description when the account was made (ISO 8601)
@@ -9255,6 +9270,8 @@ export interface operations {
                             list_private: boolean;
                             /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
                             timezone: string | null;
+                            /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                            language: string | null;
                             /**
                              * Format: date-time
                              * @description when the account was made (ISO 8601)

@@ -191,4 +191,23 @@ export const de = {
   'verify.submit': 'Adresse bestätigen',
   'verify.inUse': 'Diese Adresse gehört hier schon zu einem anderen Konto',
   'problem.passwordLength': 'Das neue Passwort muss 8 bis 256 Zeichen lang sein',
+  'settings.language.title': 'Sprache',
+  'settings.language.hint':
+    'Die Seiten und E-Mails von Nametag erscheinen in dieser Sprache. Eine Sprache, die du unten auf einer Seite wählst, hat in diesem Browser Vorrang.',
+  'settings.language.label': 'Sprache für Seiten und E-Mails',
+  'settings.language.browser': 'Die Sprache deines Browsers',
+  'settings.language.save': 'Sprache speichern',
+  'settings.language.saved': 'Sprache gespeichert.',
+  'problem.language': 'Wähle eine der Sprachen aus der Liste',
+  'mail.verify.subject': 'Bestätige deine E-Mail-Adresse für Nametag',
+  'mail.verify.asked': 'Jemand (hoffentlich du) möchte diese Adresse für das Nametag-Konto @{username} verwenden.',
+  'mail.verify.within':
+    'Bestätige sie innerhalb eines Tages mit dem Link unten. Warst du es nicht, tu nichts: Die Adresse wird dann nicht verwendet.',
+  'mail.verify.link': 'Adresse bestätigen',
+  'mail.reset.subject': 'Neues Passwort für Nametag festlegen',
+  'mail.reset.asked': 'Jemand (hoffentlich du) möchte ein neues Passwort für das Nametag-Konto @{username} festlegen.',
+  'mail.reset.once':
+    'Der Link unten funktioniert einmal und 30 Minuten lang. Wenn du ihn benutzt, wird das Konto in jedem Browser abgemeldet.',
+  'mail.reset.notYou': 'Warst du es nicht, tu nichts: Dein Passwort bleibt, wie es ist.',
+  'mail.reset.link': 'Neues Passwort festlegen',
 } satisfies Record<FrameAndAccountMessageId, string>;

@@ -187,6 +187,25 @@ export const en = {
   'verify.submit': 'Confirm the address',
   'verify.inUse': 'That address belongs to another account here',
   'problem.passwordLength': 'The new password must be 8 to 256 characters',
+  'settings.language.title': 'Language',
+  'settings.language.hint':
+    'Nametag’s pages and mail use this language. A language you pick at the bottom of a page comes first in that browser.',
+  'settings.language.label': 'Language of pages and mail',
+  'settings.language.browser': 'Your browser’s language',
+  'settings.language.save': 'Save language',
+  'settings.language.saved': 'Language saved.',
+  'problem.language': 'Choose one of the languages in the list',
+  'mail.verify.subject': 'Confirm your e-mail address for Nametag',
+  'mail.verify.asked': 'Someone (we hope you) asked to use this address for the Nametag account @{username}.',
+  'mail.verify.within':
+    'Confirm it within a day with the link below. If it was not you, do nothing: the address is not used.',
+  'mail.verify.link': 'Confirm the address',
+  'mail.reset.subject': 'Set a new password for Nametag',
+  'mail.reset.asked': 'Someone (we hope you) asked to set a new password for the Nametag account @{username}.',
+  'mail.reset.once':
+    'The link below works once, for 30 minutes; using it logs out every browser where the account is signed in.',
+  'mail.reset.notYou': 'If it was not you, do nothing: your password stays as it is.',
+  'mail.reset.link': 'Set a new password',
 } as const;
 
 export type FrameAndAccountMessageId = keyof typeof en;

@@ -191,4 +191,23 @@ export const es = {
   'verify.submit': 'Confirmar la dirección',
   'verify.inUse': 'Esa dirección ya pertenece a otra cuenta de este servidor',
   'problem.passwordLength': 'La contraseña nueva debe tener entre 8 y 256 caracteres',
+  'settings.language.title': 'Idioma',
+  'settings.language.hint':
+    'Las páginas y los correos de Nametag usan este idioma. El idioma que elijas al pie de una página tiene prioridad en ese navegador.',
+  'settings.language.label': 'Idioma de las páginas y los correos',
+  'settings.language.browser': 'El idioma de tu navegador',
+  'settings.language.save': 'Guardar idioma',
+  'settings.language.saved': 'Idioma guardado.',
+  'problem.language': 'Elige uno de los idiomas de la lista',
+  'mail.verify.subject': 'Confirma tu dirección de correo para Nametag',
+  'mail.verify.asked': 'Alguien (esperamos que tú) pidió usar esta dirección para la cuenta de Nametag @{username}.',
+  'mail.verify.within':
+    'Confírmala en un plazo de un día con el enlace de abajo. Si no fuiste tú, no hagas nada: la dirección no se usará.',
+  'mail.verify.link': 'Confirmar la dirección',
+  'mail.reset.subject': 'Elige una contraseña nueva para Nametag',
+  'mail.reset.asked': 'Alguien (esperamos que tú) pidió una contraseña nueva para la cuenta de Nametag @{username}.',
+  'mail.reset.once':
+    'El enlace de abajo funciona una sola vez, durante 30 minutos; al usarlo se cierra la sesión de la cuenta en todos los navegadores.',
+  'mail.reset.notYou': 'Si no fuiste tú, no hagas nada: tu contraseña sigue igual.',
+  'mail.reset.link': 'Elegir una contraseña nueva',
 } satisfies Record<FrameAndAccountMessageId, string>;

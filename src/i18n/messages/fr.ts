@@ -193,4 +193,25 @@ export const fr = {
   'verify.submit': 'Confirmer l’adresse',
   'verify.inUse': 'Cette adresse appartient déjà à un autre compte ici',
   'problem.passwordLength': 'Le nouveau mot de passe doit compter de 8 à 256 caractères',
+  'settings.language.title': 'Langue',
+  'settings.language.hint':
+    'Les pages et les e-mails de Nametag sont dans cette langue. Une langue choisie en bas d’une page passe en premier dans ce navigateur.',
+  'settings.language.label': 'Langue des pages et des e-mails',
+  'settings.language.browser': 'La langue de ton navigateur',
+  'settings.language.save': 'Enregistrer la langue',
+  'settings.language.saved': 'Langue enregistrée.',
+  'problem.language': 'Choisis une des langues de la liste',
+  'mail.verify.subject': 'Confirme ton adresse e-mail pour Nametag',
+  'mail.verify.asked':
+    'Quelqu’un (toi, on l’espère) a demandé à utiliser cette adresse pour le compte Nametag @{username}.',
+  'mail.verify.within':
+    'Confirme-la dans la journée avec le lien ci-dessous. Si ce n’était pas toi, ne fais rien : l’adresse ne sera pas utilisée.',
+  'mail.verify.link': 'Confirmer l’adresse',
+  'mail.reset.subject': 'Choisis un nouveau mot de passe pour Nametag',
+  'mail.reset.asked':
+    'Quelqu’un (toi, on l’espère) a demandé un nouveau mot de passe pour le compte Nametag @{username}.',
+  'mail.reset.once':
+    'Le lien ci-dessous ne fonctionne qu’une fois, pendant 30 minutes ; s’en servir déconnecte le compte de tous les navigateurs.',
+  'mail.reset.notYou': 'Si ce n’était pas toi, ne fais rien : ton mot de passe reste le même.',
+  'mail.reset.link': 'Choisir un nouveau mot de passe',
 } satisfies Record<FrameAndAccountMessageId, string>;

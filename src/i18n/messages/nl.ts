@@ -189,4 +189,23 @@ export const nl = {
   'verify.submit': 'Adres bevestigen',
   'verify.inUse': 'Dat adres hoort hier al bij een ander account',
   'problem.passwordLength': 'Het nieuwe wachtwoord moet 8 tot 256 tekens lang zijn',
+  'settings.language.title': 'Taal',
+  'settings.language.hint':
+    'De pagina’s en e-mails van Nametag gebruiken deze taal. Een taal die je onderaan een pagina kiest, gaat in die browser voor.',
+  'settings.language.label': 'Taal van pagina’s en e-mails',
+  'settings.language.browser': 'De taal van je browser',
+  'settings.language.save': 'Taal opslaan',
+  'settings.language.saved': 'Taal opgeslagen.',
+  'problem.language': 'Kies een van de talen uit de lijst',
+  'mail.verify.subject': 'Bevestig je e-mailadres voor Nametag',
+  'mail.verify.asked': 'Iemand (hopelijk jij) wil dit adres gebruiken voor het Nametag-account @{username}.',
+  'mail.verify.within':
+    'Bevestig het binnen een dag met de link hieronder. Was jij het niet, doe dan niets: het adres wordt niet gebruikt.',
+  'mail.verify.link': 'Adres bevestigen',
+  'mail.reset.subject': 'Stel een nieuw wachtwoord in voor Nametag',
+  'mail.reset.asked': 'Iemand (hopelijk jij) wil een nieuw wachtwoord instellen voor het Nametag-account @{username}.',
+  'mail.reset.once':
+    'De link hieronder werkt één keer en 30 minuten lang. Als je hem gebruikt, wordt het account in elke browser afgemeld.',
+  'mail.reset.notYou': 'Was jij het niet, doe dan niets: je wachtwoord blijft zoals het is.',
+  'mail.reset.link': 'Nieuw wachtwoord instellen',
 } satisfies Record<FrameAndAccountMessageId, string>;

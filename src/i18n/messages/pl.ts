@@ -192,4 +192,22 @@ export const pl = {
   'verify.submit': 'Potwierdź adres',
   'verify.inUse': 'Ten adres należy już tutaj do innego konta',
   'problem.passwordLength': 'Nowe hasło musi mieć od 8 do 256 znaków',
+  'settings.language.title': 'Język',
+  'settings.language.hint':
+    'Strony i e-maile Nametag są w tym języku. Język wybrany na dole strony ma pierwszeństwo w tej przeglądarce.',
+  'settings.language.label': 'Język stron i e-maili',
+  'settings.language.browser': 'Język przeglądarki',
+  'settings.language.save': 'Zapisz język',
+  'settings.language.saved': 'Zapisano język.',
+  'problem.language': 'Wybierz jeden z języków z listy',
+  'mail.verify.subject': 'Potwierdź adres e-mail w Nametag',
+  'mail.verify.asked': 'Ktoś (mamy nadzieję, że ty) chce używać tego adresu dla konta Nametag @{username}.',
+  'mail.verify.within':
+    'Potwierdź go w ciągu doby, korzystając z linku poniżej. Jeśli to nie ty, nic nie rób: adres nie zostanie użyty.',
+  'mail.verify.link': 'Potwierdź adres',
+  'mail.reset.subject': 'Ustaw nowe hasło w Nametag',
+  'mail.reset.asked': 'Ktoś (mamy nadzieję, że ty) chce ustawić nowe hasło dla konta Nametag @{username}.',
+  'mail.reset.once': 'Link poniżej działa raz, przez 30 minut; jego użycie wyloguje konto ze wszystkich przeglądarek.',
+  'mail.reset.notYou': 'Jeśli to nie ty, nic nie rób: hasło pozostanie bez zmian.',
+  'mail.reset.link': 'Ustaw nowe hasło',
 } satisfies Record<FrameAndAccountMessageId, string>;

@@ -187,4 +187,23 @@ export const ptBR = {
   'verify.submit': 'Confirmar o e-mail',
   'verify.inUse': 'Esse e-mail já pertence a outra conta aqui',
   'problem.passwordLength': 'A nova senha precisa ter de 8 a 256 caracteres',
+  'settings.language.title': 'Idioma',
+  'settings.language.hint':
+    'As páginas e os e-mails do Nametag usam este idioma. O idioma que você escolher no rodapé de uma página tem prioridade nesse navegador.',
+  'settings.language.label': 'Idioma das páginas e dos e-mails',
+  'settings.language.browser': 'O idioma do seu navegador',
+  'settings.language.save': 'Salvar idioma',
+  'settings.language.saved': 'Idioma salvo.',
+  'problem.language': 'Escolha um dos idiomas da lista',
+  'mail.verify.subject': 'Confirme seu endereço de e-mail no Nametag',
+  'mail.verify.asked': 'Alguém (esperamos que você) pediu para usar este endereço na conta do Nametag @{username}.',
+  'mail.verify.within':
+    'Confirme em até um dia pelo link abaixo. Se não foi você, não faça nada: o endereço não será usado.',
+  'mail.verify.link': 'Confirmar o endereço',
+  'mail.reset.subject': 'Defina uma nova senha no Nametag',
+  'mail.reset.asked': 'Alguém (esperamos que você) pediu uma nova senha para a conta do Nametag @{username}.',
+  'mail.reset.once':
+    'O link abaixo funciona uma vez, por 30 minutos; ao usá-lo, a conta é desconectada de todos os navegadores.',
+  'mail.reset.notYou': 'Se não foi você, não faça nada: sua senha continua a mesma.',
+  'mail.reset.link': 'Definir uma nova senha',
 } satisfies Record<FrameAndAccountMessageId, string>;

@@ -11,6 +11,8 @@ export interface Caller extends Viewer {
   readOnly: boolean;
   /** The caller's account is suspended: it may log in and read, not change anything. */
   suspended: boolean;
+  /** The language the account chose for pages and mail (a language tag), or null. */
+  language: string | null;
 }
 
 /** What the authentication step left on a request: the caller, and whether a token was sent at all. */

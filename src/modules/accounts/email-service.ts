@@ -106,6 +106,8 @@ export async function requestEmailChange(
   userId: string,
   typed: string,
   currentPassword: string,
+  /** The language of the page asking (null: the API), for an account that chose none. */
+  pageLanguage: string | null = null,
 ): Promise<string> {
   requireMail(ctx);
   const address = checkAddress(typed);
@@ -133,7 +135,11 @@ export async function requestEmailChange(
       // Only the newest request counts: an address typed wrong before must not become the account's later.
       await expireMailTokens(write.transaction, userId, 'verify', write.now);
       await cancelMailRequests(write.transaction, userId, 'verify');
-      await queueMailRequest(write.transaction, { purpose: 'verify', userId, login: null, email: address }, write.now);
+      await queueMailRequest(
+        write.transaction,
+        { purpose: 'verify', userId, login: null, email: address, language: pageLanguage },
+        write.now,
+      );
     },
     { accountOnly: true },
   );
@@ -192,13 +198,21 @@ const linkRefused = () =>
  * its hourly limit; here, every request is the same one insert, so neither the answer nor its time
  * says whether the account exists.
  */
-export async function requestPasswordReset(ctx: AppContext, login: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  login: string,
+  pageLanguage: string | null = null,
+): Promise<void> {
   requireMail(ctx);
   const typed = login.trim();
   if (typed === '') {
     throw invalidField('login', 'empty', undefined, 'Type your username or the e-mail address of your account');
   }
-  await queueMailRequest(ctx.db, { purpose: 'reset', userId: null, login: typed, email: null }, ctx.clock.now());
+  await queueMailRequest(
+    ctx.db,
+    { purpose: 'reset', userId: null, login: typed, email: null, language: pageLanguage },
+    ctx.clock.now(),
+  );
 }
 
 /** Uses a reset link: a new password, every session ended, and a new session for whoever used it. */

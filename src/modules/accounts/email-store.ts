@@ -11,12 +11,18 @@ import type { MailPurpose } from '../mail/mail-request-store.js';
 /**
  * Within a transaction, one at a time per live account: on PostgreSQL the account's row is locked
  * until the transaction ends; SQLite runs one write transaction at a time. Answers the account's
- * username, or undefined when there is no such live account.
+ * username and language, or undefined when there is no such live account.
  */
-export async function lockAccount(db: Db, userId: string): Promise<string | undefined> {
-  const query = db.selectFrom('users').select('username').where('id', '=', userId).where('deleted_at', 'is', null);
-  const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
-  return row?.username;
+export async function lockAccount(
+  db: Db,
+  userId: string,
+): Promise<{ username: string; language: string | null } | undefined> {
+  const query = db
+    .selectFrom('users')
+    .select(['username', 'language'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**

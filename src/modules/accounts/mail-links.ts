@@ -7,6 +7,9 @@
  * pass it together.
  */
 import type { AppContext } from '../../context/app-context.js';
+import { SOURCE_LOCALE } from '../../i18n/locales.js';
+import { namedLocale } from '../../i18n/negotiate.js';
+import { translatorFor } from '../../i18n/translator.js';
 import { hashSecret, newTokenSecret } from '../../lib/secrets.js';
 import { findCredentials } from '../../profiles/profile-reader.js';
 import { finishMailRequest, isMailRequestQueued, type MailRequest } from '../mail/mail-request-store.js';
@@ -57,8 +60,8 @@ export async function mailForRequest(ctx: AppContext, request: MailRequest): Pro
     publicUrl === null || userId === undefined || userId === null
       ? null
       : await ctx.db.transaction().execute(async (trx) => {
-          const username = await lockAccount(trx, userId);
-          if (username === undefined) return null;
+          const account = await lockAccount(trx, userId);
+          if (account === undefined) return null;
           const now = ctx.clock.now();
           const secret = newTokenSecret();
           const tokenHash = hashSecret(secret);
@@ -94,7 +97,16 @@ export async function mailForRequest(ctx: AppContext, request: MailRequest): Pro
               expiresAt: now + RESET_FOR_MS,
             });
           }
-          return { recipient, url: `${publicUrl}/${page}?token=${encodeURIComponent(secret)}`, tokenHash, username };
+          return {
+            recipient,
+            url: `${publicUrl}/${page}?token=${encodeURIComponent(secret)}`,
+            tokenHash,
+            username: account.username,
+            // The account's own choice, else the language of the page the request came from.
+            messages: translatorFor(
+              namedLocale(account.language, false) ?? namedLocale(request.language, false) ?? SOURCE_LOCALE,
+            ),
+          };
         });
   if (prepared === null) {
     await finishMailRequest(ctx.db, request);
@@ -102,8 +114,8 @@ export async function mailForRequest(ctx: AppContext, request: MailRequest): Pro
   }
   const mail =
     request.purpose === 'verify'
-      ? verifyAddressMail(prepared.recipient, prepared.username, prepared.url)
-      : resetPasswordMail(prepared.recipient, prepared.username, prepared.url);
+      ? verifyAddressMail(prepared.messages, prepared.recipient, prepared.username, prepared.url)
+      : resetPasswordMail(prepared.messages, prepared.recipient, prepared.username, prepared.url);
   return { mail, tokenHash: prepared.tokenHash };
 }
 

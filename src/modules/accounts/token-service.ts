@@ -45,6 +45,7 @@ export async function authenticate(ctx: AppContext, secret: string): Promise<Cal
     // A suspended admin is no admin until unsuspended: the queue names reporters.
     isAdmin: token.holder_is_admin && !token.holder_suspended,
     suspended: token.holder_suspended,
+    language: token.holder_language,
   };
 }
 

@@ -27,20 +27,27 @@ export async function insertToken(db: Db, token: TokenRecord & { token_hash: str
 export interface UsableToken extends TokenRecord {
   holder_is_admin: boolean;
   holder_suspended: boolean;
+  /** The language the holder chose for pages and mail, or null. */
+  holder_language: string | null;
 }
 
 /** A token that has not expired and whose user is live, found by the hash of its secret. */
 export async function findUsableToken(db: Db, tokenHash: string, now: number): Promise<UsableToken | undefined> {
   const [row] = await usableToken.run(db, { tokenHash, now });
   return (
-    row && { ...toRecord(row), holder_is_admin: readFlag(row.is_admin), holder_suspended: readFlag(row.suspended) }
+    row && {
+      ...toRecord(row),
+      holder_is_admin: readFlag(row.is_admin),
+      holder_suspended: readFlag(row.suspended),
+      holder_language: row.language,
+    }
   );
 }
 
 // Every authenticated request asks this: a hot statement (statements.ts).
 const usableToken = statement<
   { tokenHash: string; now: number },
-  Parameters<typeof toRecord>[0] & { is_admin: number; suspended: number }
+  Parameters<typeof toRecord>[0] & { is_admin: number; suspended: number; language: string | null }
 >((db, slot) =>
   db
     .selectFrom('tokens')
@@ -54,6 +61,7 @@ const usableToken = statement<
       'tokens.created_at',
       'tokens.expires_at',
       'users.is_admin',
+      'users.language',
       sql<number>`(case when exists (select 1 from suspensions where suspensions.user_id = users.id) then 1 else 0 end)`.as(
         'suspended',
       ),

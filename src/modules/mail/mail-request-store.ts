@@ -15,6 +15,8 @@ export interface MailRequest {
   login: string | null;
   /** A confirmation request: the address. */
   email: string | null;
+  /** The language of the page the request was made on, for an account that chose none. */
+  language: string | null;
   attempts: number;
   nextAttemptAt: number;
   createdAt: number;
@@ -22,7 +24,7 @@ export interface MailRequest {
 
 export async function queueMailRequest(
   db: Db,
-  request: { purpose: MailPurpose; userId: string | null; login: string | null; email: string | null },
+  request: Pick<MailRequest, 'purpose' | 'userId' | 'login' | 'email' | 'language'>,
   now: number,
 ): Promise<void> {
   await db
@@ -34,6 +36,7 @@ export async function queueMailRequest(
       login: request.login,
       email: request.email,
       email_key: request.email?.toLowerCase() ?? null,
+      language: request.language,
       state: 'queued',
       attempts: 0,
       next_attempt_at: now,
@@ -45,7 +48,7 @@ export async function queueMailRequest(
 export async function dueMailRequests(db: Db, now: number, limit: number): Promise<MailRequest[]> {
   const rows = await db
     .selectFrom('mail_requests')
-    .select(['id', 'purpose', 'user_id', 'login', 'email', 'attempts', 'next_attempt_at', 'created_at'])
+    .select(['id', 'purpose', 'user_id', 'login', 'email', 'language', 'attempts', 'next_attempt_at', 'created_at'])
     .where('state', '=', 'queued')
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
@@ -57,6 +60,7 @@ export async function dueMailRequests(db: Db, now: number, limit: number): Promi
     userId: row.user_id,
     login: row.login,
     email: row.email,
+    language: row.language,
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     createdAt: Number(row.created_at),

@@ -1,7 +1,9 @@
 /** Reading and editing user profiles. */
 import type { AppContext } from '../../context/app-context.js';
 import type { Db } from '../../db/database.js';
-import { errors } from '../../core/errors.js';
+import { errors, invalidField } from '../../core/errors.js';
+import { SHIPPED_LOCALES } from '../../i18n/locales.js';
+import { namedLocale } from '../../i18n/negotiate.js';
 import {
   checkStatuses,
   completeCustomPreferences,
@@ -136,6 +138,18 @@ function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): 
   });
 }
 
+/** A language tag the server ships, as it spells it ("PT-br" is "pt-BR"); any other is refused. */
+function shippedLanguage(tag: string): string {
+  const locale = namedLocale(tag, false);
+  if (locale === null) {
+    throw invalidField('language', `must be one of ${SHIPPED_LOCALES.join(', ')}`, {
+      keyword: 'enum',
+      params: { allowedValues: SHIPPED_LOCALES },
+    });
+  }
+  return locale;
+}
+
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
 export function userChanges(input: UserPatch): UserProfileChanges {
   const changes: UserProfileChanges = {};
@@ -154,6 +168,10 @@ export function userChanges(input: UserPatch): UserProfileChanges {
   if (input.timezone !== undefined) {
     const timezone = clearable(input.timezone) ?? null;
     changes.timezone = timezone === null ? null : normaliseTimezone(timezone);
+  }
+  if (input.language !== undefined) {
+    const language = clearable(input.language) ?? null;
+    changes.language = language === null ? null : shippedLanguage(language);
   }
   if (input.custom_preferences !== undefined) {
     changes.custom_preferences = completeCustomPreferences(input.custom_preferences);

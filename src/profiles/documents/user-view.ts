@@ -41,6 +41,7 @@ export type OwnerColumns = {
   is_admin: boolean;
   list_private: boolean;
   timezone: string | null;
+  language: string | null;
   created_at: number;
   last_sid_reroll: number | null;
 } & LinkedAccounts;
@@ -58,6 +59,7 @@ export function toOwnerFields(owner: OwnerColumns, inviteLimit: number) {
     is_admin: owner.is_admin,
     list_private: owner.list_private,
     timezone: owner.timezone,
+    language: owner.language,
     created_at: iso(owner.created_at)!,
     last_sid_reroll: iso(owner.last_sid_reroll),
     ...linked,

@@ -39,6 +39,7 @@ export const EXAMPLE_PATCH_ME = {
     [OUT_OF_OFFICE]: { icon: 'cup-hot', tooltip: 'Only at work', size: 'small', muted: true, favourite: false },
   },
   timezone: 'Europe/Amsterdam',
+  language: 'nl',
 };
 
 export const EXAMPLE_CREATE_MEMBER = {

@@ -1,5 +1,6 @@
 /** Request and response schemas of the user endpoints. */
 import { type Static, Type } from 'typebox';
+import { SHIPPED_LOCALES } from '../../i18n/locales.js';
 import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { EXAMPLE_PATCH_ME, EXAMPLE_USER } from './examples.js';
 import { PartialMemberSchema } from './member.js';
@@ -63,6 +64,10 @@ export const MeUserSchema = Type.Object(
     is_admin: Type.Boolean({ description: 'an administrator of the instance' }),
     list_private: Type.Boolean({ description: 'the member list is hidden from others' }),
     timezone: NullableString({ description: 'IANA time zone name, e.g. Europe/Berlin; null when unset' }),
+    language: NullableString({
+      description:
+        'the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used',
+    }),
     created_at: Type.String({ format: 'date-time', description: 'when the account was made (ISO 8601)' }),
     last_sid_reroll: NullableString({
       format: 'date-time',
@@ -112,6 +117,12 @@ export const PatchMeBody = Type.Object(
       NullableString({
         maxLength: 64,
         description: 'an IANA time zone name such as Europe/Berlin; null or "" clears it',
+      }),
+    ),
+    language: Type.Optional(
+      NullableString({
+        maxLength: 35,
+        description: `the language of Nametag’s pages and mail (a Nametag extension): one of ${SHIPPED_LOCALES.join(', ')}; null or "" clears it`,
       }),
     ),
     ...readOnly(READ_ONLY_ME_KEYS),

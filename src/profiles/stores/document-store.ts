@@ -98,6 +98,7 @@ type OwnerDocumentRow = {
   is_admin: number;
   list_private: number;
   timezone: string | null;
+  language: string | null;
   created_at: number;
   last_sid_reroll: number | null;
   public_doc: Buffer;
@@ -113,6 +114,7 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
         'is_admin',
         'list_private',
         'timezone',
+        'language',
         'created_at',
         'last_sid_reroll',
         ...LINKED_ACCOUNT_KEYS,
@@ -128,6 +130,7 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
       'is_admin',
       'list_private',
       'timezone',
+      'language',
       'created_at',
       'last_sid_reroll',
       ...LINKED_ACCOUNT_KEYS,

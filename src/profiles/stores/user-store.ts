@@ -41,6 +41,8 @@ export interface UserRecord {
   flags: string[];
   /** IANA time zone, or null. */
   timezone: string | null;
+  /** The language chosen for pages and mail (a shipped language's tag), or null. */
+  language: string | null;
   list_private: boolean;
   is_admin: boolean;
   linked: LinkedAccounts;
@@ -70,6 +72,7 @@ export type UserProfileChanges = Partial<
     | 'list_private'
     | 'flags'
     | 'timezone'
+    | 'language'
     | 'sid'
     | 'last_sid_reroll'
   >
@@ -105,6 +108,7 @@ const RECORD_COLUMNS = [
   'custom_preferences',
   'flags',
   'timezone',
+  'language',
   'list_private',
   'is_admin',
   ...LINKED_ACCOUNT_KEYS,
@@ -132,6 +136,7 @@ function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>
     custom_preferences: readJson(row.custom_preferences),
     flags: readJson(row.flags),
     timezone: row.timezone,
+    language: row.language,
     list_private: readFlag(row.list_private),
     is_admin: readFlag(row.is_admin),
     linked,
@@ -159,6 +164,7 @@ function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[numb
     custom_preferences: readJson(row.custom_preferences),
     flags: readJson(row.flags),
     timezone: row.timezone,
+    language: row.language,
     list_private: readFlag(row.list_private),
     is_admin: readFlag(row.is_admin),
     linked,

@@ -25,6 +25,8 @@ import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/lo
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
+import { followAccountLanguage } from '../support/language.js';
+import { namedLocale } from '../../i18n/negotiate.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
 import {
@@ -240,6 +242,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       recoveryErrors?: FieldErrors;
       emailTyped?: string;
       emailErrors?: FieldErrors;
+      /** The account's language just saved (null: the browser's). */
+      language?: string | null;
+      languageErrors?: FieldErrors;
     },
   ) {
     const visitor = requireVisitor(request);
@@ -298,6 +303,10 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         newInvite={extra.newInvite ?? null}
         hasPassword={methods.hasPassword}
         links={methods.links}
+        language={{
+          chosen: extra.language === undefined ? visitor.language : extra.language,
+          errors: extra.languageErrors ?? {},
+        }}
       />,
       { status: extra.status ?? extra.error?.status ?? extra.passwordError?.status ?? 200 },
     );
@@ -345,7 +354,13 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const visitor = requireVisitor(request);
     const typed = formText(request.body, 'email');
     try {
-      const address = await requestEmailChange(ctx, visitor.userId, typed, formText(request.body, 'email_password'));
+      const address = await requestEmailChange(
+        ctx,
+        visitor.userId,
+        typed,
+        formText(request.body, 'email_password'),
+        pages.messages(request).locale,
+      );
       return settingsPage(request, reply, {
         notice: `A confirmation link is on its way to ${address}: open it within a day to use the address.`,
       });
@@ -386,6 +401,23 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       if (!(error instanceof ApiError)) throw error;
       return settingsPage(request, reply, { error, username: name });
     }
+  });
+
+  app.post<{ Body: FormBody }>('/settings/language', forms, async (request, reply) => {
+    const visitor = requireVisitor(request);
+    const typed = formText(request.body, 'language');
+    try {
+      await updateMe(ctx, visitor.userId, { language: typed });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.field?.path !== 'language') throw error;
+      return settingsPage(request, reply, {
+        languageErrors: { language: pages.messages(request).t('problem.language') },
+        status: error.status,
+      });
+    }
+    const language = namedLocale(typed, false);
+    followAccountLanguage(request, reply, language, ctx.config.publicUrl);
+    return settingsPage(request, reply, { notice: pages.messages(request).t('settings.language.saved'), language });
   });
 
   app.post<{ Body: FormBody }>('/settings/password', forms, async (request, reply) => {

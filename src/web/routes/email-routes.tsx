@@ -40,7 +40,7 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
 
   app.post<{ Body: FormBody }>('/forgot', auth, async (request, reply) => {
     const login = formText(request.body, 'login').slice(0, 300);
-    if (login.trim() !== '') await requestPasswordReset(ctx, login);
+    if (login.trim() !== '') await requestPasswordReset(ctx, login, pages.messages(request).locale);
     return forgot(request, reply, login, pages.messages(request).t('forgot.requested'));
   });
 

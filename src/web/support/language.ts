@@ -6,7 +6,7 @@
  */
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseLocale, namedLocale } from '../../i18n/negotiate.js';
+import { acceptedLocale, chooseLocale, namedLocale } from '../../i18n/negotiate.js';
 import type { Locale } from '../../i18n/locales.js';
 import { localPath } from './local-path.js';
 import { secureCookies } from './session.js';
@@ -42,7 +42,8 @@ export function localeOf(request: FastifyRequest, pseudo: boolean): Locale {
   const locale = chooseLocale({
     query: askedLanguage(request),
     cookie: CHOSEN.exec(request.headers.cookie ?? '')?.[1] ?? null,
-    account: null,
+    // The visitor is known once the web scope's onRequest has run; pages outside it have no account.
+    account: request.visitor?.language ?? null,
     acceptLanguage: request.headers['accept-language'],
     pseudo,
   });
@@ -64,6 +65,20 @@ export function rememberLanguage(
   // Error pages outside the web scope have no cookie plugin: they speak the language without keeping it.
   if (typeof reply.setCookie !== 'function') return;
   reply.setCookie(LANGUAGE_COOKIE, locale, { ...cookieOptions(request, publicUrl), maxAge: ONE_YEAR_SECONDS });
+}
+
+/**
+ * After the account's language changed: this browser's own choice is forgotten, so the account's
+ * language (or, with none, the browser's) speaks from this very answer on.
+ */
+export function followAccountLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Locale | null,
+  publicUrl: string | null,
+) {
+  reply.clearCookie(LANGUAGE_COOKIE, cookieOptions(request, publicUrl));
+  chosen.set(request, language ?? acceptedLocale(request.headers['accept-language']));
 }
 
 /** GET /language?set=de&return=/path: remembers the visitor's language and goes back. */

@@ -13,6 +13,7 @@ import {
 } from './form-controls.js';
 import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } from './provider-login.js';
 import { EmailSection } from './email-pages.js';
+import { LanguageSetting } from './language-setting.js';
 import { useMessages } from './messages.js';
 
 export function LoginPage({
@@ -312,6 +313,8 @@ export interface SettingsProps {
   newInvite: string | null;
   hasPassword: boolean;
   links: LinkRow[];
+  /** The account's language (null: the browser's) and a problem with the one sent. */
+  language: { chosen: string | null; errors: FieldErrors };
 }
 
 export function SettingsPage(props: SettingsProps) {
@@ -336,6 +339,7 @@ export function SettingsPage(props: SettingsProps) {
           </button>
         </form>
       </section>
+      <LanguageSetting csrf={props.csrf} chosen={props.language.chosen} errors={props.language.errors} />
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">Password</h2>
         <form method="post" action="/settings/password">

@@ -118,7 +118,8 @@ export function Select(props: {
   name: string;
   label: string;
   value: string;
-  options: Array<{ value: string; label: string }>;
+  /** `lang`: the language an option's label is written in, where it differs from the page's. */
+  options: Array<{ value: string; label: string; lang?: string }>;
   errors: FieldErrors;
   path?: string;
   hideLabel?: boolean;
@@ -138,7 +139,7 @@ export function Select(props: {
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {props.options.map((option) => (
-          <option value={option.value} selected={option.value === props.value}>
+          <option value={option.value} lang={option.lang} selected={option.value === props.value}>
             {option.label}
           </option>
         ))}
