@@ -55,6 +55,7 @@ describe('migrations started by several processes at once', () => {
               '0010-recovery-codes',
               '0011-email',
               '0012-mail-requests',
+              '0013-account-language',
             ],
           );
         } finally {

@@ -5,6 +5,7 @@
  * It runs in a worker thread (import-reader.ts): megabytes of hostile JSON cost that thread's time
  * and memory, never the event loop's.
  */
+import { namedLocale } from '../i18n/negotiate.js';
 import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../http/body-check.js';
 import { jsonShapeProblem } from '../lib/json-shape.js';
@@ -194,6 +195,12 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     // The account keeps its own username; everything else of the profile is replaced.
     const body = withoutExportKeys(document.user, ['name', 'members']);
     body.flags = keptFlags(body.flags, missingFlags);
+    // A language another server ships and this one does not is a display choice: the profile comes in without it.
+    const language = body.language;
+    if (language !== undefined && language !== null && language !== '' && namedLocale(language, false) === null) {
+      delete body.language;
+      skipped.push(`user.language: ${JSON.stringify(language).slice(0, 40)} is not a language this server ships`);
+    }
     const patch = checked<UserPatch>(PatchMeBody, body, 'user');
     user = { patch, avatar: avatarOf(document.user, files, 'user', skipped) };
   }

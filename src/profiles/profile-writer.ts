@@ -68,6 +68,7 @@ import {
   type UserHead,
   type UserProfileChanges,
   type UserRecord,
+  updateUserLanguage,
   updateUserProfile,
   usernameKey,
 } from './stores/user-store.js';
@@ -152,6 +153,17 @@ export class ProfileWrite {
   /** What documents show for flag IDs: the library is read only for a profile that has flags. */
   private async flagsFor(ids: readonly string[]): Promise<FlagResolver> {
     return ids.length === 0 ? NO_FLAGS : flagResolver(await this.flagLibrary());
+  }
+
+  /**
+   * The owner's language for pages and mail. Account data, like the address or linked accounts: no
+   * document shows it, so none is rendered and no change event is recorded.
+   */
+  async setLanguage(language: string | null): Promise<void> {
+    if (language === this.current.language) return;
+    await updateUserLanguage(this.transaction, this.current.id, language);
+    this.current = { ...this.current, language };
+    if (this.full) this.full = { ...this.full, language };
   }
 
   async updateUser(changes: UserProfileChanges): Promise<UserRecord> {

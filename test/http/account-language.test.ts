@@ -94,6 +94,66 @@ describe('the account’s language in the API', () => {
   });
 });
 
+describe('the account’s language as account data', () => {
+  const changeEvents = (user: TestUser) =>
+    t.asOperator(async (ctx) => {
+      const rows = await ctx.db.selectFrom('change_events').select('id').where('user_id', '=', user.id).execute();
+      return rows.length;
+    });
+
+  it('changes no public document and records no change event (no webhook, no eviction)', async () => {
+    const user = await registerUser(t);
+    const before = await changeEvents(user);
+    const publicBefore = (await t.get(`/api/v1/users/${user.name}`)).raw;
+    assert.equal((await setLanguage(user, 'de')).status, 200);
+    assert.equal((await setLanguage(user, 'de')).status, 200, 'the same again');
+    assert.equal(await changeEvents(user), before);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).raw, publicBefore);
+    const both = await t.request('PATCH', '/api/v1/users/@me', {
+      body: { language: 'fr', bio: 'x' },
+      token: user.token,
+    });
+    assert.equal(both.status, 200);
+    assert.equal(both.body.language, 'fr');
+    assert.equal(both.body.bio, 'x');
+    assert.equal(await changeEvents(user), before + 1, 'the bio is a profile change');
+  });
+
+  const importJson = (user: TestUser, document: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/@me/import',
+      payload: JSON.stringify(document),
+      headers: { authorization: user.token, 'content-type': 'application/json' },
+    });
+
+  it('moves with an export to another account, and one this server does not ship is left out with a note', async () => {
+    const source = await registerUser(t);
+    await setLanguage(source, 'nl');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/@me/export?format=json',
+      headers: { authorization: source.token },
+    });
+    const document = JSON.parse(exported.body);
+    assert.equal(document.user.language, 'nl');
+    const target = await registerUser(t);
+    const moved = await importJson(target, document);
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal((await t.get('/api/v1/users/@me', target.token)).body.language, 'nl');
+
+    const other = await registerUser(t);
+    await setLanguage(other, 'es');
+    const foreign = await importJson(other, { ...document, user: { ...document.user, language: 'it', bio: 'ciao' } });
+    assert.equal(foreign.statusCode, 200, foreign.body);
+    const report = JSON.parse(foreign.body);
+    assert.ok(report.skipped.includes('user.language: "it" is not a language this server ships'), foreign.body);
+    const me = (await t.get('/api/v1/users/@me', other.token)).body;
+    assert.equal(me.language, 'es', 'kept');
+    assert.equal(me.bio, 'ciao', 'the rest of the profile came in');
+  });
+});
+
 describe('the account’s language on the pages', () => {
   it('chooses a signed-in person’s pages over Accept-Language; the browser’s own choice and ?lang= come first', async () => {
     const user = await registerUser(t);

@@ -29,6 +29,7 @@ const ids = Object.keys(en) as Array<keyof typeof en>;
  */
 const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/layout.tsx': 'all',
+  'web/views/language-setting.tsx': 'all',
   'web/views/simple-pages.tsx': ['HomePage', 'ErrorPage'],
   'web/views/account-pages.tsx': ['LoginPage', 'RegisterPage', 'LogoutPage', 'RecoverPage'],
   'web/views/email-pages.tsx': ['ForgotPage', 'ResetPasswordPage', 'VerifyEmailPage'],

@@ -17,7 +17,7 @@ import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rule
 import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
 import { type PreparedAvatar, prepareImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
-import { changeUser, type UserPatch, userChanges } from '../users/user-service.js';
+import { changeUser, languageChange, type UserPatch, userChanges } from '../users/user-service.js';
 
 /** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
 export interface ImportedFlag {
@@ -209,6 +209,8 @@ export async function importAccount(
         if (document.user) {
           const { patch } = document.user;
           await within('user', async () => {
+            const language = languageChange(patch);
+            if (language !== undefined) await write.setLanguage(language);
             const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds) });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;

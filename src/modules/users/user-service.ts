@@ -150,6 +150,13 @@ function shippedLanguage(tag: string): string {
   return locale;
 }
 
+/** The account's language a PATCH body sets (null clears it), normalised; undefined: not named. */
+export function languageChange(input: UserPatch): string | null | undefined {
+  if (input.language === undefined) return undefined;
+  const language = clearable(input.language) ?? null;
+  return language === null ? null : shippedLanguage(language);
+}
+
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
 export function userChanges(input: UserPatch): UserProfileChanges {
   const changes: UserProfileChanges = {};
@@ -168,10 +175,6 @@ export function userChanges(input: UserPatch): UserProfileChanges {
   if (input.timezone !== undefined) {
     const timezone = clearable(input.timezone) ?? null;
     changes.timezone = timezone === null ? null : normaliseTimezone(timezone);
-  }
-  if (input.language !== undefined) {
-    const language = clearable(input.language) ?? null;
-    changes.language = language === null ? null : shippedLanguage(language);
   }
   if (input.custom_preferences !== undefined) {
     changes.custom_preferences = completeCustomPreferences(input.custom_preferences);
@@ -219,7 +222,10 @@ async function resetRemovedPreferencesEverywhere(
 
 export async function updateMe(ctx: AppContext, userId: string, input: UserPatch): Promise<MeAnswer> {
   const changes = userChanges(input);
-  if (Object.keys(changes).length === 0 && input.avatar === undefined) throw errors.emptyUpdate();
+  const language = languageChange(input);
+  if (Object.keys(changes).length === 0 && input.avatar === undefined && language === undefined) {
+    throw errors.emptyUpdate();
+  }
   if (changes.username !== undefined) checkUsername(changes.username);
   const avatar = await avatarChange(ctx, input.avatar);
   if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
@@ -229,6 +235,7 @@ export async function updateMe(ctx: AppContext, userId: string, input: UserPatch
     userId,
     async (write) => {
       checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
+      if (language !== undefined) await write.setLanguage(language);
       await changeUser(ctx, write, changes);
       return writtenMeAnswer(ctx, write, userId);
     },

@@ -72,7 +72,6 @@ export type UserProfileChanges = Partial<
     | 'list_private'
     | 'flags'
     | 'timezone'
-    | 'language'
     | 'sid'
     | 'last_sid_reroll'
   >
@@ -397,4 +396,9 @@ export async function releaseUsername(db: Db, username: string): Promise<void> {
 export async function deleteExpiredReservations(db: Db, now: number): Promise<number> {
   const result = await db.deleteFrom('username_reservations').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The owner's language for pages and mail: account data, in no document. */
+export async function updateUserLanguage(db: Db, id: string, language: string | null): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }
