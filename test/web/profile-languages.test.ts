@@ -118,6 +118,19 @@ describe('a profile in every shipped language', () => {
         assert.equal((await page.textContent('#members-heading'))?.trim(), messages['profile.members.heading']);
         assert.equal((await page.textContent('#legend-title'))?.trim(), messages['profile.legend']);
         assert.match((await page.textContent('.local-time')) ?? '', /Europe\/Berlin/);
+        // The script keeps the time ticking, written as the page wrote it (a minute may just have passed).
+        const clock = new Intl.DateTimeFormat(locale, {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'Europe/Berlin',
+        });
+        const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+        const shown = plain((await page.textContent('.local-time time')) ?? '');
+        const now = Date.now();
+        assert.ok(
+          [now - 60_000, now].map((at) => plain(clock.format(at))).includes(shown),
+          `${shown} is the time in ${locale}`,
+        );
         assert.equal(await page.locator('.cards .card').count(), 48);
         assert.deepEqual(await seriousViolations(page, true), [], `the user's page in ${locale}`);
 
