@@ -11,12 +11,19 @@
     var match = /^UTC([+-])(\d\d):(\d\d)$/.exec(time.getAttribute('data-offset') || '');
     if (!match) return;
     var offset = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+    // The time as the page wrote it: in the page's language, in the person's zone (or, where this
+    // browser does not know the zone, from its offset).
+    var locale = time.getAttribute('data-locale') || undefined;
+    var clock = { hour: 'numeric', minute: '2-digit' };
+    var inZone;
+    try {
+      inZone = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: time.getAttribute('data-zone') }, clock));
+    } catch {
+      inZone = null;
+    }
+    var fromOffset = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: 'UTC' }, clock));
     function show() {
-      var local = new Date(Date.now() + offset * 60000);
-      var pad = function (n) {
-        return String(n).padStart(2, '0');
-      };
-      time.textContent = pad(local.getUTCHours()) + ':' + pad(local.getUTCMinutes());
+      time.textContent = inZone ? inZone.format(Date.now()) : fromOffset.format(Date.now() + offset * 60000);
     }
     show();
     setInterval(show, 15000);

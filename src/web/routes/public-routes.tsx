@@ -14,6 +14,7 @@ import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.j
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export interface PublicPagesOptions {
   ctx: AppContext;
@@ -40,6 +41,7 @@ function summary(profile: ProfileView, custom: CustomPreferencesView): string {
 function profileActions(
   request: FastifyRequest,
   reply: FastifyReply,
+  messages: Translator,
   profile: { ownerId: string; reportUrl: string; restricted: boolean; editUrl: string; shortLinkAction: string },
 ): ProfileActions | undefined {
   const visitor = request.visitor;
@@ -50,25 +52,26 @@ function profileActions(
     reportUrl: own ? null : profile.reportUrl,
     notice: profile.restricted
       ? own
-        ? 'Your account is suspended: only you and the admins can see this page.'
-        : 'This account is suspended: only its owner and the admins can see this page.'
+        ? messages.t('profile.suspended.own')
+        : messages.t('profile.suspended.other')
       : null,
     own: own
       ? {
           editUrl: profile.editUrl,
           newShortLinkAction: profile.shortLinkAction,
           csrf: reply.generateCsrf(),
-          shortLinkNotice: SHORT_LINK_NOTICES[String(short)] ?? null,
+          shortLinkNotice: shortLinkNotice(messages, short),
         }
       : null,
   };
 }
 
 /** What the page says after "New short link" (the form redirects back with `?short=`). */
-const SHORT_LINK_NOTICES: Record<string, string> = {
-  new: 'This page has a new short link; the old one no longer leads here.',
-  soon: 'A short link can be renewed once an hour: try again later.',
-};
+function shortLinkNotice(messages: Translator, short: unknown): string | null {
+  if (short === 'new') return messages.t('profile.own.shortLinkNew');
+  if (short === 'soon') return messages.t('profile.own.shortLinkSoon');
+  return null;
+}
 
 export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: PublicPagesOptions) {
   const views = new ProfileViews(ctx);
@@ -130,7 +133,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
                     : pageOf(view.members, (member) => [member.name, member.display_name], memberPage, search)
                 }
                 custom={custom}
-                actions={profileActions(request, reply, {
+                actions={profileActions(request, reply, pages.messages(request), {
                   ownerId: userId,
                   reportUrl: `/report/user/${userId}`,
                   restricted,
@@ -175,7 +178,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
               <MemberPage
                 member={view}
                 custom={custom}
-                actions={profileActions(request, reply, {
+                actions={profileActions(request, reply, pages.messages(request), {
                   ownerId: userId,
                   reportUrl: `/report/member/${memberId}`,
                   restricted,

@@ -179,12 +179,12 @@ export type DocumentView =
 
 function localTime(zone: string | null, offsetSeconds: number | null, now: number) {
   if (zone === null || offsetSeconds === null) return null;
-  const local = new Date(now + offsetSeconds * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   const sign = offsetSeconds < 0 ? '-' : '+';
   const minutes = Math.abs(offsetSeconds) / 60;
   return {
-    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+    at: now,
+    offsetSeconds,
     offset: `UTC${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
     zone,
   };

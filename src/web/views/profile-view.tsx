@@ -1,7 +1,16 @@
-/** User and member pages: names, pronouns and fields as entry lists with their preferences. */
+/**
+ * User and member pages: names, pronouns and fields as entry lists with their preferences. The page's
+ * own words (headings, the built-in preferences, the local time) are in the page's language; what the
+ * profile's owner typed, custom preferences' labels included, shows as typed.
+ */
+import type { VNode } from 'preact';
+import { intlLocaleOf } from '../../i18n/locales.js';
+import type { MessageId, Translator } from '../../i18n/translator.js';
+import { zonedTime } from '../../i18n/zoned-time.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { pronounPath } from '../../profiles/rules/pronoun-examples.js';
 import { Icon } from './icon.js';
+import { useMessages } from './messages.js';
 import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import type {
@@ -18,21 +27,44 @@ import type {
 
 interface Preference {
   icon: string;
-  label: string;
+  /** A built-in preference's label, said in the page's language. */
+  message: MessageId | null;
+  /** A custom preference's label, as its owner typed it. */
+  own: string;
   size: 'large' | 'normal' | 'small';
   muted: boolean;
   favourite: boolean;
   avoid: boolean;
 }
 
-/** The built-in preferences: fixed icons and labels. */
+const builtIn = (
+  icon: string,
+  message: MessageId,
+  size: Preference['size'],
+  kind: 'favourite' | 'avoid' | null = null,
+): Preference => ({
+  icon,
+  message,
+  own: '',
+  size,
+  muted: kind === 'avoid',
+  favourite: kind === 'favourite',
+  avoid: kind === 'avoid',
+});
+
+/** The built-in preferences: fixed icons, and labels from the catalogue. */
 export const BUILT_IN_PREFERENCES: Record<string, Preference> = {
-  favourite: { icon: 'heart-fill', label: 'Favourite', size: 'large', muted: false, favourite: true, avoid: false },
-  okay: { icon: 'hand-thumbs-up', label: 'Okay', size: 'normal', muted: false, favourite: false, avoid: false },
-  jokingly: { icon: 'emoji-laughing', label: 'Jokingly', size: 'normal', muted: false, favourite: false, avoid: false },
-  friends_only: { icon: 'people', label: 'Friends only', size: 'normal', muted: false, favourite: false, avoid: false },
-  avoid: { icon: 'hand-thumbs-down', label: 'Avoid', size: 'small', muted: true, favourite: false, avoid: true },
+  favourite: builtIn('heart-fill', 'profile.preference.favourite', 'large', 'favourite'),
+  okay: builtIn('hand-thumbs-up', 'profile.preference.okay', 'normal'),
+  jokingly: builtIn('emoji-laughing', 'profile.preference.jokingly', 'normal'),
+  friends_only: builtIn('people', 'profile.preference.friends_only', 'normal'),
+  avoid: builtIn('hand-thumbs-down', 'profile.preference.avoid', 'small', 'avoid'),
 };
+
+/** What a preference is called on the page: a built-in one in the page's language, a custom one as typed. */
+function labelOf(preference: Preference, t: Translator['t']): string {
+  return preference.message === null ? preference.own : t(preference.message);
+}
 
 export function preferenceOf(status: string, custom: CustomPreferencesView): Preference {
   const builtIn = BUILT_IN_PREFERENCES[status];
@@ -41,7 +73,8 @@ export function preferenceOf(status: string, custom: CustomPreferencesView): Pre
   if (!own) return BUILT_IN_PREFERENCES.okay!;
   return {
     icon: own.icon,
-    label: own.tooltip,
+    message: null,
+    own: own.tooltip,
     size: own.size,
     muted: own.muted ?? false,
     favourite: own.favourite ?? false,
@@ -62,9 +95,11 @@ function entryClass(preference: Preference) {
 }
 
 function PreferenceIcon({ preference }: { preference: Preference }) {
+  const { t } = useMessages();
+  const label = labelOf(preference, t);
   return (
-    <span class="pref" title={preference.label}>
-      <Icon name={preference.icon} label={preference.label} />
+    <span class="pref" title={label}>
+      <Icon name={preference.icon} label={label} />
     </span>
   );
 }
@@ -88,9 +123,10 @@ function EntryList({ title, entries, custom }: { title: string; entries: EntryVi
 }
 
 function PronounList({ entries, custom }: { entries: PronounView[]; custom: CustomPreferencesView }) {
+  const { t } = useMessages();
   return (
-    <section class="column" aria-label="Pronouns">
-      <h2 class="column-title">Pronouns</h2>
+    <section class="column" aria-label={t('profile.pronouns')}>
+      <h2 class="column-title">{t('profile.pronouns')}</h2>
       <ul class="entries">
         {entries.map((entry) => {
           const preference = preferenceOf(entry.status, custom);
@@ -109,11 +145,20 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
 }
 
 function Avatar({ url, name, large }: { url: string | null; name: string; large?: boolean }) {
+  const { t } = useMessages();
   const size = large ? 'avatar large' : 'avatar';
   if (url)
-    return <img class={size} src={url} alt={`Avatar of ${name}`} width={large ? 160 : 64} height={large ? 160 : 64} />;
+    return (
+      <img
+        class={size}
+        src={url}
+        alt={t('profile.avatar', { name })}
+        width={large ? 160 : 64}
+        height={large ? 160 : 64}
+      />
+    );
   return (
-    <span class={`${size} placeholder`} role="img" aria-label={`${name} has no avatar`}>
+    <span class={`${size} placeholder`} role="img" aria-label={t('profile.noAvatar', { name })}>
       <Icon name="person-circle" label={null} />
     </span>
   );
@@ -129,9 +174,10 @@ function safeHref(link: string): string | null {
 }
 
 function Links({ links }: { links: string[] }) {
+  const { t } = useMessages();
   if (links.length === 0) return null;
   return (
-    <section aria-label="Links">
+    <section aria-label={t('profile.links')}>
       <ul class="links">
         {links.map((link) => {
           const href = safeHref(link);
@@ -154,10 +200,11 @@ function Links({ links }: { links: string[] }) {
 }
 
 function ProfileBody({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
+  const { t } = useMessages();
   return (
     <>
       {profile.flags.length > 0 ? (
-        <ul class="flags" aria-label="Flags">
+        <ul class="flags" aria-label={t('profile.flags')}>
           {profile.flags.map((flag) => (
             <li>
               <img
@@ -177,7 +224,9 @@ function ProfileBody({ profile, custom }: { profile: ProfileView; custom: Custom
       ) : null}
       <Links links={profile.links} />
       <div class="columns">
-        {profile.names.length > 0 ? <EntryList title="Names" entries={profile.names} custom={custom} /> : null}
+        {profile.names.length > 0 ? (
+          <EntryList title={t('profile.names')} entries={profile.names} custom={custom} />
+        ) : null}
         {profile.pronouns.length > 0 ? <PronounList entries={profile.pronouns} custom={custom} /> : null}
         {profile.fields.map((field) => (
           <EntryList title={field.name} entries={field.entries} custom={custom} />
@@ -189,21 +238,23 @@ function ProfileBody({ profile, custom }: { profile: ProfileView; custom: Custom
 
 /** The preferences a page uses, each with its icon and label: what the icons beside the entries mean. */
 function Legend({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
+  const { t } = useMessages();
   const statuses = [
     ...profile.names.map((entry) => entry.status),
     ...profile.pronouns.map((entry) => entry.status),
     ...profile.fields.flatMap((field) => field.entries.map((entry) => entry.status)),
   ];
-  const used = new Map<string, Preference>();
+  const used = new Map<string, { icon: string; label: string }>();
   for (const status of statuses) {
     const preference = preferenceOf(status, custom);
-    used.set(`${preference.icon}\0${preference.label}`, preference);
+    const label = labelOf(preference, t);
+    used.set(`${preference.icon}\0${label}`, { icon: preference.icon, label });
   }
   if (used.size === 0) return null;
   return (
     <section class="legend" aria-labelledby="legend-title">
       <h2 id="legend-title" class="legend-title">
-        What the icons mean
+        {t('profile.legend')}
       </h2>
       <ul>
         {[...used.values()].map((preference) => (
@@ -228,43 +279,45 @@ function isEmpty(profile: ProfileView): boolean {
 
 /** An empty page: its owner is told what to do; others, that there is nothing yet. */
 function EmptyState({ profile, own }: { profile: ProfileView; own: OwnPageActions | null }) {
+  const { t } = useMessages();
   if (!isEmpty(profile)) return null;
   return own ? (
     <div class="notice empty-state">
-      <p>Your page is empty so far. Add your names and pronouns — everything else is optional.</p>
+      <p>{t('profile.empty.own')}</p>
       <p>
         <a class="button" href={own.editUrl}>
-          Fill in your page
+          {t('profile.empty.fill')}
         </a>
       </p>
     </div>
   ) : (
-    <p class="hint empty-state">Nothing here yet.</p>
+    <p class="hint empty-state">{t('profile.empty.other')}</p>
   );
 }
 
 /** On one's own page: Edit, the short link to copy, and a new short link. */
 function OwnPageBar({ own, shortUrl }: { own: OwnPageActions; shortUrl: string | null }) {
+  const { t } = useMessages();
   return (
-    <section class="own-page" aria-label="Your page">
+    <section class="own-page" aria-label={t('profile.own.label')}>
       <a class="button" href={own.editUrl}>
-        <Icon name="pencil" label={null} /> Edit
+        <Icon name="pencil" label={null} /> {t('profile.own.edit')}
       </a>
       {shortUrl ? (
         <>
           <span class="copy-link">
             <label for="own-short-link" class="visually-hidden">
-              Short link to this page
+              {t('profile.own.shortLink')}
             </label>
             <input id="own-short-link" type="text" readonly value={shortUrl} />
             <button type="button" class="button secondary" data-copy="own-short-link" hidden>
-              <Icon name="clipboard" label={null} /> Copy link
+              <Icon name="clipboard" label={null} /> {t('profile.own.copy')}
             </button>
           </span>
           <form method="post" action={own.newShortLinkAction} class="inline">
             <input type="hidden" name="_csrf" value={own.csrf} />
             <button type="submit" class="button secondary">
-              <Icon name="arrow-repeat" label={null} /> New short link
+              <Icon name="arrow-repeat" label={null} /> {t('profile.own.newShortLink')}
             </button>
           </form>
         </>
@@ -321,14 +374,35 @@ function ActionsNotice({ actions }: { actions: ProfileActions | undefined }) {
   ) : null;
 }
 
-function ReportLink({ actions, what }: { actions: ProfileActions | undefined; what: string }) {
+function ReportLink({ actions, words }: { actions: ProfileActions | undefined; words: string }) {
   return actions?.reportUrl ? (
     <p class="report">
       <a href={actions.reportUrl}>
-        <Icon name="flag" label={null} /> Report {what}
+        <Icon name="flag" label={null} /> {words}
       </a>
     </p>
   ) : null;
+}
+
+/** The owner's local time, in the page's language, and their zone's name (the script keeps it ticking). */
+function LocalTime({ local }: { local: NonNullable<UserPageView['localTime']> }) {
+  const { locale, rich } = useMessages();
+  const { time, zoneName } = zonedTime(locale, local.zone, local.at, local.offsetSeconds, local.offset);
+  return (
+    <p class="local-time">
+      <Icon name="clock" label={null} />{' '}
+      {rich<VNode>('profile.localTime', {
+        time,
+        zoneName,
+        zone: local.zone,
+        clock: (words) => (
+          <time data-offset={local.offset} data-zone={local.zone} data-locale={intlLocaleOf(locale)}>
+            {words}
+          </time>
+        ),
+      })}
+    </p>
+  );
 }
 
 export function UserPage({
@@ -345,34 +419,35 @@ export function UserPage({
   custom: CustomPreferencesView;
   actions?: ProfileActions;
 }) {
+  const { t } = useMessages();
   return (
     <article class="profile">
       <ActionsNotice actions={actions} />
       <Heading profile={user} handle={`@${user.name}`} />
-      {user.localTime ? (
-        <p class="local-time">
-          <Icon name="clock" label={null} /> Local time:{' '}
-          <time data-offset={user.localTime.offset}>{user.localTime.time}</time> ({user.localTime.offset},{' '}
-          {user.localTime.zone})
-        </p>
-      ) : null}
+      {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
       <EmptyState profile={user} own={actions?.own ?? null} />
       <ProfileBody profile={user} custom={custom} />
       <Legend profile={user} custom={custom} />
       {members !== null && members.total > 0 ? (
         <section class="members" id="members" aria-labelledby="members-heading">
-          <h2 id="members-heading">{user.member_title ?? 'Members'}</h2>
-          <ListSearch paged={members} base={url} prefix="" label={`Search ${members.total} members`} anchor="members" />
+          <h2 id="members-heading">{user.member_title ?? t('profile.members.heading')}</h2>
+          <ListSearch
+            paged={members}
+            base={url}
+            prefix=""
+            label={t('profile.members.search', { count: members.total })}
+            anchor="members"
+          />
           <ul class="cards">
             {members.items.map((member) => (
               <MemberCard member={member} custom={custom} />
             ))}
           </ul>
-          <Pager paged={members} base={url} prefix="" label="Pages of members" anchor="members" />
+          <Pager paged={members} base={url} prefix="" label={t('profile.members.pages')} anchor="members" />
         </section>
       ) : null}
-      <ReportLink actions={actions} what="this profile" />
+      <ReportLink actions={actions} words={t('profile.report.profile')} />
     </article>
   );
 }
@@ -386,6 +461,7 @@ export function MemberPage({
   custom: CustomPreferencesView;
   actions?: ProfileActions;
 }) {
+  const { t } = useMessages();
   return (
     <article class="profile">
       <ActionsNotice actions={actions} />
@@ -404,7 +480,7 @@ export function MemberPage({
       <EmptyState profile={member} own={actions?.own ?? null} />
       <ProfileBody profile={member} custom={custom} />
       <Legend profile={member} custom={custom} />
-      <ReportLink actions={actions} what="this member" />
+      <ReportLink actions={actions} words={t('profile.report.member')} />
     </article>
   );
 }

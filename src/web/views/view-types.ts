@@ -58,8 +58,11 @@ export interface UserPageView extends ProfileView {
   member_title: string | null;
   /** null: the list is private. */
   members: MemberCardView[] | null;
-  /** "14:05" and "UTC+02:00" when a time zone is set. */
-  localTime: { time: string; offset: string; zone: string } | null;
+  /**
+   * When a time zone is set: the moment the page shows (epoch ms), the zone's offset then ("UTC+02:00",
+   * in seconds too) and its IANA name; the page formats the time in its language.
+   */
+  localTime: { at: number; offsetSeconds: number; offset: string; zone: string } | null;
 }
 
 export interface MemberPageView extends ProfileView {

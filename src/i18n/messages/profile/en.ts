@@ -1,0 +1,48 @@
+/**
+ * English, the source of the public profile pages' messages (a user's page, a member's page, their
+ * member list and the pager of long lists). What the profile's owner typed (names, pronouns, custom
+ * preferences, bio, field titles, the members section's heading) is shown as typed, never here.
+ */
+export const en = {
+  'profile.preference.favourite': 'Favourite',
+  'profile.preference.okay': 'Okay',
+  'profile.preference.jokingly': 'Jokingly',
+  'profile.preference.friends_only': 'Friends only',
+  'profile.preference.avoid': 'Avoid',
+  'profile.names': 'Names',
+  'profile.pronouns': 'Pronouns',
+  'profile.links': 'Links',
+  'profile.flags': 'Flags',
+  'profile.legend': 'What the icons mean',
+  'profile.avatar': 'Avatar of {name}',
+  'profile.noAvatar': '{name} has no avatar',
+  'profile.localTime': 'Local time: <clock>{time}</clock> ({zoneName}, {zone})',
+  'profile.empty.own': 'Your page is empty so far. Add your names and pronouns — everything else is optional.',
+  'profile.empty.fill': 'Fill in your page',
+  'profile.empty.other': 'Nothing here yet.',
+  'profile.own.label': 'Your page',
+  'profile.own.edit': 'Edit',
+  'profile.own.shortLink': 'Short link to this page',
+  'profile.own.copy': 'Copy link',
+  'profile.own.newShortLink': 'New short link',
+  'profile.own.shortLinkNew': 'This page has a new short link; the old one no longer leads here.',
+  'profile.own.shortLinkSoon': 'A short link can be renewed once an hour: try again later.',
+  'profile.suspended.own': 'Your account is suspended: only you and the admins can see this page.',
+  'profile.suspended.other': 'This account is suspended: only its owner and the admins can see this page.',
+  'profile.report.profile': 'Report this profile',
+  'profile.report.member': 'Report this member',
+  'profile.members.heading': 'Members',
+  'profile.members.search': 'Search {count, plural, one {# member} other {# members}}',
+  'profile.members.pages': 'Pages of members',
+
+  'pager.search': 'Search',
+  'pager.none': '{total, plural, one {None of # match “{query}”.} other {None of # match “{query}”.}}',
+  'pager.matching':
+    '{matching, plural, one {# of {total, number} match “{query}”.} other {# of {total, number} match “{query}”.}}',
+  'pager.showAll': 'Show all',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {page, number} of {pages, number}',
+} as const;
+
+export type ProfileMessageId = keyof typeof en;
