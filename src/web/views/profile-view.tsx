@@ -1,7 +1,8 @@
 /** User and member pages: names, pronouns and fields as entry lists with their preferences. */
 import { renderMarkdown } from '../../lib/markdown.js';
-import { pronounPath } from '../../profiles/rules/pronoun-examples.js';
+import { pronounPath } from '../../profiles/rules/pronouns/index.js';
 import { Icon } from './icon.js';
+import { useMessages } from './messages.js';
 import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import type {
@@ -88,6 +89,8 @@ function EntryList({ title, entries, custom }: { title: string; entries: EntryVi
 }
 
 function PronounList({ entries, custom }: { entries: PronounView[]; custom: CustomPreferencesView }) {
+  // Each set's page in the reader's language where the set is known there (profiles are kept per language).
+  const { locale } = useMessages();
   return (
     <section class="column" aria-label="Pronouns">
       <h2 class="column-title">Pronouns</h2>
@@ -97,7 +100,7 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
           return (
             <li class={entryClass(preference)}>
               <PreferenceIcon preference={preference} />{' '}
-              <a class="value" href={pronounPath(entry.pronouns)}>
+              <a class="value" href={pronounPath(entry.pronouns, locale)}>
                 {entry.display_text ?? entry.pronouns}
               </a>
             </li>
