@@ -14,17 +14,23 @@ import { nl } from './messages/nl.js';
 import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
+import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
 /** The English source of every area together. */
-export const SOURCE_MESSAGES = { ...FRAME_AND_ACCOUNT.en, ...PROFILE_MESSAGES.en } as const;
+export const SOURCE_MESSAGES = {
+  ...FRAME_AND_ACCOUNT.en,
+  ...PROFILE_MESSAGES.en,
+  ...PRONOUNS_MESSAGES.en,
+} as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;
 
 const catalogueOf = (locale: ShippedLocale): Record<MessageId, string> => ({
   ...FRAME_AND_ACCOUNT[locale],
   ...PROFILE_MESSAGES[locale],
+  ...PRONOUNS_MESSAGES[locale],
 });
 
 export const CATALOGUES: Record<ShippedLocale, Record<MessageId, string>> = {

@@ -31,6 +31,7 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/layout.tsx': 'all',
   'web/views/language-setting.tsx': 'all',
   'web/views/simple-pages.tsx': ['HomePage', 'ErrorPage'],
+  'web/views/pronouns-page.tsx': 'all',
   'web/views/account-pages.tsx': ['LoginPage', 'RegisterPage', 'LogoutPage', 'RecoverPage'],
   'web/views/email-pages.tsx': ['ForgotPage', 'ResetPasswordPage', 'VerifyEmailPage'],
   'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { exampleSentences, lookUpPronouns, pronounPath } from '../../src/profiles/rules/pronoun-examples.js';
+import { lookUpPronouns, pronounPath } from '../../src/profiles/rules/pronouns/index.js';
 
 const sentenceText = (forms: string) => {
   const lookup = lookUpPronouns(forms);
   assert.equal(lookup.kind, 'complete', forms);
-  return exampleSentences(lookup.kind === 'complete' ? lookup.set : (null as never)).map((parts) =>
+  return (lookup.kind === 'complete' ? lookup.set.sentences : []).map((parts) =>
     parts.map((part) => part.text).join(''),
   );
 };
@@ -19,6 +19,7 @@ describe('pronoun examples', () => {
       ['it/its', 'it/it/its/its/itself'],
       ['xe/xem', 'xe/xem/xyr/xyrs/xemself'],
       ['ze/hir', 'ze/hir/hir/hirs/hirself'],
+      ['ze/zir', 'ze/zir/zir/zirs/zirself'],
       ['fae/faer', 'fae/faer/faer/faers/faerself'],
       ['e/em', 'e/em/eir/eirs/emself'],
       ['They/Them', 'they/them/their/theirs/themselves'],

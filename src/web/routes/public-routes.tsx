@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
-import { lookUpPronouns, shortLabel } from '../../profiles/rules/pronoun-examples.js';
+import { lookUpPronouns, namedPronounLanguage } from '../../profiles/rules/pronouns/index.js';
 import type { PageSender } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
-import { HomePage, PronounsPage } from '../views/simple-pages.js';
+import { HomePage } from '../views/simple-pages.js';
+import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
 import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.js';
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
@@ -208,17 +209,26 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     reply.redirect('/api/docs', 301),
   );
 
-  app.get<{ Params: { '*': string } }>(
+  // The set a path names is looked for in the reader's language first; `?in=de` names the language
+  // (a profile's link to a set known in another language). The page is sent, not kept: shared caches
+  // key it by its whole address, query included, and by the page's language (Vary).
+  app.get<{ Params: { '*': string }; Querystring: { in?: unknown } }>(
     '/pronouns/*',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
       const text = request.params['*'].split('/').slice(0, 8).join('/').slice(0, 200);
-      const lookup = lookUpPronouns(text);
-      const title = lookup.kind === 'complete' ? shortLabel(lookup.set) : lookup.forms.join('/') || 'Pronouns';
+      const messages = pages.messages(request);
+      const lookup = lookUpPronouns(text, messages.locale, namedPronounLanguage(request.query.in));
+      const title = pronounsTitle(lookup);
       return pages.send(
         request,
         reply,
-        { title: `${title} pronouns`, description: `Example sentences for ${title}` },
+        title === null
+          ? { title: messages.t('pronouns.untitled') }
+          : {
+              title: messages.t('pronouns.title', { set: title }),
+              description: messages.t('pronouns.description', { set: title }),
+            },
         <PronounsPage lookup={lookup} />,
         { public: true },
       );

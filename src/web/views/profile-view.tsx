@@ -8,7 +8,7 @@ import { intlLocaleOf } from '../../i18n/locales.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
 import { zonedTime } from '../../i18n/zoned-time.js';
 import { renderMarkdown } from '../../lib/markdown.js';
-import { pronounPath } from '../../profiles/rules/pronoun-examples.js';
+import { pronounPath } from '../../profiles/rules/pronouns/index.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
 import { ListSearch, Pager } from './pager.js';
@@ -123,7 +123,8 @@ function EntryList({ title, entries, custom }: { title: string; entries: EntryVi
 }
 
 function PronounList({ entries, custom }: { entries: PronounView[]; custom: CustomPreferencesView }) {
-  const { t } = useMessages();
+  // Each set's page in the reader's language where the set is known there (profiles are kept per language).
+  const { t, locale } = useMessages();
   return (
     <section class="column" aria-label={t('profile.pronouns')}>
       <h2 class="column-title">{t('profile.pronouns')}</h2>
@@ -133,7 +134,7 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
           return (
             <li class={entryClass(preference)}>
               <PreferenceIcon preference={preference} />{' '}
-              <a class="value" href={pronounPath(entry.pronouns)}>
+              <a class="value" href={pronounPath(entry.pronouns, locale)}>
                 {entry.display_text ?? entry.pronouns}
               </a>
             </li>

@@ -1,5 +1,5 @@
-/** The home page, pronoun example pages and error pages. */
-import { exampleSentences, type PronounLookup, shortLabel } from '../../profiles/rules/pronoun-examples.js';
+/** The home page and error pages. */
+import { featuredSets, setPath } from '../../profiles/rules/pronouns/index.js';
 import type { VNode } from 'preact';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
@@ -11,11 +11,12 @@ export function HomePage({
   figures: { users: number; members: number };
   signedIn: string | null;
 }) {
-  const { t, rich } = useMessages();
-  const examples = ['they/them', 'she/her', 'he/him', 'xe/xem'].map((set, i) => (
+  const { t, rich, locale } = useMessages();
+  // The reader's language's own sets: a pseudo-locale reads English ones.
+  const examples = featuredSets(locale).map((set, i) => (
     <>
       {i > 0 ? ', ' : null}
-      <a href={`/pronouns/${set}`}>{set}</a>
+      <a href={setPath(set, locale)}>{set.label}</a>
     </>
   ));
   return (
@@ -45,36 +46,6 @@ export function HomePage({
       )}
       <p class="figures">{t('home.figures', { users: figures.users, members: figures.members })}</p>
       <p>{rich<VNode>('home.examples', { links: () => <>{examples}</> })}</p>
-    </section>
-  );
-}
-
-export function PronounsPage({ lookup }: { lookup: PronounLookup }) {
-  if (lookup.kind === 'incomplete') {
-    return (
-      <section class="pronouns">
-        <h1>{lookup.forms.join('/') || 'Pronouns'}</h1>
-        <p>
-          We don't know the full set of these pronouns, so there are no example sentences: five forms are needed (for
-          example <a href="/pronouns/they/them/their/theirs/themselves">they/them/their/theirs/themselves</a>
-          ).
-        </p>
-      </section>
-    );
-  }
-  const set = lookup.set;
-  return (
-    <section class="pronouns">
-      <h1>{shortLabel(set)}</h1>
-      <p class="forms">
-        {[set.subjective, set.objective, set.possessiveDeterminer, set.possessivePronoun, set.reflexive].join(' / ')}
-      </p>
-      <h2>Examples</h2>
-      <ul class="examples">
-        {exampleSentences(set).map((sentence) => (
-          <li>{sentence.map((part) => (part.pronoun ? <strong>{part.text}</strong> : part.text))}</li>
-        ))}
-      </ul>
     </section>
   );
 }

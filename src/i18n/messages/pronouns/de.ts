@@ -1,0 +1,29 @@
+/** Deutsch: du-Form; die Fachwörter der Grammatik, wie Schulbücher sie nennen. */
+import type { en } from './en.js';
+
+export const de = {
+  'pronouns.title': 'Pronomen {set}',
+  'pronouns.description': 'Beispielsätze für {set}',
+  'pronouns.untitled': 'Pronomen',
+  'pronouns.examples': 'Beispiele',
+  'pronouns.forms': 'Formen',
+  'pronouns.language':
+    'Pronomen auf {language, select, de {Deutsch} es {Spanisch} fr {Französisch} pt {Portugiesisch} nl {Niederländisch} pl {Polnisch} other {Englisch}}',
+  'pronouns.unknown': 'Diese Pronomen kennen wir nicht vollständig, darum gibt es keine Beispielsätze dafür.',
+  'pronouns.typed':
+    'Englische Pronomen, die mit allen fünf Formen geschrieben sind, bekommen Beispielsätze, zum Beispiel <link></link>.',
+  'pronouns.known': 'Pronomen mit Beispielsätzen: <links></links>.',
+  'pronouns.form.subject': 'Subjekt',
+  'pronouns.form.object': 'Objekt',
+  'pronouns.form.possessiveDeterminer': 'Possessivartikel',
+  'pronouns.form.possessivePronoun': 'Possessivpronomen',
+  'pronouns.form.reflexive': 'Reflexivpronomen',
+  'pronouns.form.nominative': 'Nominativ',
+  'pronouns.form.accusative': 'Akkusativ',
+  'pronouns.form.dative': 'Dativ',
+  'pronouns.form.genitive': 'Genitiv',
+  'pronouns.form.possessive': 'Possessivartikel',
+  'pronouns.form.stressed': 'Nach einer Präposition',
+  'pronouns.form.agreement': 'Ein Adjektiv in der passenden Form',
+  'pronouns.form.past': 'Vergangenheit von „sein“',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,30 @@
+/** Français : tu ; espace insécable avant : ; ? ! et dans les guillemets. */
+import type { en } from './en.js';
+
+export const fr = {
+  'pronouns.title': 'Pronoms {set}',
+  'pronouns.description': 'Des exemples de phrases pour {set}',
+  'pronouns.untitled': 'Pronoms',
+  'pronouns.examples': 'Exemples',
+  'pronouns.forms': 'Formes',
+  'pronouns.language':
+    'Pronoms en {language, select, de {allemand} es {espagnol} fr {français} pt {portugais} nl {néerlandais} pl {polonais} other {anglais}}',
+  'pronouns.unknown':
+    'Nous ne connaissons pas toutes les formes de ces pronoms, il n’y a donc pas d’exemples de phrases.',
+  'pronouns.typed':
+    'Les pronoms anglais écrits avec leurs cinq formes ont des exemples de phrases, par exemple <link></link>.',
+  'pronouns.known': 'Pronoms avec des exemples de phrases\u00a0: <links></links>.',
+  'pronouns.form.subject': 'Sujet',
+  'pronouns.form.object': 'Complément d’objet',
+  'pronouns.form.possessiveDeterminer': 'Déterminant possessif',
+  'pronouns.form.possessivePronoun': 'Pronom possessif',
+  'pronouns.form.reflexive': 'Réfléchi',
+  'pronouns.form.nominative': 'Nominatif',
+  'pronouns.form.accusative': 'Accusatif',
+  'pronouns.form.dative': 'Datif',
+  'pronouns.form.genitive': 'Génitif',
+  'pronouns.form.possessive': 'Possessif',
+  'pronouns.form.stressed': 'Forme tonique',
+  'pronouns.form.agreement': 'Un adjectif accordé',
+  'pronouns.form.past': 'Passé du verbe «\u00a0être\u00a0»',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,29 @@
+/** Polski: ty, formy bez rodzaju dla osoby czytającej; nazwy przypadków jak w szkole. */
+import type { en } from './en.js';
+
+export const pl = {
+  'pronouns.title': 'Zaimki {set}',
+  'pronouns.description': 'Przykładowe zdania dla {set}',
+  'pronouns.untitled': 'Zaimki',
+  'pronouns.examples': 'Przykłady',
+  'pronouns.forms': 'Formy',
+  'pronouns.language':
+    'Zaimki w języku {language, select, de {niemieckim} es {hiszpańskim} fr {francuskim} pt {portugalskim} nl {niderlandzkim} pl {polskim} other {angielskim}}',
+  'pronouns.unknown': 'Nie znamy wszystkich form tych zaimków, więc nie ma dla nich przykładowych zdań.',
+  'pronouns.typed':
+    'Angielskie zaimki wpisane we wszystkich pięciu formach mają przykładowe zdania, na przykład <link></link>.',
+  'pronouns.known': 'Zaimki z przykładowymi zdaniami: <links></links>.',
+  'pronouns.form.subject': 'Podmiot',
+  'pronouns.form.object': 'Dopełnienie',
+  'pronouns.form.possessiveDeterminer': 'Zaimek dzierżawczy przed rzeczownikiem',
+  'pronouns.form.possessivePronoun': 'Zaimek dzierżawczy samodzielny',
+  'pronouns.form.reflexive': 'Zaimek zwrotny',
+  'pronouns.form.nominative': 'Mianownik',
+  'pronouns.form.accusative': 'Biernik',
+  'pronouns.form.dative': 'Celownik',
+  'pronouns.form.genitive': 'Dopełniacz',
+  'pronouns.form.possessive': 'Dzierżawczy',
+  'pronouns.form.stressed': 'Po przyimku',
+  'pronouns.form.agreement': 'Uzgodniony przymiotnik',
+  'pronouns.form.past': 'Czas przeszły czasownika „być”',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,177 @@
+/**
+ * The pronoun example pages over HTTP in every shipped language: the set read in the reader's
+ * language, its sentences marked with their language where it is not the page's, `?in=` naming the
+ * set's language (anything else ignored), the title and description translated, a profile's links
+ * pointing at the reader's page, and no odd address answered with a 500.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CATALOGUES } from '../../src/i18n/catalogues.js';
+import type { ShippedLocale } from '../../src/i18n/locales.js';
+import { registerUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(async () => t.close());
+
+async function page(url: string, language = 'en') {
+  const res = await t.request('GET', url, { headers: { accept: 'text/html', 'accept-language': language } });
+  const body = res.raw;
+  return {
+    status: res.status,
+    headers: res.headers,
+    body,
+    lang: /<html lang="([^"]+)"/.exec(body)?.[1],
+    h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[0],
+    title: /<title>(.*?)<\/title>/.exec(body)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(body)?.[1],
+    examples: /<ul class="examples"[^>]*>.*?<\/ul>/s.exec(body)?.[0] ?? '',
+  };
+}
+
+const text = (html: string) => html.replace(/<[^<>]*>/g, '');
+
+describe('pronoun pages in every language', () => {
+  it('shows a set of the reader’s language with its sentences, its title and description translated', async () => {
+    const cases: Array<[ShippedLocale, string, string, string]> = [
+      ['en', '/pronouns/they/them', 'they/them', 'They are going out tonight.'],
+      ['de', '/pronouns/xier/xies', 'xier/xies', 'Xiese Jacke hängt noch an der Tür.'],
+      ['es', '/pronouns/elle', 'elle', 'Elle está muy cansade hoy.'],
+      ['fr', '/pronouns/iel', 'iel', 'Iel est très content·e de son travail.'],
+      ['pt-BR', '/pronouns/elu/delu', 'elu/delu', 'Elu está muito cansade hoje.'],
+      ['nl', '/pronouns/hen', 'hen/hun', 'Hen gaat vanavond uit.'],
+      ['pl', '/pronouns/onu/jenu', 'onu/jenu', 'Onu byłu wczoraj w kinie.'],
+    ];
+    for (const [locale, url, label, sentence] of cases) {
+      const res = await page(url, locale);
+      assert.equal(res.status, 200, url);
+      assert.equal(res.lang, locale, url);
+      assert.equal(res.h1, `<h1>${label}</h1>`, url);
+      assert.match(res.examples, /^<ul class="examples">/, `${url}: the sentences are in the page’s language`);
+      assert.ok(text(res.examples).includes(sentence), `${url}: ${text(res.examples)}`);
+      const messages = CATALOGUES[locale];
+      assert.equal(res.title, `${messages['pronouns.title'].replace('{set}', label)} · Nametag`, url);
+      assert.equal(res.description, messages['pronouns.description'].replace('{set}', label), url);
+      assert.ok(res.body.includes(`<h2>${messages['pronouns.examples']}</h2>`), url);
+      assert.ok(res.body.includes(`<caption>${messages['pronouns.forms']}</caption>`), url);
+    }
+  });
+
+  it('a set of another language carries that language, and the page says which it is', async () => {
+    const res = await page('/pronouns/they/them', 'de');
+    assert.equal(res.lang, 'de');
+    assert.equal(res.h1, '<h1 lang="en" dir="ltr">they/them</h1>');
+    assert.match(res.examples, /^<ul class="examples" lang="en" dir="ltr">/);
+    assert.match(res.body, /<p class="pronoun-language">Pronomen auf Englisch<\/p>/);
+    assert.match(res.body, /<th scope="row">Possessivpronomen<\/th><td lang="en" dir="ltr">theirs<\/td>/);
+  });
+
+  it('an ambiguous form is the reader’s; ?in= names the language, anything else is ignored', async () => {
+    assert.ok(text((await page('/pronouns/elle', 'fr')).examples).includes('Elle sort ce soir.'));
+    assert.ok(text((await page('/pronouns/elle', 'es')).examples).includes('Elle sale esta noche.'));
+    const named = await page('/pronouns/elle?in=es', 'fr');
+    assert.equal(named.lang, 'fr');
+    assert.match(named.examples, /^<ul class="examples" lang="es" dir="ltr">/);
+    assert.ok(text(named.examples).includes('Elle sale esta noche.'));
+    assert.match(named.body, /Pronoms en espagnol/);
+    for (const query of [
+      '?in=xx',
+      '?in=',
+      '?in=es&in=de',
+      '?in[]=es',
+      `?in=${'e'.repeat(3000)}`,
+      '?in=%00',
+      '?in=%E0',
+    ]) {
+      const res = await page(`/pronouns/elle${query}`, 'fr');
+      assert.equal(res.status, 200, query);
+      assert.ok(text(res.examples).includes('Elle sort ce soir.'), query);
+    }
+    // A set the named language does not know is looked for as usual.
+    assert.ok(text((await page('/pronouns/they/them?in=pl', 'fr')).examples).includes('They are going out'));
+  });
+
+  it('a page that depends on ?in= is shared only under its own address and language', async () => {
+    const french = await page('/pronouns/elle', 'fr');
+    const spanish = await page('/pronouns/elle?in=es', 'fr');
+    for (const res of [french, spanish]) {
+      assert.match(String(res.headers['cache-control']), /^public/);
+      assert.match(String(res.headers.vary), /Accept-Language/);
+    }
+    assert.notEqual(french.headers.etag, spanish.headers.etag);
+  });
+
+  it('a set no table knows is shown as typed, with the reader’s known sets, in the reader’s language', async () => {
+    const res = await page('/pronouns/zork/zorp', 'pl');
+    assert.equal(res.status, 200);
+    assert.equal(res.h1, '<h1>zork/zorp</h1>');
+    assert.match(res.body, /Nie znamy wszystkich form tych zaimków/);
+    assert.match(res.body, /<a href="\/pronouns\/onu\/jenu\/jenu\/jenu">onu\/jenu<\/a>/);
+    assert.match(res.body, /<a href="\/pronouns\/they\/them\/their\/theirs\/themselves\?in=en" lang="en">/);
+    assert.doesNotMatch(res.body, /class="examples"/);
+    assert.equal(res.title, 'Zaimki zork/zorp · Nametag');
+  });
+
+  it('odd addresses are answered, never with a 500', async () => {
+    for (const url of [
+      '/pronouns/%3Cscript%3E?in=de',
+      '/pronouns/%E0%A4%A',
+      '/pronouns/%00/%00',
+      `/pronouns/${'%C3%A9l/'.repeat(300)}`,
+      '/pronouns/elle%2Fle',
+      '/pronouns/?in=fr',
+      '/pronouns/sie/ihr?in=de&lang=xx',
+      `/pronouns/${'ą'.repeat(500)}`,
+    ]) {
+      const res = await page(url, 'de');
+      assert.ok(res.status >= 200 && res.status < 500, `${url}: ${res.status}`);
+      assert.doesNotMatch(res.body, /<script>/, url);
+    }
+  });
+
+  it('a profile’s pronouns link to the page in the reader’s language, or name the set’s', async () => {
+    const user = await registerUser(t);
+    await t.patch(
+      '/api/v1/users/@me',
+      {
+        pronouns: [
+          { value: 'elle/le', status: 'favourite' },
+          { value: 'they/them', status: 'okay' },
+          { value: 'sie/ihr', status: 'okay' },
+          { value: 'zork', status: 'okay' },
+        ],
+      },
+      user.token,
+    );
+    const links = async (language: string) =>
+      [...(await page(`/@${user.name}`, language)).body.matchAll(/<a class="value" href="([^"]*)"/g)].map((m) => m[1]);
+    assert.deepEqual(await links('es'), [
+      '/pronouns/elle/le',
+      '/pronouns/they/them/their/theirs/themselves?in=en',
+      '/pronouns/sie/sie/ihr/ihrer/ihr?in=de',
+      '/pronouns/zork',
+    ]);
+    assert.deepEqual(await links('de'), [
+      '/pronouns/elle/le?in=es',
+      '/pronouns/they/them/their/theirs/themselves?in=en',
+      '/pronouns/sie/sie/ihr/ihrer/ihr',
+      '/pronouns/zork',
+    ]);
+    assert.deepEqual(await links('en'), [
+      '/pronouns/elle/le?in=es',
+      '/pronouns/they/them/their/theirs/themselves',
+      '/pronouns/sie/sie/ihr/ihrer/ihr?in=de',
+      '/pronouns/zork',
+    ]);
+  });
+
+  it('the home page’s examples are the reader’s language’s sets', async () => {
+    const home = await page('/', 'pl');
+    assert.match(home.body, /<a href="\/pronouns\/ona\/jej\/jej\/j%C4%85">ona\/jej<\/a>/);
+    const english = await page('/', 'en');
+    assert.match(english.body, /<a href="\/pronouns\/they\/them\/their\/theirs\/themselves">they\/them<\/a>/);
+  });
+});
