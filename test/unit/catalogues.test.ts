@@ -30,10 +30,12 @@ const ids = Object.keys(en) as Array<keyof typeof en>;
 const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/layout.tsx': 'all',
   'web/views/simple-pages.tsx': ['HomePage', 'ErrorPage'],
-  'web/views/account-pages.tsx': ['LoginPage', 'RegisterPage', 'LogoutPage', 'RecoverPage'],
-  'web/views/email-pages.tsx': ['ForgotPage', 'ResetPasswordPage', 'VerifyEmailPage'],
+  'web/views/account-pages.tsx': 'all',
+  'web/views/email-pages.tsx': 'all',
   'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],
-  'web/views/provider-login.tsx': ['ServerField', 'ProviderButtons'],
+  'web/views/provider-login.tsx': 'all',
+  'web/views/data-page.tsx': 'all',
+  'web/views/moderation-notices.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);
