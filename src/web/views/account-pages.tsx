@@ -430,7 +430,7 @@ export function SettingsPage(props: SettingsProps) {
             <tbody>
               {props.tokens.map((token) => (
                 <tr>
-                  <td>
+                  <td class="token-name">
                     {token.name ?? (token.current ? t('settings.tokens.thisBrowser') : t('settings.tokens.session'))}
                   </td>
                   <td>

@@ -60,7 +60,7 @@ export const de = {
   'settings.sessions.ends': 'Endet',
   'settings.sessions.action': 'Aktion',
   'settings.sessions.client': '{browser} unter {system}',
-  'settings.sessions.unknownClient': 'Ein Browser, der nicht gesagt hat, welcher er ist',
+  'settings.sessions.unknownClient': 'Unbekannter Browser',
   'settings.sessions.thisBrowser': 'dieser Browser',
   'settings.sessions.never': 'nie',
   'settings.sessions.logOut': 'Abmelden',

@@ -64,8 +64,8 @@ export const es = {
   'settings.sessions.thisBrowser': 'este navegador',
   'settings.sessions.never': 'nunca',
   'settings.sessions.logOut': 'Cerrar sesión',
-  'settings.sessions.logOutLabel': 'Cerrar la sesión de {client} iniciada el {date}',
-  'settings.sessions.logOutUnknownLabel': 'Cerrar la sesión del navegador iniciada el {date}',
+  'settings.sessions.logOutLabel': 'Cerrar sesión de {client}, iniciada el {date}',
+  'settings.sessions.logOutUnknownLabel': 'Cerrar sesión del navegador, iniciada el {date}',
   'settings.sessions.endAll.hint': 'Termina todas las sesiones, también esta. Los tokens de la API siguen funcionando.',
   'settings.sessions.endAll': 'Cerrar sesión en todas partes',
 
