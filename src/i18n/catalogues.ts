@@ -15,6 +15,7 @@ import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
+import { SETTINGS_MESSAGES } from './messages/settings/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
@@ -23,6 +24,7 @@ export const SOURCE_MESSAGES = {
   ...FRAME_AND_ACCOUNT.en,
   ...PROFILE_MESSAGES.en,
   ...PRONOUNS_MESSAGES.en,
+  ...SETTINGS_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;
@@ -31,6 +33,7 @@ const catalogueOf = (locale: ShippedLocale): Record<MessageId, string> => ({
   ...FRAME_AND_ACCOUNT[locale],
   ...PROFILE_MESSAGES[locale],
   ...PRONOUNS_MESSAGES[locale],
+  ...SETTINGS_MESSAGES[locale],
 });
 
 export const CATALOGUES: Record<ShippedLocale, Record<MessageId, string>> = {

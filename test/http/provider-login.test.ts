@@ -623,7 +623,7 @@ describe('the fediverse server is user input', () => {
     // The loopback server of the tests is still reached: the page that continues to it.
     const res = await startAt(t, mastodon.url);
     assert.equal(res.status, 200, res.raw.slice(0, 300));
-    assert.match(res.raw, /<title>Continue · Nametag<\/title>/);
+    assert.match(res.raw, /<title>Continue to Fediverse · Nametag<\/title>/);
     assert.ok(res.raw.includes(new URL(mastodon.url).host), 'continues to the loopback server');
   });
 

@@ -190,7 +190,7 @@ describe('recovery through the pages', () => {
     const codes = /<textarea id="recovery-codes-text"[^>]*>([^<]+)<\/textarea>/.exec(made.raw)?.[1]?.split('\n');
     assert.equal(codes?.length, 10);
     const again = await page(t, jar, '/settings');
-    assert.match(again.raw, /You have 10 unused recovery codes, made on \d{4}-\d\d-\d\d\./);
+    assert.match(again.raw, /You have 10 unused recovery codes, made on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     assert.ok(!again.raw.includes(codes![0]!), 'shown only once');
 
     const login = await page(t, new Jar(), '/login');

@@ -33,7 +33,9 @@
     var forms = document.querySelectorAll('.danger form');
     Array.prototype.forEach.call(forms, function (form) {
       form.addEventListener('submit', function (event) {
-        if (!window.confirm('This cannot be undone. Go on?')) event.preventDefault();
+        // The page says it in its language where it can (data-confirm).
+        var question = form.getAttribute('data-confirm') || 'This cannot be undone. Go on?';
+        if (!window.confirm(question)) event.preventDefault();
       });
     });
   }
@@ -314,11 +316,12 @@
           error.className = 'field-error';
           error.id = input.id + '-error';
           error.textContent =
+            input.getAttribute('data-too-large') ||
             'The file is larger than ' +
-            Math.round(limit / 1048576) +
-            ' MB (it has ' +
-            (file.size / 1048576).toFixed(1) +
-            ' MB): choose a smaller one, or make it smaller first.';
+              Math.round(limit / 1048576) +
+              ' MB (it has ' +
+              (file.size / 1048576).toFixed(1) +
+              ' MB): choose a smaller one, or make it smaller first.';
           control.appendChild(error);
           input.setAttribute('aria-invalid', 'true');
           input.setAttribute('aria-describedby', error.id + ' ' + input.id + '-hint');
@@ -370,7 +373,7 @@
           },
           function () {
             input.select();
-            announce('Select the text and copy it.');
+            announce(button.getAttribute('data-copy-failed') || 'Select the text and copy it.');
           },
         );
       });

@@ -3,6 +3,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
+import { dayOf } from '../../i18n/days.js';
 import type { Translator } from '../../i18n/translator.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
@@ -39,6 +40,13 @@ import {
 } from '../support/form-requests.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { userPath } from '../support/profile-views.js';
+import {
+  clientName,
+  emailProblems,
+  inviteSentence,
+  passwordProblems,
+  unlinkSentence,
+} from '../support/settings-sentences.js';
 
 export interface AccountPagesOptions {
   ctx: AppContext;
@@ -47,8 +55,6 @@ export interface AccountPagesOptions {
 }
 
 prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
-
-const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /** What the recovery page says on top after a failed try. */
 function recoverMessage(messages: Translator, error: ApiError | null): string | null {
@@ -237,6 +243,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       notice?: string;
       error?: ApiError;
       passwordError?: ApiError;
+      deleteErrors?: FieldErrors;
       username?: string;
       recoveryCodes?: string[];
       recoveryErrors?: FieldErrors;
@@ -256,16 +263,26 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const invites = isAdminOrInviting ? await listInvites(ctx, visitor.userId) : null;
     const username = extra.username ?? (await usernameOf(ctx, visitor.userId)) ?? '';
     const methods = await loginMethodsOf(ctx, visitor.userId, requestOrigin(request));
+    const messages = pages.messages(request);
+    const day = (millis: number) => dayOf(messages.locale, millis);
+    const usernameErrors = fieldErrors(messages, extra.error ?? null, 'name');
+    const passwordErrors = extra.passwordError ? passwordProblems(messages, extra.passwordError) : {};
+    // An error that stands beside no field is said on top, as the API words it.
+    const onTop = (error: ApiError | undefined, placed: FieldErrors) =>
+      error && Object.keys(placed).length === 0 ? error.message : null;
     return pages.send(
       request,
       reply,
-      { title: 'Settings' },
+      { title: messages.t('settings.title') },
       <SettingsPage
         csrf={reply.generateCsrf()}
         username={username}
-        usernameErrors={fieldErrors(pages.messages(request), extra.error ?? null, 'name')}
-        passwordErrors={fieldErrors(pages.messages(request), extra.passwordError ?? null)}
-        message={extra.message ?? extra.error?.message ?? extra.passwordError?.message ?? null}
+        usernameErrors={usernameErrors}
+        passwordErrors={passwordErrors}
+        deleteErrors={extra.deleteErrors ?? {}}
+        message={
+          extra.message ?? onTop(extra.error, usernameErrors) ?? onTop(extra.passwordError, passwordErrors) ?? null
+        }
         notice={extra.notice ?? null}
         tokens={tokens.map((token) => ({
           id: token.id,
@@ -277,7 +294,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         }))}
         sessions={sessions.map((session) => ({
           id: session.id,
-          client: session.client,
+          client: clientName(messages, session.client),
           started: day(session.created_at),
           expires: session.expires_at === null ? null : day(session.expires_at),
           current: session.id === visitor.tokenId,
@@ -317,13 +334,14 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
       // After linking an account, the provider's callback comes back here.
+      const { t } = pages.messages(request);
       const linked = request.query.linked ?? '';
       const notice = isProviderKind(linked)
-        ? `${PROVIDER_NAMES[linked]} account linked.`
+        ? t('settings.notice.linked', { provider: PROVIDER_NAMES[linked] })
         : request.query.recovered === '1'
-          ? 'Your new password is set, and every other browser is logged out. The code you used no longer works.'
+          ? t('settings.notice.recoveredByCode')
           : request.query.recovered === 'link'
-            ? 'Your new password is set, and every other browser is logged out.'
+            ? t('settings.notice.recoveredByLink')
             : undefined;
       return settingsPage(request, reply, notice === undefined ? {} : { notice });
     },
@@ -338,12 +356,12 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         const made = await newRecoveryCodes(ctx, visitor.userId, formText(request.body, 'recovery_password'));
         return settingsPage(request, reply, {
           recoveryCodes: made.codes,
-          notice: 'Recovery codes made: they are below.',
+          notice: pages.messages(request).t('settings.notice.codesMade'),
         });
       } catch (error) {
         if (!(error instanceof ApiError) || error.field?.path !== 'current_password') throw error;
         return settingsPage(request, reply, {
-          recoveryErrors: { recovery_password: 'That is not your current password: no codes were made.' },
+          recoveryErrors: { recovery_password: pages.messages(request).t('settings.problem.recoveryPassword') },
           status: 400,
         });
       }
@@ -362,32 +380,35 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         pages.messages(request).locale,
       );
       return settingsPage(request, reply, {
-        notice: `A confirmation link is on its way to ${address}: open it within a day to use the address.`,
+        notice: pages.messages(request).t('settings.notice.emailSent', { address }),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const sentence: FieldErrors =
-        error.field?.path === 'current_password'
-          ? { email_password: 'That is not your current password: nothing was mailed.' }
-          : { email: error.field ? `${error.message}: check it and try again.` : error.message };
-      return settingsPage(request, reply, { emailTyped: typed, emailErrors: sentence, status: error.status });
+      const emailErrors = emailProblems(pages.messages(request), error);
+      return settingsPage(request, reply, { emailTyped: typed, emailErrors, status: error.status });
     }
   });
 
   app.post('/settings/email/remove', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await removeEmail(ctx, visitor.userId);
-    return settingsPage(request, reply, { notice: 'The address is removed.' });
+    return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.emailRemoved') });
   });
 
   app.post<{ Params: { kind: string } }>('/settings/links/:kind/unlink', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     try {
       await unlinkAccount(ctx, visitor.userId, request.params.kind);
-      return settingsPage(request, reply, { notice: 'Account unlinked.' });
+      return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.unlinked') });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return settingsPage(request, reply, { message: error.message, status: error.status });
+      const kind = request.params.kind;
+      const message = unlinkSentence(
+        pages.messages(request),
+        error,
+        isProviderKind(kind) ? PROVIDER_NAMES[kind] : null,
+      );
+      return settingsPage(request, reply, { message, status: error.status });
     }
   });
 
@@ -396,7 +417,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const name = formText(request.body, 'name');
     try {
       await updateMe(ctx, visitor.userId, { name });
-      return settingsPage(request, reply, { notice: 'Username changed.' });
+      return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.usernameChanged') });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return settingsPage(request, reply, { error, username: name });
@@ -427,7 +448,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         current: formText(request.body, 'current_password'),
         next: formText(request.body, 'password'),
       });
-      return settingsPage(request, reply, { notice: 'Password changed.' });
+      return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.passwordChanged') });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return settingsPage(request, reply, { passwordError: error });
@@ -442,13 +463,16 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       read_only: formText(request.body, 'read_only') === 'on',
       expires_in: Number.isInteger(expires) && expires > 0 ? Math.min(expires, 31_536_000) : null,
     });
-    return settingsPage(request, reply, { newToken: token.token, notice: 'Token created.' });
+    return settingsPage(request, reply, {
+      newToken: token.token,
+      notice: pages.messages(request).t('settings.notice.tokenCreated'),
+    });
   });
 
   app.post<{ Params: { id: string } }>('/settings/tokens/:id/revoke', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await revokeToken(ctx, visitor.userId, request.params.id);
-    return settingsPage(request, reply, { notice: 'Token revoked.' });
+    return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.tokenRevoked') });
   });
 
   app.post<{ Params: { id: string } }>('/settings/sessions/:id/end', forms, async (request, reply) => {
@@ -457,9 +481,12 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       await endSession(ctx, visitor.userId, request.params.id);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return settingsPage(request, reply, { message: 'That session has already ended.', status: 404 });
+      return settingsPage(request, reply, {
+        message: pages.messages(request).t('settings.problem.sessionGone'),
+        status: 404,
+      });
     }
-    return settingsPage(request, reply, { notice: 'That browser is logged out.' });
+    return settingsPage(request, reply, { notice: pages.messages(request).t('settings.notice.sessionEnded') });
   });
 
   app.post('/settings/sessions/end-all', forms, async (request, reply) => {
@@ -473,10 +500,14 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const visitor = requireVisitor(request);
     try {
       const invite = await createInvite(ctx, visitor.userId);
-      return settingsPage(request, reply, { newInvite: invite.code, notice: 'Invite created.' });
+      return settingsPage(request, reply, {
+        newInvite: invite.code,
+        notice: pages.messages(request).t('settings.notice.inviteCreated'),
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return settingsPage(request, reply, { message: error.message, status: error.status });
+      const message = inviteSentence(pages.messages(request), error, ctx.config.inviteLimit);
+      return settingsPage(request, reply, { message, status: error.status });
     }
   });
 
@@ -485,7 +516,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const username = await usernameOf(ctx, visitor.userId);
     if (username === null || formText(request.body, 'confirm').toLowerCase() !== username.toLowerCase()) {
       return settingsPage(request, reply, {
-        message: 'Type your username exactly to delete your account.',
+        deleteErrors: { confirm: pages.messages(request).t('settings.problem.deleteConfirm') },
         status: 400,
       });
     }

@@ -7,6 +7,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
+import type { Translator } from '../../i18n/translator.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
 import { importAccount, type ImportDocument } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
@@ -24,10 +25,13 @@ export interface DataPagesOptions {
   pages: PageSender;
 }
 
-/** What went wrong with an import, as a sentence: the API's message and the entry it names. */
-function importProblem(error: ApiError, what = 'The file'): string {
-  const where = error.details ? ` (${error.details})` : '';
-  return `${what} could not be imported: ${error.message}${where}. Nothing was changed.`;
+/**
+ * What went wrong with an import, as a sentence in the page's language around the API's reason and the
+ * entry it names (the reader's words, in English).
+ */
+function importProblem(messages: Translator, error: ApiError, what: 'file' | 'account' = 'file'): string {
+  const reason = error.details ? `${error.message} (${error.details})` : error.message;
+  return what === 'file' ? messages.t('data.problem.file', { reason }) : messages.t('data.problem.account', { reason });
 }
 
 /** A previewed import: the file sent, or the account read from a service (never its token). */
@@ -47,20 +51,18 @@ function sizeOf(document: ImportDocument): number {
  * Where a problem of an import from a service goes on the page: beside the address or the token when
  * it is about one of them, else on top.
  */
-function serviceProblem(error: ApiError): { errors: FieldErrors; message: string | null } {
+function serviceProblem(messages: Translator, error: ApiError): { errors: FieldErrors; message: string | null } {
   const path = error.field?.path;
   // The form's own checks (the API's body schema) are about what was pasted, not the service.
   const pasted = error.field?.keyword === 'pattern' || error.field?.keyword === 'maxLength';
   if (path === 'token') {
-    const sentence = pasted
-      ? 'That token has spaces, line breaks or invisible characters, or is far too long: copy it again, whole.'
-      : error.message;
+    const sentence = pasted ? messages.t('data.problem.tokenPasted') : error.message;
     return { errors: { service_token: sentence }, message: null };
   }
   if (path === 'url') {
-    return { errors: { service_url: pasted ? 'That address is too long.' : error.message }, message: null };
+    return { errors: { service_url: pasted ? messages.t('data.problem.urlTooLong') : error.message }, message: null };
   }
-  return { errors: {}, message: importProblem(error, 'The account') };
+  return { errors: {}, message: importProblem(messages, error, 'account') };
 }
 
 export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesOptions) {
@@ -79,7 +81,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
     return pages.send(
       request,
       reply,
-      { title: 'Your data' },
+      { title: pages.messages(request).t('data.title') },
       <DataPage
         csrf={reply.generateCsrf()}
         message={props.message ?? null}
@@ -133,8 +135,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
             request,
             reply,
             {
-              message:
-                'The preview has expired (it is kept ten minutes): choose the file again, or read the account from the service again.',
+              message: pages.messages(request).t('data.problem.expired'),
             },
             410,
           );
@@ -143,9 +144,10 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         const sent = uploadedFile((body as Record<string, unknown>).file);
         if (sent instanceof OversizedUpload) {
           const limit = Math.floor(maxBytes / (1024 * 1024));
-          return page(request, reply, { message: `The file is larger than ${limit} MB: nothing was changed.` }, 413);
+          const message = pages.messages(request).t('data.problem.tooLarge', { limit });
+          return page(request, reply, { message }, 413);
         }
-        if (!sent) return page(request, reply, { message: 'Choose an export file first.' }, 400);
+        if (!sent) return page(request, reply, { message: pages.messages(request).t('data.problem.noFile') }, 400);
         held = { file: sent };
       }
       const dryRun = action === 'preview';
@@ -162,8 +164,13 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if ('document' in held)
-          return page(request, reply, { service: { url: '', ...serviceProblem(error) } }, error.status);
-        return page(request, reply, { message: importProblem(error) }, error.status);
+          return page(
+            request,
+            reply,
+            { service: { url: '', ...serviceProblem(pages.messages(request), error) } },
+            error.status,
+          );
+        return page(request, reply, { message: importProblem(pages.messages(request), error) }, error.status);
       }
     },
   );
@@ -185,7 +192,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           {
             service: {
               url,
-              errors: { service_token: 'Paste an API token made on that service first.' },
+              errors: { service_token: pages.messages(request).t('data.problem.noToken') },
               message: null,
             },
           },
@@ -207,7 +214,12 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         return page(request, reply, { imported: report });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return page(request, reply, { service: { url, ...serviceProblem(error) } }, error.status);
+        return page(
+          request,
+          reply,
+          { service: { url, ...serviceProblem(pages.messages(request), error) } },
+          error.status,
+        );
       }
     },
   );

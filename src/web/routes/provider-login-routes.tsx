@@ -78,7 +78,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     return pages.send(
       request,
       reply,
-      { title: `Log in with ${PROVIDER_NAMES[kind]}` },
+      { title: pages.messages(request).t('providers.logIn.with', { provider: PROVIDER_NAMES[kind] }) },
       <ProviderStartPage
         csrf={reply.generateCsrf()}
         kind={kind}
@@ -125,7 +125,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     return pages.send(
       request,
       reply,
-      { title: 'Continue' },
+      { title: pages.messages(request).t('providers.redirect.title', { provider: PROVIDER_NAMES[kind] }) },
       <ProviderRedirectPage provider={PROVIDER_NAMES[kind]} url={url} />,
     );
   }

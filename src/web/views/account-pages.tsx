@@ -128,17 +128,15 @@ function RecoveryCodes(props: {
   errors: FieldErrors;
   hasPassword: boolean;
 }) {
+  const { t, rich } = useMessages();
   return (
     <section aria-labelledby="recovery-heading">
-      <h2 id="recovery-heading">Recovery codes</h2>
+      <h2 id="recovery-heading">{t('settings.recovery.heading')}</h2>
       {props.newCodes ? (
         <div class="notice" role="status">
-          <p>
-            <strong>Your new recovery codes</strong> — save, print or write them down now: they are shown only once.
-            Each one works once; the old codes no longer work.
-          </p>
+          <p>{rich<VNode>('settings.recovery.new', { strong: (words) => <strong>{words}</strong> })}</p>
           <label for="recovery-codes-text" class="visually-hidden">
-            Your recovery codes
+            {t('settings.recovery.label')}
           </label>
           <textarea id="recovery-codes-text" class="secret recovery-codes" readonly rows={props.newCodes.length}>
             {props.newCodes.join('\n')}
@@ -147,34 +145,35 @@ function RecoveryCodes(props: {
             type="button"
             class="button secondary"
             data-copy="recovery-codes-text"
-            data-copied="Codes copied."
+            data-copied={t('settings.recovery.copied')}
+            data-copy-failed={t('settings.recovery.copyFailed')}
             hidden
           >
-            Copy the codes
+            {t('settings.recovery.copy')}
           </button>
         </div>
       ) : null}
       <p>
         {props.left === 0
-          ? 'You have no recovery codes. Make them now: if you forget your password or lose the account you log in with, a code gets you back in.'
-          : `You have ${props.left} unused recovery ${props.left === 1 ? 'code' : 'codes'}, made on ${props.madeOn}.`}
+          ? t('settings.recovery.none')
+          : t('settings.recovery.left', { count: props.left, date: props.madeOn ?? '' })}
       </p>
       <form method="post" action="/settings/recovery-codes">
         <Csrf token={props.csrf} />
-        {props.left > 0 ? <p class="hint">New codes replace these: the old ones stop working.</p> : null}
+        {props.left > 0 ? <p class="hint">{t('settings.recovery.replace')}</p> : null}
         {props.hasPassword ? (
           <TextField
             name="recovery_password"
-            label="Your current password"
+            label={t('settings.currentPassword')}
             type="password"
             value=""
             errors={props.errors}
             autocomplete="current-password"
-            hint="A code can set a new password, so making codes asks for the one you have."
+            hint={t('settings.recovery.password.hint')}
           />
         ) : null}
         <button type="submit" class="button">
-          {props.left === 0 ? 'Make recovery codes' : 'Make new recovery codes'}
+          {props.left === 0 ? t('settings.recovery.make') : t('settings.recovery.makeNew')}
         </button>
       </form>
     </section>
@@ -243,18 +242,19 @@ export interface SessionRow {
 
 /** Where the person is signed in: each session with when it started, to end one or all. */
 function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) {
+  const { t } = useMessages();
   return (
     <section aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading">Where you are signed in</h2>
+      <h2 id="sessions-heading">{t('settings.sessions.heading')}</h2>
       <table class="tokens">
-        <caption class="visually-hidden">Your sessions</caption>
+        <caption class="visually-hidden">{t('settings.sessions.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Browser</th>
-            <th scope="col">Signed in</th>
-            <th scope="col">Ends</th>
+            <th scope="col">{t('settings.sessions.browser')}</th>
+            <th scope="col">{t('settings.sessions.started')}</th>
+            <th scope="col">{t('settings.sessions.ends')}</th>
             <th scope="col">
-              <span class="visually-hidden">Action</span>
+              <span class="visually-hidden">{t('settings.sessions.action')}</span>
             </th>
           </tr>
         </thead>
@@ -262,11 +262,11 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
           {sessions.map((session) => (
             <tr>
               <td>
-                {session.client ?? 'A browser that did not say which'}
-                {session.current ? <span class="badge">this browser</span> : null}
+                {session.client ?? t('settings.sessions.unknownClient')}
+                {session.current ? <span class="badge">{t('settings.sessions.thisBrowser')}</span> : null}
               </td>
               <td>{session.started}</td>
-              <td>{session.expires ?? 'never'}</td>
+              <td>{session.expires ?? t('settings.sessions.never')}</td>
               <td>
                 {session.current ? null : (
                   <form method="post" action={`/settings/sessions/${session.id}/end`} class="inline">
@@ -274,9 +274,13 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
                     <button
                       type="submit"
                       class="button secondary small"
-                      aria-label={`Log out ${session.client ?? 'the browser'} signed in on ${session.started}`}
+                      aria-label={
+                        session.client === null
+                          ? t('settings.sessions.logOutUnknownLabel', { date: session.started })
+                          : t('settings.sessions.logOutLabel', { client: session.client, date: session.started })
+                      }
                     >
-                      Log out
+                      {t('settings.sessions.logOut')}
                     </button>
                   </form>
                 )}
@@ -287,9 +291,9 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
       </table>
       <form method="post" action="/settings/sessions/end-all">
         <Csrf token={csrf} />
-        <p class="hint">Ends every session, this one too. API tokens keep working.</p>
+        <p class="hint">{t('settings.sessions.endAll.hint')}</p>
         <button type="submit" class="button secondary">
-          Log out everywhere
+          {t('settings.sessions.endAll')}
         </button>
       </form>
     </section>
@@ -305,6 +309,8 @@ export interface SettingsProps {
   username: string;
   usernameErrors: FieldErrors;
   passwordErrors: FieldErrors;
+  /** Beside the confirmation of deleting the account. */
+  deleteErrors: FieldErrors;
   message: string | null;
   notice: string | null;
   tokens: TokenRow[];
@@ -318,47 +324,58 @@ export interface SettingsProps {
 }
 
 export function SettingsPage(props: SettingsProps) {
+  const { t, rich } = useMessages();
   return (
     <section class="settings">
-      <h1>Settings</h1>
+      <h1>{t('settings.title')}</h1>
       {props.notice ? <Notice>{props.notice}</Notice> : null}
-      <ErrorSummary message={props.message} />
+      <ErrorSummary
+        message={props.message}
+        errors={{
+          ...props.usernameErrors,
+          ...props.passwordErrors,
+          ...props.email?.errors,
+          ...props.recovery.errors,
+          ...props.deleteErrors,
+          ...props.language.errors,
+        }}
+      />
       <section aria-labelledby="username-heading">
-        <h2 id="username-heading">Username</h2>
+        <h2 id="username-heading">{t('settings.username.heading')}</h2>
         <form method="post" action="/settings/username">
           <Csrf token={props.csrf} />
           <TextField
             name="name"
-            label="Username"
+            label={t('form.username')}
             value={props.username}
             errors={props.usernameErrors}
             autocomplete="username"
           />
           <button type="submit" class="button">
-            Change username
+            {t('settings.username.submit')}
           </button>
         </form>
       </section>
       <LanguageSetting csrf={props.csrf} chosen={props.language.chosen} errors={props.language.errors} />
       <section aria-labelledby="password-heading">
-        <h2 id="password-heading">Password</h2>
+        <h2 id="password-heading">{t('settings.password.heading')}</h2>
         <form method="post" action="/settings/password">
           <Csrf token={props.csrf} />
           {props.hasPassword ? (
             <TextField
               name="current_password"
-              label="Current password"
+              label={t('settings.password.current')}
               type="password"
               value=""
               errors={props.passwordErrors}
               autocomplete="current-password"
             />
           ) : (
-            <p class="hint">Your account has no password yet: set one to log in with your username too.</p>
+            <p class="hint">{t('settings.password.none')}</p>
           )}
           <NewPasswordField errors={props.passwordErrors} />
           <button type="submit" class="button">
-            {props.hasPassword ? 'Change password' : 'Set password'}
+            {props.hasPassword ? t('settings.password.change') : t('settings.password.set')}
           </button>
         </form>
       </section>
@@ -367,17 +384,14 @@ export function SettingsPage(props: SettingsProps) {
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
       <section aria-labelledby="data-heading">
-        <h2 id="data-heading">Your data</h2>
-        <p>
-          Download everything, bring in an export from Nametag or PluralKit, or move in from pronouns.cc:{' '}
-          <a href="/settings/data">export and import</a>.
-        </p>
+        <h2 id="data-heading">{t('settings.data.heading')}</h2>
+        <p>{rich<VNode>('settings.data.lead', { link: (words) => <a href="/settings/data">{words}</a> })}</p>
       </section>
       <section aria-labelledby="tokens-heading">
-        <h2 id="tokens-heading">API tokens</h2>
+        <h2 id="tokens-heading">{t('settings.tokens.heading')}</h2>
         {props.newToken ? (
           <div class="notice" role="status">
-            <p>Your new token — copy it now, it is shown only once:</p>
+            <p>{t('settings.tokens.new')}</p>
             <p>
               <code class="secret" id="new-token">
                 {props.newToken}
@@ -387,56 +401,60 @@ export function SettingsPage(props: SettingsProps) {
         ) : null}
         <form method="post" action="/settings/tokens">
           <Csrf token={props.csrf} />
-          <TextField name="token_name" label="Name (optional)" value="" errors={{}} maxLength={100} />
-          <Checkbox name="read_only" label="Read-only" checked={false} />
+          <TextField name="token_name" label={t('settings.tokens.name')} value="" errors={{}} maxLength={100} />
+          <Checkbox name="read_only" label={t('settings.tokens.readOnly')} checked={false} />
           <div class="control">
-            <label for="f-expires">Expires</label>
+            <label for="f-expires">{t('settings.tokens.expires')}</label>
             <select id="f-expires" name="expires">
-              <option value="">Never</option>
-              <option value="86400">In a day</option>
-              <option value="2592000">In 30 days</option>
-              <option value="31536000">In a year</option>
+              <option value="">{t('settings.tokens.expires.never')}</option>
+              <option value="86400">{t('settings.tokens.expires.day')}</option>
+              <option value="2592000">{t('settings.tokens.expires.month')}</option>
+              <option value="31536000">{t('settings.tokens.expires.year')}</option>
             </select>
           </div>
           <button type="submit" class="button">
-            Create token
+            {t('settings.tokens.create')}
           </button>
         </form>
         {props.tokens.length === 0 ? (
-          <p class="hint">No API tokens yet.</p>
+          <p class="hint">{t('settings.tokens.none')}</p>
         ) : (
           <table class="tokens">
-            <caption class="visually-hidden">Your tokens</caption>
+            <caption class="visually-hidden">{t('settings.tokens.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Access</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
+                <th scope="col">{t('settings.tokens.column.name')}</th>
+                <th scope="col">{t('settings.tokens.column.access')}</th>
+                <th scope="col">{t('settings.tokens.column.created')}</th>
+                <th scope="col">{t('settings.tokens.column.expires')}</th>
                 <th scope="col">
-                  <span class="visually-hidden">Actions</span>
+                  <span class="visually-hidden">{t('settings.tokens.column.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {props.tokens.map((token) => (
                 <tr>
-                  <td>{token.name ?? (token.current ? 'This browser' : 'Session')}</td>
-                  <td>{token.read_only ? 'read-only' : 'read and write'}</td>
+                  <td class="token-name">
+                    {token.name ?? (token.current ? t('settings.tokens.thisBrowser') : t('settings.tokens.session'))}
+                  </td>
+                  <td>
+                    {token.read_only ? t('settings.tokens.access.readOnly') : t('settings.tokens.access.readWrite')}
+                  </td>
                   <td>{token.created}</td>
-                  <td>{token.expires ?? 'never'}</td>
+                  <td>{token.expires ?? t('settings.tokens.never')}</td>
                   <td>
                     {token.current ? (
-                      <span class="hint">this session</span>
+                      <span class="hint">{t('settings.tokens.thisSession')}</span>
                     ) : (
                       <form method="post" action={`/settings/tokens/${token.id}/revoke`} class="inline">
                         <Csrf token={props.csrf} />
                         <button
                           type="submit"
                           class="button secondary small"
-                          aria-label={`Revoke token ${token.name ?? token.id}`}
+                          aria-label={t('settings.tokens.revokeLabel', { name: token.name ?? token.id })}
                         >
-                          Revoke
+                          {t('settings.tokens.revoke')}
                         </button>
                       </form>
                     )}
@@ -449,10 +467,10 @@ export function SettingsPage(props: SettingsProps) {
       </section>
       {props.invites ? (
         <section aria-labelledby="invites-heading">
-          <h2 id="invites-heading">Invites</h2>
+          <h2 id="invites-heading">{t('settings.invites.heading')}</h2>
           {props.newInvite ? (
             <div class="notice" role="status">
-              <p>Your new invite code — copy it now, it is shown only once:</p>
+              <p>{t('settings.invites.new')}</p>
               <p>
                 <code class="secret" id="new-invite">
                   {props.newInvite}
@@ -463,26 +481,34 @@ export function SettingsPage(props: SettingsProps) {
           <form method="post" action="/settings/invites">
             <Csrf token={props.csrf} />
             <button type="submit" class="button">
-              Create an invite
+              {t('settings.invites.create')}
             </button>
           </form>
           <ul>
             {props.invites.map((invite) => (
               <li>
-                Created {invite.created}, {invite.used ? 'used' : 'not used yet'}
+                {invite.used
+                  ? t('settings.invites.used', { date: invite.created })
+                  : t('settings.invites.unused', { date: invite.created })}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <section class="danger" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Delete your account</h2>
-        <p>Your page and all your members disappear at once; the data is removed for good after 30 days.</p>
-        <form method="post" action="/settings/delete">
+        <h2 id="delete-heading">{t('settings.delete.heading')}</h2>
+        <p>{t('settings.delete.lead')}</p>
+        <form method="post" action="/settings/delete" data-confirm={t('settings.delete.question')}>
           <Csrf token={props.csrf} />
-          <TextField name="confirm" label="Type your username to confirm" value="" errors={{}} autocomplete="off" />
+          <TextField
+            name="confirm"
+            label={t('settings.delete.confirm')}
+            value=""
+            errors={props.deleteErrors}
+            autocomplete="off"
+          />
           <button type="submit" class="button danger">
-            Delete my account
+            {t('settings.delete.submit')}
           </button>
         </form>
       </section>

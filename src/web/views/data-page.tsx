@@ -1,5 +1,8 @@
 /** Your data: download everything, and import an export (Nametag's or PluralKit's) after a preview. */
+import type { VNode } from 'preact';
+import type { MessageId, Translator } from '../../i18n/translator.js';
 import { Csrf, ErrorSummary, type FieldErrors, idOf, Notice, TextField } from './form-controls.js';
+import { useMessages } from './messages.js';
 
 /** What an import does (or would do), as the import service reports it. */
 export interface ImportReportView {
@@ -10,49 +13,50 @@ export interface ImportReportView {
   skipped: string[];
 }
 
-function Names({ names }: { names: string[] }) {
-  const shown = names.slice(0, 20);
-  return (
-    <>
-      {shown.join(', ')}
-      {names.length > shown.length ? ` and ${names.length - shown.length} more` : ''}
-    </>
-  );
+/** The first names of a list, and how many more there are. */
+function namesOf(t: Translator['t'], names: string[]): string {
+  const shown = names.slice(0, 20).join(', ');
+  return names.length > 20 ? t('data.report.more', { names: shown, count: names.length - 20 }) : shown;
 }
 
-const SOURCES: Record<ImportReportView['source'], string> = {
-  nametag: 'A Nametag export.',
-  pluralkit: 'A PluralKit export.',
-  'pronouns.cc': 'An account read from pronouns.cc or a service like it.',
-};
+/** What an import that replaces the profile says, by whether it was done and where the profile came from. */
+const REPLACED = {
+  file: { done: 'data.report.profileWasReplacedByFile', coming: 'data.report.profileWillBeReplacedByFile' },
+  service: { done: 'data.report.profileWasReplacedByImport', coming: 'data.report.profileWillBeReplacedByImport' },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
+const SOURCES = {
+  nametag: 'data.report.nametag',
+  pluralkit: 'data.report.pluralkit',
+  'pronouns.cc': 'data.report.service',
+} as const satisfies Record<ImportReportView['source'], MessageId>;
 
 export function ImportReport({ report, done }: { report: ImportReportView; done: boolean }) {
+  const { t } = useMessages();
   const lines: Array<[string, string[]]> = [
-    [done ? 'Members created' : 'Members to create', report.members.created],
-    [done ? 'Members updated' : 'Members to update (matched by name)', report.members.updated],
-    [done ? 'Flags added to your library' : 'Flags to add to your library', report.flags.created],
-    [done ? 'Flags you had already' : 'Flags you have already', report.flags.reused],
+    [done ? t('data.report.membersCreated') : t('data.report.membersToCreate'), report.members.created],
+    [done ? t('data.report.membersUpdated') : t('data.report.membersToUpdate'), report.members.updated],
+    [done ? t('data.report.flagsAdded') : t('data.report.flagsToAdd'), report.flags.created],
+    [done ? t('data.report.flagsHad') : t('data.report.flagsHave'), report.flags.reused],
   ];
+  const replaced = REPLACED[report.source === 'pronouns.cc' ? 'service' : 'file'];
+  const replacesProfile = report.user === 'updated';
   return (
     <>
       <p>
-        {SOURCES[report.source]}{' '}
-        {report.user === 'updated'
-          ? `Your profile ${done ? 'was' : 'will be'} replaced by the ${report.source === 'pronouns.cc' ? 'imported' : 'file’s'} one (your username stays).`
-          : 'Your profile stays as it is.'}
+        {t(SOURCES[report.source])}{' '}
+        {replacesProfile ? t(done ? replaced.done : replaced.coming) : t('data.report.profileStays')}
       </p>
       <ul>
         {lines
           .filter(([, names]) => names.length > 0)
           .map(([label, names]) => (
-            <li>
-              {label} ({names.length}): <Names names={names} />
-            </li>
+            <li>{t('data.report.line', { label, count: names.length, names: namesOf(t, names) })}</li>
           ))}
       </ul>
       {report.skipped.length > 0 ? (
         <>
-          <p>{done ? 'Left out:' : 'Will be left out:'}</p>
+          <p>{done ? t('data.report.leftOut') : t('data.report.willBeLeftOut')}</p>
           <ul>
             {report.skipped.map((why) => (
               <li>{why}</li>
@@ -78,17 +82,22 @@ export interface DataPageProps {
 }
 
 const FILE_ID = idOf('file');
+/** Names that are the same in every language: PluralKit's command and the service's address. */
+const PLURALKIT_EXPORT = 'pk;export';
+const PRONOUNS_CC = 'https://pronouns.cc';
 
 export function DataPage(props: DataPageProps) {
+  const { t, rich } = useMessages();
   return (
     <section class="settings">
-      <h1>Your data</h1>
+      <h1>{t('data.title')}</h1>
       <p>
-        <a href="/settings">Back to settings</a>
+        <a href="/settings">{t('data.back')}</a>
       </p>
       {props.imported ? (
         <Notice>
-          <strong>Imported.</strong> <ImportReport report={props.imported} done />
+          {rich<VNode>('data.imported', { strong: (words) => <strong>{words}</strong> })}{' '}
+          <ImportReport report={props.imported} done />
         </Notice>
       ) : null}
       <ErrorSummary
@@ -96,51 +105,51 @@ export function DataPage(props: DataPageProps) {
         errors={props.message ? { file: props.message } : props.service.errors}
       />
       <section aria-labelledby="export-heading">
-        <h2 id="export-heading">Download everything</h2>
-        <p>
-          Your profile, your flag library and every member (unlisted ones too), as Nametag exports it: it can be
-          imported here or on another Nametag server.
-        </p>
+        <h2 id="export-heading">{t('data.export.heading')}</h2>
+        <p>{t('data.export.lead')}</p>
         <p class="actions">
           <a class="button" href="/settings/data/export" download>
-            Download (zip, with images)
+            {t('data.export.zip')}
           </a>{' '}
           <a class="button secondary" href="/settings/data/export?format=json" download>
-            Download (JSON only)
+            {t('data.export.json')}
           </a>
         </p>
       </section>
       <section aria-labelledby="import-heading">
-        <h2 id="import-heading">Import</h2>
+        <h2 id="import-heading">{t('data.import.heading')}</h2>
         {props.preview ? (
           <div class="notice" role="status">
-            <h3>What the import will do</h3>
+            <h3>{t('data.preview.heading')}</h3>
             <ImportReport report={props.preview.report} done={false} />
             <form method="post" action="/settings/data/import" enctype="multipart/form-data">
               <Csrf token={props.csrf} />
               <input type="hidden" name="held" value={props.preview.held} />
               <button type="submit" name="action" value="confirm" class="button">
-                Import it
+                {t('data.preview.confirm')}
               </button>{' '}
-              <a href="/settings/data">Cancel</a>
+              <a href="/settings/data">{t('data.preview.cancel')}</a>
             </form>
           </div>
         ) : null}
         <p class="hint">
-          A Nametag export (zip or JSON) or a PluralKit export (<code>pk;export</code>), up to {props.importLimitMb} MB.
-          All or nothing: members are matched by name (updated) or created, flags join your library, your profile is
-          replaced by the file's. Preview first to see what will change.
+          {rich<VNode>('data.import.hint', {
+            command: PLURALKIT_EXPORT,
+            limit: props.importLimitMb,
+            code: (words) => <code>{words}</code>,
+          })}
         </p>
         <form method="post" action="/settings/data/import" enctype="multipart/form-data">
           <Csrf token={props.csrf} />
           <div class={`control${props.message ? ' invalid' : ''}`}>
-            <label for={FILE_ID}>Export file</label>
+            <label for={FILE_ID}>{t('data.import.file')}</label>
             <input
               id={FILE_ID}
               type="file"
               name="file"
               accept=".zip,.json,application/zip,application/json"
               data-max-bytes={props.importLimitMb * 1024 * 1024}
+              data-too-large={t('data.problem.tooLargeChosen', { limit: props.importLimitMb })}
               aria-invalid={props.message ? 'true' : undefined}
               aria-describedby={props.message ? `${FILE_ID}-error` : undefined}
             />
@@ -151,35 +160,30 @@ export function DataPage(props: DataPageProps) {
             ) : null}
           </div>
           <button type="submit" name="action" value="preview" class="button">
-            Preview
+            {t('data.preview')}
           </button>{' '}
           <button type="submit" name="action" value="import" class="button secondary">
-            Import without a preview
+            {t('data.importNow')}
           </button>
         </form>
       </section>
       <section aria-labelledby="service-heading">
-        <h2 id="service-heading">Move in from pronouns.cc</h2>
-        <p>
-          Bring your profile, members (unlisted ones too), your own preferences, flags and pictures from pronouns.cc,
-          another Nametag, or any service that speaks the same API. Make an API token there (on pronouns.cc: Settings,
-          then API tokens) and paste it here: it is used for this import only and never stored. Preview first to see
-          what will change and what cannot come.
-        </p>
+        <h2 id="service-heading">{t('data.service.heading')}</h2>
+        <p>{t('data.service.lead')}</p>
         <form method="post" action="/settings/data/import-service">
           <Csrf token={props.csrf} />
           <TextField
             name="service_url"
-            label="The service's address"
+            label={t('data.service.url')}
             value={props.service.url}
             errors={props.service.errors}
-            placeholder="https://pronouns.cc"
-            hint="Leave empty for https://pronouns.cc."
+            placeholder={PRONOUNS_CC}
+            hint={t('data.service.url.hint', { address: PRONOUNS_CC })}
             autocomplete="url"
           />
           <TextField
             name="service_token"
-            label="API token made there"
+            label={t('data.service.token')}
             type="password"
             value=""
             errors={props.service.errors}
@@ -187,10 +191,10 @@ export function DataPage(props: DataPageProps) {
             required
           />
           <button type="submit" name="action" value="preview" class="button">
-            Preview
+            {t('data.preview')}
           </button>{' '}
           <button type="submit" name="action" value="import" class="button secondary">
-            Import without a preview
+            {t('data.importNow')}
           </button>
         </form>
       </section>

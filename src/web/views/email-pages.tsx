@@ -98,23 +98,17 @@ export function EmailSection(props: {
   errors: FieldErrors;
   hasPassword: boolean;
 }) {
+  const { t } = useMessages();
   return (
     <section aria-labelledby="email-heading">
-      <h2 id="email-heading">E-mail address</h2>
-      <p>
-        {props.email
-          ? `Your address is ${props.email}: you can log in with it, and get a link there if you forget your password.`
-          : 'No address yet. With one, you can log in with it and get a link there if you forget your password.'}{' '}
-        Nobody else sees it.
-      </p>
-      {props.pending ? (
-        <p class="hint">A confirmation link was mailed to {props.pending}: open it within a day to use that address.</p>
-      ) : null}
+      <h2 id="email-heading">{t('settings.email.heading')}</h2>
+      <p>{props.email ? t('settings.email.current', { address: props.email }) : t('settings.email.none')}</p>
+      {props.pending ? <p class="hint">{t('settings.email.pending', { address: props.pending })}</p> : null}
       <form method="post" action="/settings/email">
         <Csrf token={props.csrf} />
         <TextField
           name="email"
-          label={props.email ? 'A new address' : 'Your address'}
+          label={props.email ? t('settings.email.new') : t('settings.email.yours')}
           type="text"
           value={props.typed}
           errors={props.errors}
@@ -123,23 +117,23 @@ export function EmailSection(props: {
         {props.hasPassword ? (
           <TextField
             name="email_password"
-            label="Your current password"
+            label={t('settings.currentPassword')}
             type="password"
             value=""
             errors={props.errors}
             autocomplete="current-password"
-            hint="The address can reset your password, so changing it asks for the one you have."
+            hint={t('settings.email.password.hint')}
           />
         ) : null}
         <button type="submit" class="button">
-          Mail me a confirmation link
+          {t('settings.email.submit')}
         </button>
       </form>
       {props.email || props.pending ? (
         <form method="post" action="/settings/email/remove">
           <Csrf token={props.csrf} />
           <button type="submit" class="button secondary">
-            Remove the address
+            {t('settings.email.remove')}
           </button>
         </form>
       ) : null}

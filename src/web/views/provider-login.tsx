@@ -1,4 +1,5 @@
 /** Log in with other services: the buttons, the sign-up page and the linked accounts in settings. */
+import type { VNode } from 'preact';
 import { Csrf, ErrorSummary, type FieldErrors, InviteAndCreate, NewUsernameField, TextField } from './form-controls.js';
 import type { MessageId } from '../../i18n/translator.js';
 import { useMessages } from './messages.js';
@@ -92,26 +93,30 @@ export function ProviderStartPage(props: {
   /** Why the last attempt did not start: beside the server field (fediverse), else on top. */
   error?: string | null;
 }) {
-  const fieldError: FieldErrors = props.error && props.kind === 'fediverse' ? { instance: props.error } : {};
+  const { t, rich } = useMessages();
+  const fediverse = props.kind === 'fediverse';
+  const fieldError: FieldErrors = props.error && fediverse ? { instance: props.error } : {};
+  const whereTo =
+    fediverse && props.instance !== ''
+      ? rich<VNode>('providers.start.toServer', {
+          server: props.instance,
+          strong: (words) => <strong>{words}</strong>,
+        })
+      : fediverse
+        ? t('providers.start.toYourServer')
+        : t('providers.start.toProvider', { provider: props.provider });
   return (
     <section class="narrow">
-      <h1>Log in with {props.provider}</h1>
+      <h1>{t('providers.logIn.with', { provider: props.provider })}</h1>
       <ErrorSummary message={props.error ?? null} errors={fieldError} />
-      {props.kind === 'fediverse' && props.instance !== '' ? (
-        <p>
-          You will be sent to <strong>{props.instance}</strong> to confirm who you are. Continue only if your fediverse
-          account is on that server.
-        </p>
-      ) : (
-        <p>You will be sent to {props.kind === 'fediverse' ? 'your server' : props.provider} to confirm who you are.</p>
-      )}
+      <p>{whereTo}</p>
       <form method="post" action={`/auth/${props.kind}/start`}>
         <Csrf token={props.csrf} />
         {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
-        {props.kind === 'fediverse' ? <ServerField value={props.instance} errors={fieldError} /> : null}
+        {fediverse ? <ServerField value={props.instance} errors={fieldError} /> : null}
         <p class="actions">
           <button type="submit" class="button">
-            Continue with {props.provider}
+            {t('providers.start.continue', { provider: props.provider })}
           </button>
         </p>
       </form>
@@ -129,12 +134,16 @@ export function ProviderSignupPage(props: {
   message: string | null;
   errors: FieldErrors;
 }) {
+  const { t, rich } = useMessages();
   return (
     <section class="narrow">
-      <h1>Sign up</h1>
+      <h1>{t('signup.title')}</h1>
       <p>
-        You are signing up with your {props.provider} account <strong>{props.account}</strong>. Choose the username of
-        your Nametag page; you can set a password later in your settings.
+        {rich<VNode>('providers.signup.lead', {
+          provider: props.provider,
+          account: props.account,
+          strong: (words) => <strong>{words}</strong>,
+        })}
       </p>
       <ErrorSummary message={props.message} />
       <form method="post" action="/auth/signup">
@@ -143,7 +152,10 @@ export function ProviderSignupPage(props: {
         <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
       <p>
-        Already have an account? <a href="/login">Log in</a>, then link {props.provider} in your settings.
+        {rich<VNode>('providers.signup.haveAccount', {
+          provider: props.provider,
+          link: (words) => <a href="/login">{words}</a>,
+        })}
       </p>
     </section>
   );
@@ -156,27 +168,36 @@ export interface LinkRow {
   enabled: boolean;
 }
 
+/** A fediverse account is linked through the server it is on, which the person types. */
+const asksForServer = (link: LinkRow) => link.kind === 'fediverse';
+
 /** Settings: each way to log in, linked or not, with its button. */
 export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; links: LinkRow[]; hasPassword: boolean }) {
+  const { t, rich } = useMessages();
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="links-heading">
-      <h2 id="links-heading">Linked accounts</h2>
-      <p class="hint">
-        Log in with these instead of a password. Nobody else sees them.
-        {hasPassword ? null : ' Your account has no password: keep at least one linked account, or set a password.'}
-      </p>
+      <h2 id="links-heading">{t('settings.links.heading')}</h2>
+      <p class="hint">{hasPassword ? t('settings.links.hint') : t('settings.links.hintNoPassword')}</p>
       <ul class="linked-accounts">
         {links.map((link) =>
           link.linked !== null ? (
             <li>
               <span>
-                {link.name}: <strong>{link.linked}</strong>
+                {rich<VNode>('settings.links.linked', {
+                  provider: link.name,
+                  account: link.linked,
+                  strong: (words) => <strong>{words}</strong>,
+                })}
               </span>{' '}
               <form method="post" action={`/settings/links/${link.kind}/unlink`} class="inline">
                 <Csrf token={csrf} />
-                <button type="submit" class="button secondary small" aria-label={`Unlink ${link.name}`}>
-                  Unlink
+                <button
+                  type="submit"
+                  class="button secondary small"
+                  aria-label={t('settings.links.unlinkLabel', { provider: link.name })}
+                >
+                  {t('settings.links.unlink')}
                 </button>
               </form>
             </li>
@@ -184,9 +205,9 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
             <li>
               <form method="post" action={`/auth/${link.kind}/link`} class="inline">
                 <Csrf token={csrf} />
-                {link.kind === 'fediverse' ? <ServerField value="" /> : null}
+                {asksForServer(link) ? <ServerField value="" /> : null}
                 <button type="submit" class="button secondary small">
-                  Link {link.name}
+                  {t('settings.links.link', { provider: link.name })}
                 </button>
               </form>
             </li>
@@ -203,12 +224,13 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
  * form too, so the page sends the browser on itself (a Refresh header) with a link as the fallback.
  */
 export function ProviderRedirectPage({ provider, url }: { provider: string; url: string }) {
+  const { t } = useMessages();
   return (
     <section class="narrow">
-      <h1>Continue to {provider}</h1>
+      <h1>{t('providers.redirect.title', { provider })}</h1>
       <p>
         <a class="button" href={url} rel="noreferrer">
-          Continue to {provider}
+          {t('providers.redirect.title', { provider })}
         </a>
       </p>
     </section>

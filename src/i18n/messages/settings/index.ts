@@ -1,0 +1,10 @@
+/** The settings area's catalogues: the settings and data pages, and the moderation notices an account reads. */
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { nl } from './nl.js';
+import { pl } from './pl.js';
+import { ptBR } from './pt-BR.js';
+
+export const SETTINGS_MESSAGES = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
