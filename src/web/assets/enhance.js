@@ -26,7 +26,9 @@
     var forms = document.querySelectorAll('.danger form');
     Array.prototype.forEach.call(forms, function (form) {
       form.addEventListener('submit', function (event) {
-        if (!window.confirm('This cannot be undone. Go on?')) event.preventDefault();
+        var asking = form.closest('[data-confirm]');
+        var question = (asking && asking.getAttribute('data-confirm')) || 'This cannot be undone. Go on?';
+        if (!window.confirm(question)) event.preventDefault();
       });
     });
   }
@@ -135,12 +137,10 @@
     return rows;
   }
 
-  function nounOf(list) {
-    return list.getAttribute('data-noun') || 'row';
-  }
-
-  function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+  // What to say about a list's change, in the page's language: the list's template (data-added,
+  // data-moved-up, …) with the row's place and the list's length filled in.
+  function said(list, which, place, count) {
+    return (list.getAttribute(which) || '').replace('{place}', String(place)).replace('{count}', String(count));
   }
 
   function focusFirstInput(row) {
@@ -160,7 +160,7 @@
     var rows = renumber(list);
     offerPreferences(form);
     focusFirstInput(row);
-    announce(capitalise(nounOf(list)) + ' added: ' + rows.length + ' of ' + rows.length + '.');
+    announce(said(list, 'data-added', rows.length, rows.length));
   }
 
   function moveRow(row, up) {
@@ -179,9 +179,7 @@
       return (up ? /\.down$/ : /\.up$/).test(b.value);
     })[0];
     (same || opposite).focus();
-    announce(
-      capitalise(nounOf(list)) + ' moved ' + (up ? 'up' : 'down') + ': now ' + place + ' of ' + rows.length + '.',
-    );
+    announce(said(list, up ? 'data-moved-up' : 'data-moved-down', place, rows.length));
   }
 
   function removeRow(row, form) {
@@ -195,7 +193,7 @@
     var next = rows[Math.min(index, rows.length - 1)];
     var target = next ? ownElements(next, '.row-buttons button.remove')[0] : null;
     (target || container.querySelector(':scope > button.add-row')).focus();
-    announce(capitalise(nounOf(list)) + ' ' + number + ' removed.');
+    announce(said(list, 'data-removed', number, rows.length));
   }
 
   // The editor's status menus offer every named custom preference of the form, saved or new, so an
@@ -276,7 +274,7 @@
     function changed() {
       if (dirty) return;
       dirty = true;
-      if (state) state.textContent = 'Unsaved changes';
+      if (state) state.textContent = state.getAttribute('data-unsaved-changes') || 'Unsaved changes';
     }
     form.addEventListener('input', changed);
     form.addEventListener('change', changed);
@@ -306,12 +304,16 @@
           error = document.createElement('p');
           error.className = 'field-error';
           error.id = input.id + '-error';
-          error.textContent =
-            'The file is larger than ' +
-            Math.round(limit / 1048576) +
-            ' MB (it has ' +
-            (file.size / 1048576).toFixed(1) +
-            ' MB): choose a smaller one, or make it smaller first.';
+          var lang = document.documentElement.lang || undefined;
+          var megabytes = function (bytes, digits) {
+            return (bytes / 1048576).toLocaleString(lang, {
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            });
+          };
+          error.textContent = (input.getAttribute('data-too-large') || 'The file is larger than {limit} MB.')
+            .replace('{limit}', megabytes(limit, 0))
+            .replace('{size}', megabytes(file.size, 1));
           control.appendChild(error);
           input.setAttribute('aria-invalid', 'true');
           input.setAttribute('aria-describedby', error.id + ' ' + input.id + '-hint');
@@ -322,7 +324,7 @@
         var img = document.createElement('img');
         img.id = preview.id;
         img.className = 'avatar';
-        img.alt = 'The image you chose (not saved yet)';
+        img.alt = input.getAttribute('data-preview-alt') || '';
         img.width = 64;
         img.height = 64;
         img.src = URL.createObjectURL(file);
@@ -340,11 +342,11 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'button secondary';
-    button.textContent = 'Use my time zone (' + zone + ')';
+    button.textContent = (row.getAttribute('data-use-zone') || '{zone}').replace('{zone}', zone);
     button.addEventListener('click', function () {
       input.value = zone;
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      announce('Time zone set to ' + zone + '.');
+      announce((row.getAttribute('data-zone-set') || '{zone}').replace('{zone}', zone));
     });
     row.appendChild(button);
   }

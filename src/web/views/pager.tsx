@@ -1,4 +1,5 @@
 /** A search box and page links for a long list (support/paging.ts), as plain GET forms and links. */
+import { useMessages } from './messages.js';
 import { PAGE_SIZE, type Paged } from './paging.js';
 
 /** The address of a page of the list: `base` with the search and page parameters (`prefix` names them). */
@@ -23,6 +24,7 @@ export function ListSearch({
   label: string;
   anchor: string;
 }) {
+  const { t } = useMessages();
   // Short lists need no search.
   if (paged.total <= PAGE_SIZE && !paged.query) return null;
   const id = `${prefix}search`;
@@ -31,16 +33,16 @@ export function ListSearch({
       <label for={id}>{label}</label>
       <input id={id} type="search" name={`${prefix}q`} value={paged.query} maxLength={100} />
       <button type="submit" class="button secondary small">
-        Search
+        {t('pager.search')}
       </button>
       {paged.query ? (
         <>
           <span class="hint" role="status">
             {paged.matching === 0
-              ? `None of ${paged.total} match “${paged.query}”.`
-              : `${paged.matching} of ${paged.total} match “${paged.query}”.`}
+              ? t('pager.none', { total: paged.total, query: paged.query })
+              : t('pager.some', { matching: paged.matching, total: paged.total, query: paged.query })}
           </span>
-          <a href={`${base}#${anchor}`}>Show all</a>
+          <a href={`${base}#${anchor}`}>{t('pager.showAll')}</a>
         </>
       ) : null}
     </form>
@@ -60,23 +62,22 @@ export function Pager({
   label: string;
   anchor: string;
 }) {
+  const { t } = useMessages();
   if (paged.pages <= 1) return null;
   const link = (page: number) => `${pageUrl(base, prefix, paged.query, page)}#${anchor}`;
   return (
     <nav class="pager" aria-label={label}>
       {paged.page > 1 ? (
         <a href={link(paged.page - 1)} rel="prev">
-          Previous
+          {t('pager.previous')}
         </a>
       ) : (
         <span aria-hidden="true" />
       )}
-      <span>
-        Page {paged.page} of {paged.pages}
-      </span>
+      <span>{t('pager.page', { page: paged.page, pages: paged.pages })}</span>
       {paged.page < paged.pages ? (
         <a href={link(paged.page + 1)} rel="next">
-          Next
+          {t('pager.next')}
         </a>
       ) : (
         <span aria-hidden="true" />
