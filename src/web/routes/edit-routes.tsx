@@ -22,6 +22,7 @@ import {
 import { CreateFlagBody, PatchFlagBody } from '../../api/schemas/flags.js';
 import { addPrideFlag, PRIDE_FLAGS, prideFlagPreview } from '../../modules/flags/pride-flags.js';
 import { FlagsPage } from '../views/flags-page.js';
+import { prideFlagNames, prideFlagWords } from '../support/pride-flag-words.js';
 import {
   createMember,
   deleteMember,
@@ -446,11 +447,14 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       reply,
       { title: messages.t('flags.title') },
       <FlagsPage
-        prideFlags={PRIDE_FLAGS.map((flag) => ({
-          key: flag.key,
-          name: flag.name,
-          added: library.some((own) => own.name === flag.name),
-        }))}
+        prideFlags={PRIDE_FLAGS.map((flag) => {
+          const names = prideFlagNames(flag.key, flag.name);
+          return {
+            key: flag.key,
+            name: prideFlagWords(messages, flag.key)?.name ?? flag.name,
+            added: library.some((own) => names.has(own.name)),
+          };
+        })}
         csrf={reply.generateCsrf()}
         flags={library.map((flag) => ({
           ...flag,
@@ -494,10 +498,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Body: FormBody }>('/edit/flags/common', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     try {
-      const added = await addPrideFlag(ctx, visitor.userId, formText(request.body, 'flag'));
-      return flagsPage(request, reply, {
-        notice: pages.messages(request).t('flags.notice.commonAdded', { name: added.name }),
-      });
+      const messages = pages.messages(request);
+      const added = await addPrideFlag(ctx, visitor.userId, formText(request.body, 'flag'), (key) =>
+        prideFlagWords(messages, key),
+      );
+      return flagsPage(request, reply, { notice: messages.t('flags.notice.commonAdded', { name: added.name }) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return flagsPage(request, reply, { error });
