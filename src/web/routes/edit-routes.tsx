@@ -115,6 +115,8 @@ const tooLarge = (messages: Translator) =>
  */
 function flagProblem(messages: Translator, error: ApiError, values: Record<string, string> = {}): string {
   const problem = error.field;
+  if (error.code === ErrorCode.TooManyFlags) return messages.t('flags.full');
+  if (error.code === ErrorCode.NotFound) return messages.t('flags.gone');
   if (!problem) return error.message;
   if (problem.keyword === undefined && error.message !== `Invalid value for ${problem.path}`) return error.message;
   const field = fieldName(messages, problem.path);

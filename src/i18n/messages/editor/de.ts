@@ -135,6 +135,8 @@ export const de = {
   'editor.member.delete.button': 'Mitglied löschen',
   'editor.member.delete.unconfirmed': 'Setz das Häkchen, um das Löschen zu bestätigen.',
   'editor.danger.question': 'Das lässt sich nicht rückgängig machen. Weiter?',
+  'editor.memberLimit':
+    'Du hast so viele Mitglieder, wie dieser Server erlaubt: Lösch eins, bevor du ein neues anlegst.',
   'editor.unknownButton':
     'Diese Schaltfläche gehört nicht zu diesem Formular: Es wurde nichts geändert. Lade die Seite neu und versuch es noch einmal.',
 
@@ -206,6 +208,8 @@ export const de = {
   'flags.pride.asexual.description': 'Asexuelle Prideflagge: Schwarz, Grau, Weiß, Lila',
   'flags.pride.aromantic.description': 'Aromantische Prideflagge: Grün, Hellgrün, Weiß, Grau, Schwarz',
   'flags.pride.aroace.description': 'Aromantisch-asexuelle Prideflagge: Orange, Gelb, Weiß, Hellblau, Dunkelblau',
+  'flags.full': 'Deine Sammlung ist voll: Entferne eine Flagge, bevor du eine neue hinzufügst.',
+  'flags.gone': 'Diese Flagge ist nicht mehr in deiner Sammlung: Lade die Seite neu.',
   'flags.noFile': 'Wähle eine Bilddatei für die Flagge.',
   'flags.notice.added': 'Flagge hinzugefügt.',
   'flags.notice.commonAdded': 'Flagge {name} hinzugefügt: Hake sie im Profil-Editor an, um sie zu zeigen.',

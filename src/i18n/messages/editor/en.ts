@@ -135,6 +135,7 @@ export const en = {
   'editor.member.delete.button': 'Delete member',
   'editor.member.delete.unconfirmed': 'Tick the box to confirm the deletion.',
   'editor.danger.question': 'This cannot be undone. Go on?',
+  'editor.memberLimit': 'You have as many members as this server allows: delete one before adding another.',
   'editor.unknownButton':
     'That button does not belong to this form: nothing was changed. Reload the page and try again.',
 
@@ -204,6 +205,8 @@ export const en = {
   'flags.pride.asexual.description': 'Asexual pride flag: black, grey, white, purple',
   'flags.pride.aromantic.description': 'Aromantic pride flag: green, light green, white, grey, black',
   'flags.pride.aroace.description': 'Aromantic asexual pride flag: orange, yellow, white, light blue, dark blue',
+  'flags.full': 'Your library is full: remove a flag before adding another.',
+  'flags.gone': 'That flag is no longer in your library: reload the page.',
   'flags.noFile': 'Choose an image file for the flag.',
   'flags.notice.added': 'Flag added.',
   'flags.notice.commonAdded': '{name} flag added: tick it in the profile editor to show it.',

@@ -133,6 +133,8 @@ export const es = {
   'editor.member.delete.button': 'Eliminar perfil',
   'editor.member.delete.unconfirmed': 'Marca la casilla para confirmar la eliminación.',
   'editor.danger.question': 'Esto no se puede deshacer. ¿Continuar?',
+  'editor.memberLimit':
+    'Tienes tantos perfiles de integrantes como permite este servidor: elimina uno antes de añadir otro.',
   'editor.unknownButton':
     'Ese botón no pertenece a este formulario: no se cambió nada. Recarga la página e inténtalo de nuevo.',
 
@@ -205,6 +207,8 @@ export const es = {
   'flags.pride.aromantic.description': 'Bandera del orgullo arromántico: verde, verde claro, blanco, gris, negro',
   'flags.pride.aroace.description':
     'Bandera del orgullo arromántico asexual: naranja, amarillo, blanco, celeste, azul oscuro',
+  'flags.full': 'Tu colección está llena: quita una bandera antes de añadir otra.',
+  'flags.gone': 'Esa bandera ya no está en tu colección: recarga la página.',
   'flags.noFile': 'Elige un archivo de imagen para la bandera.',
   'flags.notice.added': 'Bandera añadida.',
   'flags.notice.commonAdded': 'Bandera {name} añadida: márcala en el editor del perfil para mostrarla.',

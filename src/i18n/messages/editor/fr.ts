@@ -136,6 +136,8 @@ export const fr = {
   'editor.member.delete.button': 'Supprimer le membre',
   'editor.member.delete.unconfirmed': 'Coche la case pour confirmer la suppression.',
   'editor.danger.question': 'C’est irréversible. Continuer ?',
+  'editor.memberLimit':
+    'Tu as autant de membres que ce serveur le permet : supprimes-en un avant d’en ajouter un autre.',
   'editor.unknownButton':
     'Ce bouton n’appartient pas à ce formulaire : rien n’a été modifié. Recharge la page et réessaie.',
 
@@ -208,6 +210,8 @@ export const fr = {
   'flags.pride.aromantic.description': 'Drapeau de la fierté aromantique : vert, vert clair, blanc, gris, noir',
   'flags.pride.aroace.description':
     'Drapeau de la fierté aromantique asexuelle : orange, jaune, blanc, bleu clair, bleu foncé',
+  'flags.full': 'Ta collection est pleine : retire un drapeau avant d’en ajouter un autre.',
+  'flags.gone': 'Ce drapeau n’est plus dans ta collection : recharge la page.',
   'flags.noFile': 'Choisis un fichier image pour le drapeau.',
   'flags.notice.added': 'Drapeau ajouté.',
   'flags.notice.commonAdded': 'Drapeau {name} ajouté : coche-le dans l’éditeur de profil pour l’afficher.',

@@ -135,6 +135,8 @@ export const nl = {
   'editor.member.delete.button': 'Lid verwijderen',
   'editor.member.delete.unconfirmed': 'Vink het vakje aan om het verwijderen te bevestigen.',
   'editor.danger.question': 'Dit kan niet ongedaan worden gemaakt. Doorgaan?',
+  'editor.memberLimit':
+    'Je hebt zoveel leden als deze server toestaat: verwijder er een voordat je een nieuw lid toevoegt.',
   'editor.unknownButton':
     'Die knop hoort niet bij dit formulier: er is niets gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
 
@@ -206,6 +208,8 @@ export const nl = {
   'flags.pride.asexual.description': 'Aseksuele pridevlag: zwart, grijs, wit, paars',
   'flags.pride.aromantic.description': 'Aromantische pridevlag: groen, lichtgroen, wit, grijs, zwart',
   'flags.pride.aroace.description': 'Aromantisch-aseksuele pridevlag: oranje, geel, wit, lichtblauw, donkerblauw',
+  'flags.full': 'Je verzameling is vol: verwijder een vlag voordat je er een toevoegt.',
+  'flags.gone': 'Die vlag staat niet meer in je verzameling: laad de pagina opnieuw.',
   'flags.noFile': 'Kies een afbeeldingsbestand voor de vlag.',
   'flags.notice.added': 'Vlag toegevoegd.',
   'flags.notice.commonAdded': 'Vlag {name} toegevoegd: vink hem aan in de profieleditor om hem te tonen.',

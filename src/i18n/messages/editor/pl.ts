@@ -137,6 +137,7 @@ export const pl = {
   'editor.member.delete.button': 'Usuń profil',
   'editor.member.delete.unconfirmed': 'Zaznacz pole, aby potwierdzić usunięcie.',
   'editor.danger.question': 'Tego nie da się cofnąć. Kontynuować?',
+  'editor.memberLimit': 'Masz już tyle profili z systemu, ile pozwala ten serwer: usuń jeden, zanim dodasz kolejny.',
   'editor.unknownButton':
     'Ten przycisk nie należy do tego formularza: nic nie zmieniono. Odśwież stronę i spróbuj ponownie.',
 
@@ -209,6 +210,8 @@ export const pl = {
   'flags.pride.aromantic.description': 'Flaga dumy osób aromantycznych: zielony, jasnozielony, biały, szary, czarny',
   'flags.pride.aroace.description':
     'Flaga dumy osób aromantycznych i aseksualnych: pomarańczowy, żółty, biały, jasnoniebieski, granatowy',
+  'flags.full': 'Twoja kolekcja jest pełna: usuń flagę, zanim dodasz kolejną.',
+  'flags.gone': 'Tej flagi nie ma już w twojej kolekcji: odśwież stronę.',
   'flags.noFile': 'Wybierz plik z obrazem flagi.',
   'flags.notice.added': 'Dodano flagę.',
   'flags.notice.commonAdded': 'Dodano flagę „{name}”: zaznacz ją w edytorze profilu, aby ją pokazać.',

@@ -136,6 +136,8 @@ export const ptBR = {
   'editor.member.delete.button': 'Excluir perfil',
   'editor.member.delete.unconfirmed': 'Marque a caixa para confirmar a exclusão.',
   'editor.danger.question': 'Isso não pode ser desfeito. Continuar?',
+  'editor.memberLimit':
+    'Você já tem tantos perfis de integrantes quanto este servidor permite: exclua um antes de adicionar outro.',
   'editor.unknownButton':
     'Esse botão não pertence a este formulário: nada foi alterado. Recarregue a página e tente de novo.',
 
@@ -208,6 +210,8 @@ export const ptBR = {
   'flags.pride.aromantic.description': 'Bandeira do orgulho arromântico: verde, verde-claro, branco, cinza, preto',
   'flags.pride.aroace.description':
     'Bandeira do orgulho arromântico assexual: laranja, amarelo, branco, azul-claro, azul-escuro',
+  'flags.full': 'Sua coleção está cheia: remova uma bandeira antes de adicionar outra.',
+  'flags.gone': 'Essa bandeira não está mais na sua coleção: recarregue a página.',
   'flags.noFile': 'Escolha um arquivo de imagem para a bandeira.',
   'flags.notice.added': 'Bandeira adicionada.',
   'flags.notice.commonAdded': 'Bandeira {name} adicionada: marque-a no editor de perfil para mostrá-la.',
