@@ -13,28 +13,35 @@ import { fr } from './messages/fr.js';
 import { nl } from './messages/nl.js';
 import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
+import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
-/** The English source of every area together. */
+/** Every area, each with its catalogue in every shipped language. */
+export const AREAS = {
+  frameAndAccount: FRAME_AND_ACCOUNT,
+  profile: PROFILE_MESSAGES,
+  pronouns: PRONOUNS_MESSAGES,
+  settings: SETTINGS_MESSAGES,
+  editor: EDITOR_MESSAGES,
+} as const;
+
+/** The English source of every area together (an id belongs to one area: the catalogue check says so). */
 export const SOURCE_MESSAGES = {
   ...FRAME_AND_ACCOUNT.en,
   ...PROFILE_MESSAGES.en,
   ...PRONOUNS_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
+  ...EDITOR_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;
 
-const catalogueOf = (locale: ShippedLocale): Record<MessageId, string> => ({
-  ...FRAME_AND_ACCOUNT[locale],
-  ...PROFILE_MESSAGES[locale],
-  ...PRONOUNS_MESSAGES[locale],
-  ...SETTINGS_MESSAGES[locale],
-});
+const catalogueOf = (locale: ShippedLocale): Record<MessageId, string> =>
+  Object.assign({}, ...Object.values(AREAS).map((area) => area[locale])) as Record<MessageId, string>;
 
 export const CATALOGUES: Record<ShippedLocale, Record<MessageId, string>> = {
   en: catalogueOf('en'),

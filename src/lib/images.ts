@@ -31,9 +31,16 @@ export const MAX_INPUT_SIDE = 8192;
 export const MAX_ASPECT_RATIO = 16;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp']);
 
+/** Why an upload was refused, for pages to word in their language (`reason` is the API's English). */
+export type ImageProblem = 'notImage' | 'format' | 'side' | 'ratio' | 'pixels' | 'corrupt' | 'notStored';
+
 /** The upload is not an image we accept; `reason` is written for the person who sent it. */
 export class ImageRejected extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly problem: ImageProblem,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
     super(reason);
     this.name = 'ImageRejected';
   }
@@ -45,25 +52,35 @@ async function checkedSize(image: SharpFactory, input: Buffer): Promise<{ width:
   try {
     metadata = await image(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected('the data is not an image (accepted: PNG, JPEG, GIF or WebP)');
+    throw new ImageRejected('the data is not an image (accepted: PNG, JPEG, GIF or WebP)', 'notImage');
   }
   if (!ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new ImageRejected(`the image is ${metadata.format.toUpperCase()}; accepted are PNG, JPEG, GIF and WebP`);
+    throw new ImageRejected(
+      `the image is ${metadata.format.toUpperCase()}; accepted are PNG, JPEG, GIF and WebP`,
+      'format',
+      { format: metadata.format.toUpperCase() },
+    );
   }
   const { width, height } = metadata.autoOrient;
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) {
     throw new ImageRejected(
       `the image is ${width}×${height} pixels; each side may be at most ${MAX_INPUT_SIDE} pixels`,
+      'side',
+      { width, height, max: MAX_INPUT_SIDE },
     );
   }
   if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
     throw new ImageRejected(
       `the image is ${width}×${height} pixels; the longer side may be at most ${MAX_ASPECT_RATIO} times the shorter`,
+      'ratio',
+      { width, height, max: MAX_ASPECT_RATIO },
     );
   }
   if (width * height > MAX_INPUT_PIXELS) {
     throw new ImageRejected(
       `the image is ${width}×${height} pixels; at most ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels are accepted`,
+      'pixels',
+      { width, height, max: MAX_INPUT_PIXELS },
     );
   }
   return { width, height };
@@ -76,7 +93,7 @@ async function toWebp(image: SharpFactory, input: Buffer, resize: (sharp: Sharp)
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new ImageRejected('the image could not be decoded: it is truncated or corrupt');
+    throw new ImageRejected('the image could not be decoded: it is truncated or corrupt', 'corrupt');
   }
 }
 
@@ -123,13 +140,16 @@ export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag', mayCo
       ? metadata.width === metadata.height && metadata.width <= AVATAR_SIZE
       : metadata.width <= FLAG_BOX.width && metadata.height <= FLAG_BOX.height);
   if (!fits && !mayConvert) {
-    throw new ImageRejected('is not a WebP as Nametag stores images, and this import converts no more images');
+    throw new ImageRejected(
+      'is not a WebP as Nametag stores images, and this import converts no more images',
+      'notStored',
+    );
   }
   if (!fits) return use === 'avatar' ? toAvatarWebp(input) : toFlagWebp(input);
   try {
     await image(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).raw().toBuffer();
   } catch {
-    throw new ImageRejected('the image could not be decoded: it is truncated or corrupt');
+    throw new ImageRejected('the image could not be decoded: it is truncated or corrupt', 'corrupt');
   }
   return input;
 }

@@ -154,13 +154,13 @@ describe('web scope under hostile input', () => {
     assert.deepEqual(after, before);
   });
 
-  it("an avatar that is not an image is refused with the API's rule, and nothing is stored", async () => {
+  it('an avatar that is not an image is refused with a sentence of its own, and nothing is stored', async () => {
     const body = Buffer.from(
       `--b\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n--b\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png at all\r\n--b--\r\n`,
     );
     const res = await post('/edit/profile', body, 'multipart/form-data; boundary=b');
     assert.equal(res.status, 400);
-    assert.match(res.raw, /id="f-avatar-error">The avatar could not be used: the data is not an image/);
+    assert.match(res.raw, /id="f-avatar-error">The avatar could not be used: the file is not an image/);
     assert.equal((await t.get('/api/v1/users/@me', user.token)).body.avatar, null);
   });
 

@@ -17,7 +17,7 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
-import { CATALOGUES, SOURCE_MESSAGES as en } from '../../src/i18n/catalogues.js';
+import { AREAS, CATALOGUES, SOURCE_MESSAGES as en } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
@@ -34,11 +34,13 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/pronouns-page.tsx': 'all',
   'web/views/account-pages.tsx': 'all',
   'web/views/email-pages.tsx': 'all',
-  'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],
+  'web/views/form-controls.tsx': 'all',
   'web/views/provider-login.tsx': 'all',
   'web/views/data-page.tsx': 'all',
   'web/views/moderation-notices.tsx': 'all',
   'web/views/profile-view.tsx': 'all',
+  'web/views/editor.tsx': 'all',
+  'web/views/flags-page.tsx': 'all',
   'web/views/pager.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
@@ -46,7 +48,9 @@ const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 
 /** A message id or another key (no spaces; a dot, colon or dash): not words a person reads. */
 const isKey = (text: string) => !/\s/.test(text) && /[.:-]/.test(text);
 /** Words that are the same in every language: names and examples of what to type. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['mastodon.social']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['mastodon.social', 'https://…']);
+/** A comparison (`kind === 'user'`) reads a key; its strings are not shown. */
+const COMPARISONS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -128,6 +132,17 @@ describe('the message catalogues', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('every message id belongs to one area (a second one would silently replace the first)', () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, catalogues] of Object.entries(AREAS)) {
+      for (const id of Object.keys(catalogues.en)) owners.set(id, [...(owners.get(id) ?? []), area]);
+    }
+    assert.deepEqual(
+      [...owners].filter(([, areas]) => areas.length > 1),
+      [],
+    );
+  });
+
   it('every message id is used in src/', () => {
     // Ids are written out where they are used, never assembled: a reader (and this check) can find each.
     const literals = new Set<string>();
@@ -156,6 +171,7 @@ describe('the message catalogues', () => {
             // Calls take ids; elements inside are checked on their own (their attributes are not words).
             if (ts.isCallExpression(inner) || ts.isJsxElement(inner) || ts.isJsxSelfClosingElement(inner)) return;
             if (ts.isJsxFragment(inner)) return;
+            if (ts.isBinaryExpression(inner) && COMPARISONS.has(inner.operatorToken.kind)) return;
             if (
               (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) &&
               /\p{L}{2,}/u.test(inner.text)

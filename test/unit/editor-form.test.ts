@@ -124,6 +124,34 @@ describe('field sentences', () => {
     );
   });
 
+  it('word an image’s problem by its code, in the page’s language, not with the API’s English reason', () => {
+    const side = { problem: 'side', width: 9000, height: 20, max: 8192 };
+    assert.equal(
+      sentence('avatar', 'image', side, undefined, 'the image is 9000×20 pixels; …'),
+      'The avatar could not be used: it is 9000×20 pixels, and each side may be at most 8,192 pixels. Choose a smaller image.',
+    );
+    const de = translatorFor('de');
+    assert.equal(
+      fieldSentence(
+        de,
+        { path: 'flag', rule: 'x', keyword: 'image', params: { problem: 'format', format: 'TIFF' } },
+        '',
+        fieldName(de, 'flag'),
+      ),
+      'Das Flaggenbild konnte nicht verwendet werden: Es ist ein TIFF-Bild. Wähle ein PNG-, JPEG-, GIF- oder WebP-Bild.',
+    );
+    const pl = translatorFor('pl');
+    assert.match(
+      fieldSentence(
+        pl,
+        { path: 'avatar', rule: 'x', keyword: 'image', params: { problem: 'notImage' } },
+        '',
+        fieldName(pl, 'avatar'),
+      ),
+      /^Awatar: nie udało się użyć, plik nie jest obrazem\./,
+    );
+  });
+
   it('the domain rules carry their names', () => {
     // The rules themselves name their keyword: a change there would silence the sentences above.
     assert.equal(invalidField('links.0', 'x', { keyword: 'url' }).field?.keyword, 'url');

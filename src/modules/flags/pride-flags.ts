@@ -123,10 +123,19 @@ export function prideFlagPreview(ctx: AppContext, key: string): Promise<Buffer> 
   return preview;
 }
 
-/** Adds a pride flag to the user's library, through the same pipeline and limits as an upload. */
-export async function addPrideFlag(ctx: AppContext, userId: string, key: string) {
+/**
+ * Adds a pride flag to the user's library, through the same pipeline and limits as an upload. `words`
+ * names and describes it in the person's language (English, as the API has it, without).
+ */
+export async function addPrideFlag(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  words: (key: string) => { name: string; description: string } | null = () => null,
+) {
   const flag = BY_KEY.get(key);
   if (!flag) throw errors.notFound('Flag');
   const picture = await prideFlagPreview(ctx, key)!;
-  return createFlag(ctx, userId, { flag: picture.toString('base64'), name: flag.name, description: flag.description });
+  const { name, description } = words(key) ?? flag;
+  return createFlag(ctx, userId, { flag: picture.toString('base64'), name, description });
 }

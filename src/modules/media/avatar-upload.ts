@@ -23,19 +23,26 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 export type ImageUse = 'avatar' | 'flag';
 const CONVERT = { avatar: toAvatarWebp, flag: toFlagWebp };
 
+/** Pages word an image's problem from `params.problem` (and its numbers), not from the API's English. */
+const UNREADABLE = { keyword: 'image', params: { problem: 'encoding' } };
+
 /** The bytes of an image as sent: bare base64, or a data:image/...;base64, URI (its type is not trusted). */
 function decodeImageText(field: ImageUse, text: string): Buffer {
   let payload = text;
   const uri = DATA_URI.exec(text);
   if (uri) {
     if (!/^image\//i.test(uri[1]!) || !/;base64$/i.test(uri[2]!)) {
-      throw invalidField(field, 'a data: URI must be data:image/<type>;base64,<data>');
+      throw invalidField(field, 'a data: URI must be data:image/<type>;base64,<data>', UNREADABLE);
     }
     payload = text.slice(uri[0].length);
   }
   const compact = payload.replace(/\s+/g, '');
   if (compact === '' || !BASE64.test(compact)) {
-    throw invalidField(field, 'must be a base64-encoded PNG, JPEG, GIF or WebP image, or a data: URI of one');
+    throw invalidField(
+      field,
+      'must be a base64-encoded PNG, JPEG, GIF or WebP image, or a data: URI of one',
+      UNREADABLE,
+    );
   }
   return Buffer.from(compact, compact.includes('-') || compact.includes('_') ? 'base64url' : 'base64');
 }
@@ -46,7 +53,9 @@ export async function prepareImage(ctx: AppContext, use: ImageUse, text: string)
   try {
     bytes = await ctx.work.images.run(() => CONVERT[use](input));
   } catch (error) {
-    if (error instanceof ImageRejected) throw invalidField(use, error.reason, { keyword: 'image' });
+    if (error instanceof ImageRejected) {
+      throw invalidField(use, error.reason, { keyword: 'image', params: { problem: error.problem, ...error.params } });
+    }
     throw error;
   }
   return { hash: createHash('sha256').update(bytes).digest('hex'), bytes };

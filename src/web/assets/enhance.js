@@ -33,8 +33,9 @@
     var forms = document.querySelectorAll('.danger form');
     Array.prototype.forEach.call(forms, function (form) {
       form.addEventListener('submit', function (event) {
-        // The page says it in its language where it can (data-confirm).
-        var question = form.getAttribute('data-confirm') || 'This cannot be undone. Go on?';
+        // The page says it in its language where it can (data-confirm on the form or around it).
+        var asking = form.closest('[data-confirm]');
+        var question = (asking && asking.getAttribute('data-confirm')) || 'This cannot be undone. Go on?';
         if (!window.confirm(question)) event.preventDefault();
       });
     });
@@ -144,12 +145,10 @@
     return rows;
   }
 
-  function nounOf(list) {
-    return list.getAttribute('data-noun') || 'row';
-  }
-
-  function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+  // What to say about a list's change, in the page's language: the list's template (data-added,
+  // data-moved-up, …) with the row's place and the list's length filled in.
+  function said(list, which, place, count) {
+    return (list.getAttribute(which) || '').replace('{place}', String(place)).replace('{count}', String(count));
   }
 
   function focusFirstInput(row) {
@@ -169,7 +168,7 @@
     var rows = renumber(list);
     offerPreferences(form);
     focusFirstInput(row);
-    announce(capitalise(nounOf(list)) + ' added: ' + rows.length + ' of ' + rows.length + '.');
+    announce(said(list, 'data-added', rows.length, rows.length));
   }
 
   function moveRow(row, up) {
@@ -188,9 +187,7 @@
       return (up ? /\.down$/ : /\.up$/).test(b.value);
     })[0];
     (same || opposite).focus();
-    announce(
-      capitalise(nounOf(list)) + ' moved ' + (up ? 'up' : 'down') + ': now ' + place + ' of ' + rows.length + '.',
-    );
+    announce(said(list, up ? 'data-moved-up' : 'data-moved-down', place, rows.length));
   }
 
   function removeRow(row, form) {
@@ -204,7 +201,7 @@
     var next = rows[Math.min(index, rows.length - 1)];
     var target = next ? ownElements(next, '.row-buttons button.remove')[0] : null;
     (target || container.querySelector(':scope > button.add-row')).focus();
-    announce(capitalise(nounOf(list)) + ' ' + number + ' removed.');
+    announce(said(list, 'data-removed', number, rows.length));
   }
 
   // The editor's status menus offer every named custom preference of the form, saved or new, so an
@@ -285,7 +282,7 @@
     function changed() {
       if (dirty) return;
       dirty = true;
-      if (state) state.textContent = 'Unsaved changes';
+      if (state) state.textContent = state.getAttribute('data-unsaved-changes') || 'Unsaved changes';
     }
     form.addEventListener('input', changed);
     form.addEventListener('change', changed);
@@ -315,13 +312,19 @@
           error = document.createElement('p');
           error.className = 'field-error';
           error.id = input.id + '-error';
-          error.textContent =
+          var lang = document.documentElement.lang || undefined;
+          var megabytes = function (bytes, digits) {
+            return (bytes / 1048576).toLocaleString(lang, {
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            });
+          };
+          error.textContent = (
             input.getAttribute('data-too-large') ||
-            'The file is larger than ' +
-              Math.round(limit / 1048576) +
-              ' MB (it has ' +
-              (file.size / 1048576).toFixed(1) +
-              ' MB): choose a smaller one, or make it smaller first.';
+            'The file is larger than {limit} MB (it has {size} MB): choose a smaller one, or make it smaller first.'
+          )
+            .replace('{limit}', megabytes(limit, 0))
+            .replace('{size}', megabytes(file.size, 1));
           control.appendChild(error);
           input.setAttribute('aria-invalid', 'true');
           input.setAttribute('aria-describedby', error.id + ' ' + input.id + '-hint');
@@ -332,7 +335,7 @@
         var img = document.createElement('img');
         img.id = preview.id;
         img.className = 'avatar';
-        img.alt = 'The image you chose (not saved yet)';
+        img.alt = input.getAttribute('data-preview-alt') || '';
         img.width = 64;
         img.height = 64;
         img.src = URL.createObjectURL(file);
@@ -350,11 +353,11 @@
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'button secondary';
-    button.textContent = 'Use my time zone (' + zone + ')';
+    button.textContent = (row.getAttribute('data-use-zone') || '{zone}').replace('{zone}', zone);
     button.addEventListener('click', function () {
       input.value = zone;
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      announce('Time zone set to ' + zone + '.');
+      announce((row.getAttribute('data-zone-set') || '{zone}').replace('{zone}', zone));
     });
     row.appendChild(button);
   }

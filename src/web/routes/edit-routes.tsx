@@ -22,6 +22,7 @@ import {
 import { CreateFlagBody, PatchFlagBody } from '../../api/schemas/flags.js';
 import { addPrideFlag, PRIDE_FLAGS, prideFlagPreview } from '../../modules/flags/pride-flags.js';
 import { FlagsPage } from '../views/flags-page.js';
+import { prideFlagNames, prideFlagWords } from '../support/pride-flag-words.js';
 import {
   createMember,
   deleteMember,
@@ -52,7 +53,7 @@ import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { placeErrors } from '../support/editor-errors.js';
 import { draftProblems } from '../support/draft-problems.js';
-import { fieldSentence } from '../support/field-sentences.js';
+import { fieldName, fieldSentence, valueAt } from '../support/field-sentences.js';
 import type { Translator } from '../../i18n/translator.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
@@ -104,8 +105,23 @@ function submission(request: FastifyRequest): Submission {
   };
 }
 
-const UNKNOWN_BUTTON = 'That button does not belong to this form: nothing was changed. Reload the page and try again.';
-const TOO_LARGE = `The image is larger than ${UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB: choose a smaller one, or make it smaller first.`;
+/** The sentence for an image over the upload limit, in the page's language. */
+const tooLarge = (messages: Translator) =>
+  messages.t('editor.upload.tooLarge', { limit: UPLOAD_LIMIT_BYTES / (1024 * 1024) });
+
+/**
+ * What the flags page says about a failed upload or rename: a field's problem as a sentence in the
+ * page's language (the flags page's own refusals already are one); anything else as the API words it.
+ */
+function flagProblem(messages: Translator, error: ApiError, values: Record<string, string> = {}): string {
+  const problem = error.field;
+  if (error.code === ErrorCode.TooManyFlags) return messages.t('flags.full');
+  if (error.code === ErrorCode.NotFound) return messages.t('flags.gone');
+  if (!problem) return error.message;
+  if (problem.keyword === undefined && error.message !== `Invalid value for ${problem.path}`) return error.message;
+  const field = fieldName(messages, problem.path);
+  return fieldSentence(messages, problem, valueAt(values, problem.path), field);
+}
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
@@ -154,7 +170,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   ): Promise<{ pending: string | null; remove: boolean }> {
     const kept = { pending: sent.pending, remove: sent.remove };
     if (sent.upload instanceof OversizedUpload) {
-      errors.avatar ??= TOO_LARGE;
+      errors.avatar ??= tooLarge(messages);
       return kept;
     }
     // An image error about a carried image (none was chosen now) drops it: it cannot be used.
@@ -197,7 +213,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       const errors: FieldErrors = {};
       const avatar = await keptAvatar(messages, sent, errors);
       if (!applied) {
-        return show({ draft: sent.draft, errors, avatar, message: UNKNOWN_BUTTON, status: 400 });
+        return show({ draft: sent.draft, errors, avatar, message: messages.t('editor.unknownButton'), status: 400 });
       }
       return show({ draft: sent.draft, errors, avatar, state: 'unsaved' });
     }
@@ -242,7 +258,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         errors: state.errors ?? {},
         message: state.message ?? null,
         state: state.state ?? null,
-        heading: 'Edit your profile',
+        heading: pages.messages(request).t('editor.heading.profile'),
         viewUrl: userPath(owner.me.name),
         members: pageOf(
           owner.members,
@@ -325,7 +341,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         errors: state.errors ?? {},
         message: state.message ?? null,
         state: state.state ?? null,
-        heading: current ? `Edit ${current.member.name}` : 'New member',
+        heading: current
+          ? pages.messages(request).t('editor.heading.member', { name: current.member.name })
+          : pages.messages(request).t('editor.heading.newMember'),
         viewUrl: current ? memberPath(owner.me.name, current.member.name) : null,
         members: null,
         memberId,
@@ -424,23 +442,27 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     state: { error?: ApiError; notice?: string; values?: { name: string; description: string } },
   ) {
     const visitor = requireVisitor(request);
+    const messages = pages.messages(request);
     const library = await listOwnFlags(ctx, visitor.userId);
     return pages.send(
       request,
       reply,
-      { title: 'Your flags' },
+      { title: messages.t('flags.title') },
       <FlagsPage
-        prideFlags={PRIDE_FLAGS.map((flag) => ({
-          key: flag.key,
-          name: flag.name,
-          added: library.some((own) => own.name === flag.name),
-        }))}
+        prideFlags={PRIDE_FLAGS.map((flag) => {
+          const names = prideFlagNames(flag.key, flag.name);
+          return {
+            key: flag.key,
+            name: prideFlagWords(messages, flag.key)?.name ?? flag.name,
+            added: library.some((own) => names.has(own.name)),
+          };
+        })}
         csrf={reply.generateCsrf()}
         flags={library.map((flag) => ({
           ...flag,
           url: `${mediaBase}/flags/${flag.hash}.webp`,
         }))}
-        message={state.error ? (state.error.details ?? state.error.message) : null}
+        message={state.error ? flagProblem(messages, state.error, state.values) : null}
         notice={state.notice ?? null}
         values={state.values ?? { name: '', description: '' }}
       />,
@@ -456,14 +478,19 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const visitor = requireVisitor(request);
     const values = { name: formText(request.body, 'name'), description: formText(request.body, 'description') };
     const file = uploadedFile((formBody(request) as Record<string, unknown>).flag);
+    const messages = pages.messages(request);
     try {
-      if (file instanceof OversizedUpload) throw invalidField('flag', TOO_LARGE, undefined, TOO_LARGE);
+      if (file instanceof OversizedUpload) {
+        const sentence = tooLarge(messages);
+        throw invalidField('flag', sentence, undefined, sentence);
+      }
       if (file === undefined) {
-        throw invalidField('flag', 'choose an image file', undefined, 'Choose an image file for the flag.');
+        const sentence = messages.t('flags.noFile');
+        throw invalidField('flag', 'choose an image file', undefined, sentence);
       }
       const body = checkBody<NewFlag>(CreateFlagBody, { flag: file.toString('base64'), ...values });
       await createFlag(ctx, visitor.userId, body);
-      return flagsPage(request, reply, { notice: 'Flag added.' });
+      return flagsPage(request, reply, { notice: messages.t('flags.notice.added') });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return flagsPage(request, reply, { error, values });
@@ -473,10 +500,11 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Body: FormBody }>('/edit/flags/common', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     try {
-      const added = await addPrideFlag(ctx, visitor.userId, formText(request.body, 'flag'));
-      return flagsPage(request, reply, {
-        notice: `${added.name} flag added: tick it in the profile editor to show it.`,
-      });
+      const messages = pages.messages(request);
+      const added = await addPrideFlag(ctx, visitor.userId, formText(request.body, 'flag'), (key) =>
+        prideFlagWords(messages, key),
+      );
+      return flagsPage(request, reply, { notice: messages.t('flags.notice.commonAdded', { name: added.name }) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return flagsPage(request, reply, { error });
@@ -502,7 +530,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     try {
       // Every profile showing the flag follows (the one write path).
       await updateFlag(ctx, visitor.userId, request.params.id, checkBody<FlagPatch>(PatchFlagBody, values));
-      return flagsPage(request, reply, { notice: `Flag renamed to “${values.name.trim()}”.` });
+      return flagsPage(request, reply, {
+        notice: pages.messages(request).t('flags.notice.renamed', { name: values.name.trim() }),
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return flagsPage(request, reply, { error });
@@ -512,7 +542,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
   app.post<{ Params: { id: string } }>('/edit/flags/:id/delete', forms, async (request, reply) => {
     const visitor = requireVisitor(request);
     await deleteFlag(ctx, visitor.userId, request.params.id);
-    return flagsPage(request, reply, { notice: 'Flag removed.' });
+    return flagsPage(request, reply, { notice: pages.messages(request).t('flags.notice.removed') });
   });
 
   app.post<{ Params: { id: string }; Body: FormBody }>('/edit/members/:id/delete', forms, async (request, reply) => {
@@ -520,7 +550,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     await ownMember(visitor, request.params.id);
     if (formText(request.body, 'confirm') !== 'on') {
       return memberEditor(request, reply, request.params.id, {
-        message: 'Tick the box to confirm the deletion.',
+        message: pages.messages(request).t('editor.member.delete.unconfirmed'),
         status: 400,
       });
     }

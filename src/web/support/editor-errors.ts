@@ -87,7 +87,7 @@ export function placeErrors(
   for (const error of problems) {
     const problem = error.field;
     if (!problem) {
-      general.push(error.message);
+      general.push(error.code === ErrorCode.MemberLimitReached ? messages.t('editor.memberLimit') : error.message);
       continue;
     }
     const field = fieldName(messages, problem.path, preferenceNumber);

@@ -163,11 +163,37 @@ export function fieldSentence(messages: Translator, problem: FieldProblem, value
     case 'passwordLength':
       return t(RULE_SENTENCES[problem.keyword]);
     case 'image':
-      return t('problem.image', { field, reason: problem.rule });
+      return imageSentence(messages, problem, field);
     case 'iconName':
       return t('problem.iconName', { value: typeof value === 'string' ? value : '' });
     default:
       return t('problem.invalid', { field, reason: problem.rule });
+  }
+}
+
+/** An image's problem in the page's language, by its code (lib/images.ts); the API's English otherwise. */
+function imageSentence(messages: Translator, problem: FieldProblem, field: string): string {
+  const { t } = messages;
+  const params = problem.params ?? {};
+  const number = (key: string) => (typeof params[key] === 'number' ? params[key] : 0);
+  const size = { field, width: number('width'), height: number('height'), max: number('max') };
+  switch (params.problem) {
+    case 'notImage':
+      return t('image.notImage', { field });
+    case 'format':
+      return t('image.format', { field, format: typeof params.format === 'string' ? params.format : '' });
+    case 'side':
+      return t('image.side', size);
+    case 'ratio':
+      return t('image.ratio', size);
+    case 'pixels':
+      return t('image.pixels', size);
+    case 'corrupt':
+      return t('image.corrupt', { field });
+    case 'encoding':
+      return t('image.encoding', { field });
+    default:
+      return t('problem.image', { field, reason: problem.rule });
   }
 }
 

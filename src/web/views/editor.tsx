@@ -24,6 +24,8 @@ import { ICON_CHOICES } from './icon-choices.js';
 import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import { isIcon } from './icons.js';
+import { useMessages } from './messages.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export interface EditorProps {
   kind: 'user' | 'member';
@@ -53,26 +55,23 @@ export interface EditorProps {
 }
 
 function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
+  const { t, rich } = useMessages();
+  const linkTo = (href: string) => (words: Array<string | VNode>) => <a href={href}>{words}</a>;
   return (
     <section class="notice welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome, @{name}!</h2>
-      <p>
-        Your page is at <a href={pageUrl}>{pageUrl}</a>. It is empty for now; three steps make it yours:
-      </p>
+      <h2 id="welcome-title">{t('editor.welcome.title', { name })}</h2>
+      <p>{rich<VNode>('editor.welcome.page', { url: pageUrl, link: linkTo(pageUrl) })}</p>
       <ol>
-        <li>
-          <a href="#names-pronouns">Your names and pronouns</a>, each with how you feel about it (favourite, okay,
-          jokingly…).
-        </li>
-        <li>
-          <a href="#about">A display name, a picture and a few words</a> — all optional.
-        </li>
-        <li>Save, then share the short link your page shows you.</li>
+        <li>{rich<VNode>('editor.welcome.names', { link: linkTo('#names-pronouns') })}</li>
+        <li>{rich<VNode>('editor.welcome.about', { link: linkTo('#about') })}</li>
+        <li>{t('editor.welcome.share')}</li>
       </ol>
-      <p class="hint">Fields, flags, your own preferences and members can come any time later.</p>
+      <p class="hint">{t('editor.welcome.later')}</p>
       <p>
-        <strong>Before you go:</strong> <a href="/settings#recovery-heading">make your recovery codes</a> and keep them
-        somewhere safe. They get you back in if you forget your password or lose the account you signed up with.
+        {rich<VNode>('editor.welcome.recovery', {
+          strong: (words) => <strong>{words}</strong>,
+          link: linkTo('/settings#recovery-heading'),
+        })}
       </p>
     </section>
   );
@@ -103,30 +102,101 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 type Choices = Array<{ value: string; label: string }>;
 
+/**
+ * How a list's rows are called: the noun said when one is added or moved ("Name"), a row inside a
+ * sentence ("name 3", as in "Remove name 3"), a row's label ("Name 3"), and the Add button.
+ */
+interface ListWords {
+  noun: string;
+  row: (n: number | string) => string;
+  label: (n: number) => string;
+  add: string;
+}
+
+type ListKind = 'names' | 'pronouns' | 'fields' | 'entries' | 'links' | 'prefs';
+
+function listWords({ t }: Translator, kind: ListKind): ListWords {
+  switch (kind) {
+    case 'names':
+      return {
+        noun: t('editor.names.noun'),
+        row: (n) => t('editor.names.row', { n }),
+        label: (n) => t('editor.names.label', { n }),
+        add: t('editor.names.add'),
+      };
+    case 'pronouns':
+      return {
+        noun: t('editor.pronouns.noun'),
+        row: (n) => t('editor.pronouns.row', { n }),
+        label: (n) => t('editor.pronouns.label', { n }),
+        add: t('editor.pronouns.add'),
+      };
+    case 'fields':
+      return {
+        noun: t('editor.fields.noun'),
+        row: (n) => t('editor.fields.row', { n }),
+        label: (n) => t('editor.fields.label', { n }),
+        add: t('editor.fields.add'),
+      };
+    case 'entries':
+      return {
+        noun: t('editor.entries.noun'),
+        row: (n) => t('editor.entries.row', { n }),
+        label: (n) => t('editor.entries.label', { n }),
+        add: t('editor.entries.add'),
+      };
+    case 'links':
+      return {
+        noun: t('editor.links.noun'),
+        row: (n) => t('editor.links.row', { n }),
+        label: (n) => t('editor.links.label', { n }),
+        add: t('editor.links.add'),
+      };
+    case 'prefs':
+      return {
+        noun: t('editor.prefs.noun'),
+        row: (n) => t('editor.prefs.row', { n }),
+        label: (n) => t('editor.prefs.label', { n }),
+        add: t('editor.prefs.add'),
+      };
+  }
+}
+
+/** The script fills in a row's place and the list's length (it cannot format messages itself). */
+const PLACE = '{place}';
+const COUNT = '{count}';
+
 /** A list whose rows can be added, removed and moved; `render` draws one row's inputs. */
 function RowList<T>(props: {
   list: string;
   rows: T[];
-  /** How a row is called in button labels: "name" → "Remove name 3". */
-  noun: string;
-  addLabel: string;
+  words: ListWords;
   blank: T;
   limit: number;
   render: (row: T, key: string, number: number) => ComponentChildren;
   className?: string;
 }) {
-  const { list, rows, noun } = props;
+  const { t } = useMessages();
+  const { list, rows, words } = props;
+  const { noun } = words;
   return (
     <div class="row-list">
-      <ol class={`rows${props.className ? ` ${props.className}` : ''}`} data-list={list} data-noun={noun}>
+      <ol
+        class={`rows${props.className ? ` ${props.className}` : ''}`}
+        data-list={list}
+        data-added={t('editor.row.added', { noun, place: PLACE, count: COUNT })}
+        data-moved-up={t('editor.row.movedUp', { noun, place: PLACE, count: COUNT })}
+        data-moved-down={t('editor.row.movedDown', { noun, place: PLACE, count: COUNT })}
+        data-removed={t('editor.row.removed', { row: words.row(PLACE) })}
+      >
         {rows.map((row, i) => (
-          <Row list={list} index={i} count={rows.length} noun={noun}>
+          <Row list={list} index={i} count={rows.length} words={words}>
             {props.render(row, `${list}.${i}`, i + 1)}
           </Row>
         ))}
       </ol>
       <template data-template-for={list}>
-        <Row list={list} index={rows.length} count={rows.length + 1} noun={noun}>
+        <Row list={list} index={rows.length} count={rows.length + 1} words={words}>
           {props.render(props.blank, `${list}.${rows.length}`, rows.length + 1)}
         </Row>
       </template>
@@ -138,16 +208,20 @@ function RowList<T>(props: {
         data-limit={props.limit}
         disabled={rows.length >= props.limit}
       >
-        <Icon name="plus-lg" label={null} /> {props.addLabel}
+        <Icon name="plus-lg" label={null} /> {words.add}
       </button>
     </div>
   );
 }
 
-function Row(props: { list: string; index: number; count: number; noun: string; children: ComponentChildren }) {
-  const { list, index, count, noun } = props;
+function Row(props: { list: string; index: number; count: number; words: ListWords; children: ComponentChildren }) {
+  const { t } = useMessages();
+  const { list, index, count } = props;
   const key = `${list}.${index}`;
-  const label = `${noun} ${index + 1}`;
+  const row = props.words.row(index + 1);
+  const up = t('editor.row.up', { row });
+  const down = t('editor.row.down', { row });
+  const remove = t('editor.row.remove', { row });
   return (
     <li class="row" data-row={key}>
       <div class="row-inputs">{props.children}</div>
@@ -158,8 +232,8 @@ function Row(props: { list: string; index: number; count: number; noun: string; 
           value={`${key}.up`}
           class="icon-button"
           disabled={index === 0}
-          aria-label={`Move ${label} up`}
-          title={`Move ${label} up`}
+          aria-label={up}
+          title={up}
         >
           <Icon name="arrow-up" label={null} />
         </button>
@@ -169,8 +243,8 @@ function Row(props: { list: string; index: number; count: number; noun: string; 
           value={`${key}.down`}
           class="icon-button"
           disabled={index === count - 1}
-          aria-label={`Move ${label} down`}
-          title={`Move ${label} down`}
+          aria-label={down}
+          title={down}
         >
           <Icon name="arrow-down" label={null} />
         </button>
@@ -179,8 +253,8 @@ function Row(props: { list: string; index: number; count: number; noun: string; 
           name="edit"
           value={`${key}.remove`}
           class="icon-button remove"
-          aria-label={`Remove ${label}`}
-          title={`Remove ${label}`}
+          aria-label={remove}
+          title={remove}
         >
           <Icon name="x-lg" label={null} />
         </button>
@@ -194,11 +268,13 @@ const BLANK_ENTRY: EntryDraft = { value: '', status: 'okay' };
 function EntryInputs(props: {
   rowKey: string;
   label: string;
+  /** The row inside a sentence: "name 3". */
+  inSentence: string;
   row: EntryDraft;
   choices: Choices;
   errors: FieldErrors;
-  placeholder?: string;
 }) {
+  const { t } = useMessages();
   const { rowKey, label, row, errors } = props;
   return (
     <>
@@ -209,11 +285,10 @@ function EntryInputs(props: {
         value={row.value}
         maxLength={LIMITS.entryValue}
         errors={errors}
-        placeholder={props.placeholder}
       />
       <Select
         name={`${rowKey}.status`}
-        label={`Preference for ${label.toLowerCase()}`}
+        label={t('editor.row.preferenceFor', { row: props.inSentence })}
         hideLabel
         value={row.status}
         options={props.choices}
@@ -227,30 +302,27 @@ function EntryInputs(props: {
 function EntryList(props: {
   list: string;
   rows: EntryDraft[];
-  noun: string;
-  addLabel: string;
+  words: ListWords;
   choices: Choices;
   errors: FieldErrors;
   limit: number;
-  placeholder?: string;
 }) {
-  const capitalised = props.noun.charAt(0).toUpperCase() + props.noun.slice(1);
+  const { words } = props;
   return (
     <RowList
       list={props.list}
       rows={props.rows}
-      noun={props.noun}
-      addLabel={props.addLabel}
+      words={words}
       blank={BLANK_ENTRY}
       limit={props.limit}
       render={(row, key, number) => (
         <EntryInputs
           rowKey={key}
-          label={`${capitalised} ${number}`}
+          label={words.label(number)}
+          inSentence={words.row(number)}
           row={row}
           choices={props.choices}
           errors={props.errors}
-          placeholder={props.placeholder}
         />
       )}
     />
@@ -260,38 +332,42 @@ function EntryList(props: {
 const BLANK_PRONOUN: PronounDraft = { value: '', display_text: '', status: 'okay' };
 
 function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices: Choices; errors: FieldErrors }) {
+  const messages = useMessages();
+  const { t } = messages;
+  const words = listWords(messages, 'pronouns');
   return (
     <RowList
       list="pronouns"
       rows={rows}
-      noun="pronouns"
-      addLabel="Add pronouns"
+      words={words}
       blank={BLANK_PRONOUN}
       limit={LIMITS.entries}
       render={(row, key, number) => (
         <>
           <TextField
             name={`${key}.value`}
-            label={`Pronouns ${number}`}
+            label={words.label(number)}
             hideLabel
             value={row.value}
             maxLength={LIMITS.entryValue}
             errors={errors}
-            placeholder="they/them/their/theirs/themselves"
+            placeholder={t('editor.pronouns.placeholder')}
           />
           <TextField
             name={`${key}.display_text`}
-            label={`Shown as (pronouns ${number})`}
+            label={t('editor.pronouns.shownAs', { n: number })}
             hideLabel
             value={row.display_text}
             maxLength={LIMITS.entryValue}
             errors={errors}
             // What is shown when the box is empty: the first two forms, as the page will show them.
-            placeholder={row.value.trim() ? pronounDisplayText({ pronouns: row.value }) : 'Shown as (optional)'}
+            placeholder={
+              row.value.trim() ? pronounDisplayText({ pronouns: row.value }) : t('editor.pronouns.shownAs.placeholder')
+            }
           />
           <Select
             name={`${key}.status`}
-            label={`Preference for pronouns ${number}`}
+            label={t('editor.row.preferenceFor', { row: words.row(number) })}
             hideLabel
             value={row.status}
             options={choices}
@@ -307,31 +383,32 @@ function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices:
 const BLANK_FIELD: FieldDraft = { name: '', entries: [] };
 
 function FieldList({ fields, choices, errors }: { fields: FieldDraft[]; choices: Choices; errors: FieldErrors }) {
+  const messages = useMessages();
+  const { t } = messages;
+  const words = listWords(messages, 'fields');
   return (
     <RowList
       list="fields"
       rows={fields}
-      noun="field"
-      addLabel="Add a field"
+      words={words}
       blank={BLANK_FIELD}
       limit={LIMITS.fields}
       className="field-blocks"
       render={(field, key, number) => (
         <fieldset class="field-block">
-          <legend>{`Field ${number}`}</legend>
+          <legend>{words.label(number)}</legend>
           <TextField
             name={`${key}.name`}
-            label="Field name"
+            label={t('editor.fields.name')}
             value={field.name}
             maxLength={LIMITS.fieldName}
             errors={errors}
-            placeholder="Honorifics, Titles, …"
+            placeholder={t('editor.fields.name.placeholder')}
           />
           <EntryList
             list={`${key}.entries`}
             rows={withBlank(field.entries, BLANK_ENTRY)}
-            noun="entry"
-            addLabel="Add an entry"
+            words={listWords(messages, 'entries')}
             choices={choices}
             errors={errors}
             limit={LIMITS.fieldEntries}
@@ -342,12 +419,6 @@ function FieldList({ fields, choices, errors }: { fields: FieldDraft[]; choices:
   );
 }
 
-const SIZES = [
-  { value: 'large', label: 'Large' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'small', label: 'Small' },
-];
-
 function PreferenceList({
   rows,
   errors,
@@ -357,45 +428,58 @@ function PreferenceList({
   errors: FieldErrors;
   blank: PreferenceDraft;
 }) {
+  const messages = useMessages();
+  const { t } = messages;
+  const words = listWords(messages, 'prefs');
+  const sizes = [
+    { value: 'large', label: t('editor.prefs.size.large') },
+    { value: 'normal', label: t('editor.prefs.size.normal') },
+    { value: 'small', label: t('editor.prefs.size.small') },
+  ];
   return (
     <RowList
       list="prefs"
       rows={rows}
-      noun="preference"
-      addLabel="Add a preference"
+      words={words}
       blank={blank}
       limit={LIMITS.customPreferences}
       className="prefs"
       render={(row, key, number) => (
         <fieldset class="preference">
-          <legend>{`Preference ${number}`}</legend>
+          <legend>{words.label(number)}</legend>
           <input type="hidden" name={`${key}.id`} value={row.id} data-fresh-key />
           <TextField
             name={`${key}.tooltip`}
-            label="Label"
+            label={t('editor.prefs.tooltip')}
             value={row.tooltip}
             maxLength={LIMITS.tooltip}
             errors={errors}
-            hint="Shown when someone points at the icon, and read out by screen readers."
+            hint={t('editor.prefs.tooltip.hint')}
           />
           <div class="icon-choice">
             <TextField
               name={`${key}.icon`}
-              label="Icon"
+              label={t('editor.prefs.icon')}
               value={row.icon}
               maxLength={LIMITS.icon}
               errors={errors}
               list="icon-names"
               autocomplete="off"
-              hint="Type to search (heart, star, moon…) and choose; the icon appears beside."
+              hint={t('editor.prefs.icon.hint')}
             />
             <span class="preview" aria-hidden="true">
               {row.icon && isIcon(row.icon) ? <Icon name={row.icon} label={null} /> : null}
             </span>
           </div>
-          <Select name={`${key}.size`} label="Text size" value={row.size} options={SIZES} errors={errors} />
-          <Checkbox name={`${key}.muted`} label="Muted colour" checked={row.muted} />
-          <Checkbox name={`${key}.favourite`} label="Counts as a favourite" checked={row.favourite} />
+          <Select
+            name={`${key}.size`}
+            label={t('editor.prefs.size')}
+            value={row.size}
+            options={sizes}
+            errors={errors}
+          />
+          <Checkbox name={`${key}.muted`} label={t('editor.prefs.muted')} checked={row.muted} />
+          <Checkbox name={`${key}.favourite`} label={t('editor.prefs.favourite')} checked={row.favourite} />
         </fieldset>
       )}
     />
@@ -403,18 +487,18 @@ function PreferenceList({
 }
 
 function LinkList({ links, errors }: { links: string[]; errors: FieldErrors }) {
+  const words = listWords(useMessages(), 'links');
   return (
     <RowList
       list="links"
       rows={links}
-      noun="link"
-      addLabel="Add a link"
+      words={words}
       blank=""
       limit={LIMITS.links}
       render={(link, key, number) => (
         <TextField
           name={key}
-          label={`Link ${number}`}
+          label={words.label(number)}
           hideLabel
           type="url"
           value={link}
@@ -443,19 +527,20 @@ function isBlankRow(row: unknown): boolean {
 }
 
 function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErrors }) {
+  const { t } = useMessages();
   const id = idOf('avatar');
   const error = errors.avatar;
   const shown = avatar.pending ? `data:image/webp;base64,${avatar.pending}` : avatar.url;
   return (
     <fieldset class={`avatar-field${error ? ' invalid' : ''}`}>
-      <legend>Avatar</legend>
+      <legend>{t('editor.avatar')}</legend>
       <div class="avatar-row">
         {shown ? (
           <img
             class="avatar"
             id="avatar-preview"
             src={shown}
-            alt={avatar.pending ? 'The image you chose (not saved yet)' : 'Your current avatar'}
+            alt={avatar.pending ? t('editor.avatar.pendingAlt') : t('editor.avatar.currentAlt')}
             width={64}
             height={64}
           />
@@ -463,18 +548,22 @@ function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErr
           <span class="avatar placeholder" id="avatar-preview" aria-hidden="true" />
         )}
         <div class="control">
-          <label for={id}>{avatar.pending || avatar.url ? 'Choose another image' : 'Choose an image'}</label>
+          <label for={id}>
+            {avatar.pending || avatar.url ? t('editor.avatar.chooseAnother') : t('editor.avatar.choose')}
+          </label>
           <input
             id={id}
             type="file"
             name="avatar"
             accept={IMAGE_TYPES}
             data-max-bytes={UPLOAD_LIMIT_BYTES}
+            data-too-large={t('editor.upload.tooLargeCounted', { limit: '{limit}', size: '{size}' })}
+            data-preview-alt={t('editor.avatar.pendingAlt')}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           />
           <p class="hint" id={`${id}-hint`}>
-            PNG, JPEG, GIF or WebP, up to 2 MB. It is uploaded when you save.
+            {t('editor.avatar.hint', { limit: UPLOAD_LIMIT_BYTES / (1024 * 1024) })}
           </p>
           {error ? (
             <p class="field-error" id={`${id}-error`}>
@@ -486,11 +575,11 @@ function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErr
       {avatar.pending ? (
         <>
           <input type="hidden" name="avatar_pending" value={avatar.pending} />
-          <p class="hint">The image you chose is kept: press Save to use it.</p>
+          <p class="hint">{t('editor.avatar.kept')}</p>
         </>
       ) : null}
       {avatar.url || avatar.pending ? (
-        <Checkbox name="avatar_remove" label="Remove the avatar" checked={avatar.remove} />
+        <Checkbox name="avatar_remove" label={t('editor.avatar.remove')} checked={avatar.remove} />
       ) : null}
     </fieldset>
   );
@@ -507,16 +596,15 @@ function Section(props: { id: string; title: string; children: ComponentChildren
 }
 
 function MemberList({ members }: { members: Paged<EditorMember> }) {
+  const { t } = useMessages();
   return (
-    <Section id="members" title="Members">
-      {members.total === 0 ? (
-        <p>No members yet. Members are profiles of their own under yours: headmates, personas, characters.</p>
-      ) : null}
+    <Section id="members" title={t('editor.section.members')}>
+      {members.total === 0 ? <p>{t('editor.members.none')}</p> : null}
       <ListSearch
         paged={members}
         base="/edit/profile"
         prefix="members_"
-        label={`Search your ${members.total} members`}
+        label={t('editor.members.search', { count: members.total })}
         anchor="members"
       />
       <ul class="member-links">
@@ -526,29 +614,36 @@ function MemberList({ members }: { members: Paged<EditorMember> }) {
             {member.display_name && member.display_name !== member.name ? (
               <span class="hint"> ({member.name})</span>
             ) : null}
-            {member.unlisted ? <span class="badge">unlisted</span> : null}
+            {member.unlisted ? <span class="badge">{t('editor.members.unlisted')}</span> : null}
           </li>
         ))}
       </ul>
       <p>
         <a class="button secondary" href="/edit/members/new">
-          <Icon name="plus-lg" label={null} /> New member
+          <Icon name="plus-lg" label={null} /> {t('editor.members.new')}
         </a>
       </p>
-      <Pager paged={members} base="/edit/profile" prefix="members_" label="Pages of your members" anchor="members" />
+      <Pager
+        paged={members}
+        base="/edit/profile"
+        prefix="members_"
+        label={t('editor.members.pages')}
+        anchor="members"
+      />
     </Section>
   );
 }
 
 function DeleteMemberForm({ memberId, csrf }: { memberId: string; csrf: string }) {
+  const { t } = useMessages();
   return (
-    <section class="danger" aria-labelledby="delete-member">
-      <h2 id="delete-member">Delete this member</h2>
+    <section class="danger" aria-labelledby="delete-member" data-confirm={t('editor.danger.question')}>
+      <h2 id="delete-member">{t('editor.member.delete.title')}</h2>
       <form method="post" action={`/edit/members/${memberId}/delete`}>
         <Csrf token={csrf} />
-        <Checkbox name="confirm" label="Yes, delete this member for good" checked={false} />
+        <Checkbox name="confirm" label={t('editor.member.delete.confirm')} checked={false} />
         <button type="submit" class="button danger">
-          Delete member
+          {t('editor.member.delete.button')}
         </button>
       </form>
     </section>
@@ -556,16 +651,17 @@ function DeleteMemberForm({ memberId, csrf }: { memberId: string; csrf: string }
 }
 
 function SectionLinks({ kind, hasMembers }: { kind: EditorProps['kind']; hasMembers: boolean }) {
+  const { t } = useMessages();
   const sections: Array<[string, string]> = [
-    ['about', 'About'],
-    ['names-pronouns', 'Names & pronouns'],
-    ['fields', 'Fields'],
-    ['flags', 'Flags'],
+    ['about', t('editor.section.about')],
+    ['names-pronouns', t('editor.section.namesPronouns')],
+    ['fields', t('editor.section.fields')],
+    ['flags', t('editor.section.flags')],
   ];
-  if (kind === 'user') sections.push(['preferences', 'Preferences']);
-  if (hasMembers) sections.push(['members', 'Members']);
+  if (kind === 'user') sections.push(['preferences', t('editor.section.preferences')]);
+  if (hasMembers) sections.push(['members', t('editor.section.members')]);
   return (
-    <nav class="section-links" aria-label="Sections of the editor">
+    <nav class="section-links" aria-label={t('editor.sections')}>
       <ul>
         {sections.map(([id, title]) => (
           <li>
@@ -578,19 +674,21 @@ function SectionLinks({ kind, hasMembers }: { kind: EditorProps['kind']; hasMemb
 }
 
 export function EditorPage(props: EditorProps): VNode {
+  const messages = useMessages();
+  const { t } = messages;
   const { draft, errors } = props;
-  const choices = preferenceChoices(props.kind === 'user' ? draft.custom : (props.ownerPreferences ?? []));
+  const choices = preferenceChoices(messages, props.kind === 'user' ? draft.custom : (props.ownerPreferences ?? []));
   return (
     <section class="editor">
       <h1>{props.heading}</h1>
       {props.viewUrl ? (
         <p>
-          <a href={props.viewUrl}>View the page</a>
+          <a href={props.viewUrl}>{t('editor.viewPage')}</a>
         </p>
       ) : null}
       {props.welcome ? <Welcome {...props.welcome} /> : null}
-      {props.state === 'saved' ? <Notice>Saved.</Notice> : null}
-      {props.state === 'unsaved' ? <Notice>Changed, not saved yet: press Save to keep it.</Notice> : null}
+      {props.state === 'saved' ? <Notice>{t('editor.saved')}</Notice> : null}
+      {props.state === 'unsaved' ? <Notice>{t('editor.unsaved')}</Notice> : null}
       <ErrorSummary message={props.message} errors={errors} />
       <SectionLinks kind={props.kind} hasMembers={props.members !== null} />
       <form
@@ -603,55 +701,59 @@ export function EditorPage(props: EditorProps): VNode {
       >
         {/* Enter in a text box presses the form's first button: this one, not a list's Remove. */}
         <button type="submit" class="default-button" tabindex={-1} aria-hidden="true">
-          Save
+          {t('editor.save')}
         </button>
         <Csrf token={props.csrf} />
-        <Section id="about" title="About">
+        <Section id="about" title={t('editor.section.about')}>
           {props.kind === 'member' ? (
             <TextField
               name="name"
-              label="Name"
+              label={t('editor.name')}
               value={draft.name}
               maxLength={LIMITS.memberName}
               required
               errors={errors}
-              hint="Part of the member's address: /@you/name."
+              hint={t('editor.name.hint')}
             />
           ) : null}
           <TextField
             name="display_name"
-            label="Display name"
+            label={t('editor.displayName')}
             value={draft.display_name}
             maxLength={LIMITS.displayName}
             errors={errors}
-            hint="Shown in large type instead of the name."
+            hint={t('editor.displayName.hint')}
           />
           <AvatarField avatar={props.avatar} errors={errors} />
           <TextArea
             name="bio"
-            label="Bio"
+            label={t('editor.bio')}
             value={draft.bio}
             maxLength={LIMITS.bio}
             errors={errors}
-            hint="Markdown: **bold**, *italic*, [a link](https://…)."
+            hint={t('editor.bio.hint')}
           />
           <fieldset class="list-group">
-            <legend>Links</legend>
+            <legend>{t('editor.links')}</legend>
             <LinkList links={withBlank(draft.links, '')} errors={errors} />
           </fieldset>
           {props.kind === 'user' ? (
             <>
-              <div class="zone-row">
+              <div
+                class="zone-row"
+                data-use-zone={t('editor.timezone.useMine', { zone: '{zone}' })}
+                data-zone-set={t('editor.timezone.set', { zone: '{zone}' })}
+              >
                 <TextField
                   name="timezone"
-                  label="Time zone"
+                  label={t('editor.timezone')}
                   value={draft.timezone}
                   maxLength={64}
                   errors={errors}
-                  placeholder="Europe/Berlin"
+                  placeholder={t('editor.timezone.placeholder')}
                   list="time-zones"
                   autocomplete="off"
-                  hint="Your page then shows your local time. Type a city or region and choose from the list."
+                  hint={t('editor.timezone.hint')}
                 />
               </div>
               <datalist id="time-zones">
@@ -661,44 +763,43 @@ export function EditorPage(props: EditorProps): VNode {
               </datalist>
               <TextField
                 name="member_title"
-                label="Heading of your members section"
+                label={t('editor.memberTitle')}
                 value={draft.member_title}
                 maxLength={LIMITS.memberTitle}
                 errors={errors}
-                placeholder="Members"
+                placeholder={t('editor.memberTitle.placeholder')}
               />
-              <Checkbox name="list_private" label="Hide my member list from others" checked={draft.list_private} />
+              <Checkbox name="list_private" label={t('editor.listPrivate')} checked={draft.list_private} />
             </>
           ) : (
-            <Checkbox name="unlisted" label="Unlisted: not shown in my member list" checked={draft.unlisted} />
+            <Checkbox name="unlisted" label={t('editor.unlisted')} checked={draft.unlisted} />
           )}
         </Section>
-        <Section id="names-pronouns" title="Names & pronouns">
+        <Section id="names-pronouns" title={t('editor.section.namesPronouns')}>
           <fieldset class="list-group">
-            <legend>Names</legend>
+            <legend>{t('editor.names')}</legend>
             <EntryList
               list="names"
               rows={withBlank(draft.names, BLANK_ENTRY)}
-              noun="name"
-              addLabel="Add a name"
+              words={listWords(messages, 'names')}
               choices={choices}
               errors={errors}
               limit={LIMITS.entries}
             />
           </fieldset>
           <fieldset class="list-group">
-            <legend>Pronouns</legend>
+            <legend>{t('editor.pronouns')}</legend>
             <PronounList rows={withBlank(draft.pronouns, BLANK_PRONOUN)} choices={choices} errors={errors} />
           </fieldset>
         </Section>
-        <Section id="fields" title="Fields" intro="Labelled lists of your own: honorifics, compliments, words for you…">
+        <Section id="fields" title={t('editor.section.fields')} intro={t('editor.fields.intro')}>
           <FieldList
             fields={draft.fields.length > 0 ? draft.fields : [BLANK_FIELD]}
             choices={choices}
             errors={errors}
           />
         </Section>
-        <Section id="flags" title="Flags">
+        <Section id="flags" title={t('editor.section.flags')}>
           {props.flagLibrary.length > 0 ? (
             <div class="flag-picker">
               {props.flagLibrary.map((flag) => (
@@ -706,18 +807,14 @@ export function EditorPage(props: EditorProps): VNode {
               ))}
             </div>
           ) : (
-            <p class="hint">No flags in your library yet.</p>
+            <p class="hint">{t('editor.flags.none')}</p>
           )}
           <p>
-            <a href="/edit/flags">Add or remove flags in your library</a>
+            <a href="/edit/flags">{t('editor.flags.library')}</a>
           </p>
         </Section>
         {props.kind === 'user' ? (
-          <Section
-            id="preferences"
-            title="Your own preferences"
-            intro="Besides favourite, okay, jokingly, friends only and avoid. A new one can be used in the lists above before you save."
-          >
+          <Section id="preferences" title={t('editor.section.ownPreferences')} intro={t('editor.preferences.intro')}>
             <PreferenceList
               rows={draft.custom.length > 0 ? draft.custom : [props.blankPreference]}
               blank={props.blankPreference}
@@ -732,9 +829,14 @@ export function EditorPage(props: EditorProps): VNode {
         ) : null}
         <div class="save-bar">
           <button type="submit" class="button">
-            Save
+            {t('editor.save')}
           </button>
-          <span class="save-state" data-save-state aria-live="polite" />
+          <span
+            class="save-state"
+            data-save-state
+            data-unsaved-changes={t('editor.unsavedChanges')}
+            aria-live="polite"
+          />
         </div>
       </form>
       {props.members ? <MemberList members={props.members} /> : null}
@@ -743,14 +845,17 @@ export function EditorPage(props: EditorProps): VNode {
   );
 }
 
-/** The preferences an entry can take: the built-ins and the user's own (named ones, saved or new). */
-function preferenceChoices(custom: PreferenceDraft[]): Choices {
+/**
+ * The preferences an entry can take: the built-ins in the page's language and the user's own (named
+ * ones, saved or new) as they were typed.
+ */
+function preferenceChoices({ t }: Translator, custom: PreferenceDraft[]): Choices {
   const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
-    favourite: 'Favourite',
-    okay: 'Okay',
-    jokingly: 'Jokingly',
-    friends_only: 'Friends only',
-    avoid: 'Avoid',
+    favourite: t('editor.preference.favourite'),
+    okay: t('editor.preference.okay'),
+    jokingly: t('editor.preference.jokingly'),
+    friends_only: t('editor.preference.friends_only'),
+    avoid: t('editor.preference.avoid'),
   };
   return [
     ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),
