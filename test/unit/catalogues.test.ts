@@ -35,6 +35,7 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/email-pages.tsx': ['ForgotPage', 'ResetPasswordPage', 'VerifyEmailPage'],
   'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],
   'web/views/provider-login.tsx': ['ServerField', 'ProviderButtons'],
+  'web/views/moderation-pages.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);
