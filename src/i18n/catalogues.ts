@@ -13,18 +13,24 @@ import { fr } from './messages/fr.js';
 import { nl } from './messages/nl.js';
 import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
+import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
 /** The English source of every area together. */
-export const SOURCE_MESSAGES = { ...FRAME_AND_ACCOUNT.en, ...MODERATION_MESSAGES.en } as const;
+export const SOURCE_MESSAGES = {
+  ...FRAME_AND_ACCOUNT.en,
+  ...MODERATION_MESSAGES.en,
+  ...API_REFERENCE_MESSAGES.en,
+} as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;
 
 const catalogueOf = (locale: ShippedLocale): Record<MessageId, string> => ({
   ...FRAME_AND_ACCOUNT[locale],
   ...MODERATION_MESSAGES[locale],
+  ...API_REFERENCE_MESSAGES[locale],
 });
 
 export const CATALOGUES: Record<ShippedLocale, Record<MessageId, string>> = {

@@ -36,6 +36,7 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/form-controls.tsx': ['ErrorSummary', 'NewPasswordField', 'NewUsernameField', 'InviteAndCreate'],
   'web/views/provider-login.tsx': ['ServerField', 'ProviderButtons'],
   'web/views/moderation-pages.tsx': 'all',
+  'web/views/api-reference.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

@@ -3,7 +3,7 @@
  * JavaScript on: `lang` is set, the main heading is the language's, and axe finds no serious problem.
  * In the accented pseudo-locale no word is left in plain English but what people typed (reasons,
  * names); in the mirrored one the pages do not scroll sideways at 390 px. German and Polish, the
- * longest, are photographed at 390 px to be looked at.
+ * longest, are photographed at 390 px to be looked at, with the API reference's own words.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -148,6 +148,24 @@ describe('the moderation pages in every shipped language', () => {
     } finally {
       await asAdmin.context.close();
       await asReporter.context.close();
+    }
+  });
+
+  it('the API reference speaks the language in its own words (the OpenAPI texts stay English)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    try {
+      for (const locale of ['de', 'pl']) {
+        const { t: say } = translatorFor(locale as 'de' | 'pl');
+        await page.goto(`${t.base}/api/docs?lang=${locale}`);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), locale);
+        assert.equal((await page.textContent('.api-facts dt'))?.trim(), say('apiReference.base'), locale);
+        assert.equal((await page.textContent('#endpoints-title'))?.trim(), say('apiReference.endpoints'), locale);
+        assert.ok((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, locale);
+        await page.screenshot({ path: join(screenshotDir(), `api-reference-${locale}-390.png`) });
+      }
+    } finally {
+      await context.close();
     }
   });
 
