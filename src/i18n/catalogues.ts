@@ -13,7 +13,9 @@ import { fr } from './messages/fr.js';
 import { nl } from './messages/nl.js';
 import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
+import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
+import { MODERATION_MESSAGES } from './messages/moderation/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
@@ -27,6 +29,8 @@ export const AREAS = {
   pronouns: PRONOUNS_MESSAGES,
   settings: SETTINGS_MESSAGES,
   editor: EDITOR_MESSAGES,
+  moderation: MODERATION_MESSAGES,
+  apiReference: API_REFERENCE_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -36,6 +40,8 @@ export const SOURCE_MESSAGES = {
   ...PRONOUNS_MESSAGES.en,
   ...SETTINGS_MESSAGES.en,
   ...EDITOR_MESSAGES.en,
+  ...MODERATION_MESSAGES.en,
+  ...API_REFERENCE_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -42,6 +42,8 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/editor.tsx': 'all',
   'web/views/flags-page.tsx': 'all',
   'web/views/pager.tsx': 'all',
+  'web/views/moderation-pages.tsx': 'all',
+  'web/views/api-reference.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

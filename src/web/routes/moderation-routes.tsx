@@ -17,6 +17,7 @@ import {
   deleteUserAsAdmin,
   dismissReport,
   moderationRecord,
+  OPERATOR,
   suspendUser,
   unsuspendUser,
   warnUser,
@@ -30,7 +31,9 @@ import {
 } from '../../modules/moderation/report-service.js';
 import { acknowledgeWarning } from '../../modules/moderation/warning-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
-import { fieldErrors, formBody, formText, requireVisitor } from '../support/form-requests.js';
+import type { Translator } from '../../i18n/translator.js';
+import { formBody, formText, requireVisitor } from '../support/form-requests.js';
+import { moderationSentence, reasonSentence } from '../support/moderation-sentences.js';
 import type { PageSender } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { localPath } from '../support/local-path.js';
@@ -57,23 +60,29 @@ function requireAdmin(request: FastifyRequest): Caller {
   return visitor;
 }
 
-function reportRow(report: ReportListing): ReportRow {
-  const owner = report.username === null ? '(purged account)' : `@${report.username}`;
+function reportRow(messages: Translator, report: ReportListing): ReportRow {
+  const owner = report.username === null ? messages.t('moderation.target.purged') : `@${report.username}`;
   return {
     id: report.id,
     status: report.status,
     reason: report.reason,
     created_at: new Date(report.created_at).toISOString(),
     reporter: report.reporter_name,
-    target: report.member_id === null ? owner : `${report.member_name ?? '(deleted member)'} (member of ${owner})`,
+    target:
+      report.member_id === null
+        ? owner
+        : messages.t('moderation.target.member', {
+            member: report.member_name ?? messages.t('moderation.target.deletedMember'),
+            owner,
+          }),
     targetUser: report.username,
   };
 }
 
-function auditRow(entry: AuditEntry): AuditRow {
+function auditRow(messages: Translator, entry: AuditEntry): AuditRow {
   return {
     id: entry.id,
-    admin: entry.admin_id === null ? entry.admin_name : `@${entry.admin_name}`,
+    admin: adminOf(messages, entry),
     action: entry.action,
     username: entry.username,
     userId: entry.user_id,
@@ -81,6 +90,12 @@ function auditRow(entry: AuditEntry): AuditRow {
     created_at: new Date(entry.created_at).toISOString(),
     reportId: entry.report_id,
   };
+}
+
+/** Who took an action: an admin's @name; the operator, in the page's words; else the name kept. */
+function adminOf(messages: Translator, entry: AuditEntry): string {
+  if (entry.admin_id !== null) return `@${entry.admin_name}`;
+  return entry.admin_name === OPERATOR.name ? messages.t('moderation.audit.operator') : entry.admin_name;
 }
 
 export async function moderationPages(app: FastifyInstance, { ctx, pages }: ModerationPagesOptions) {
@@ -91,7 +106,7 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
   const reportForm = { config: { rateLimit: 'reports' as const }, preHandler: app.csrfProtection };
 
   /** What a report form is about: its heading and the profile to go back to. */
-  async function reportTarget(kind: 'user' | 'member', id: string, visitor: Caller) {
+  async function reportTarget(messages: Translator, kind: 'user' | 'member', id: string, visitor: Caller) {
     if (kind === 'user') {
       const user = await getPublicUser(ctx, id, visitor);
       const name = parseDocument(user.user.partialUser).name;
@@ -102,7 +117,10 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
     if (member.document.userId === visitor.userId) throw errors.cannotReportSelf();
     const memberName = parseDocument(member.document.member).name;
     const owner = parseDocument(member.document.user).name;
-    return { target: `${memberName} (member of @${owner})`, backUrl: memberPath(owner, memberName) };
+    return {
+      target: messages.t('moderation.target.member', { member: memberName, owner: `@${owner}` }),
+      backUrl: memberPath(owner, memberName),
+    };
   }
 
   for (const kind of ['user', 'member'] as const) {
@@ -110,11 +128,12 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
 
     app.get<{ Params: { id: string } }>(path, page, async (request, reply) => {
       const visitor = requireVisitor(request);
-      const { target, backUrl } = await reportTarget(kind, request.params.id, visitor);
+      const messages = pages.messages(request);
+      const { target, backUrl } = await reportTarget(messages, kind, request.params.id, visitor);
       return pages.send(
         request,
         reply,
-        { title: `Report ${target}` },
+        { title: messages.t('moderation.report.title', { target }) },
         <ReportPage
           csrf={reply.generateCsrf()}
           action={`/report/${kind}/${encodeURIComponent(request.params.id)}`}
@@ -129,30 +148,38 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
 
     app.post<{ Params: { id: string } }>(path, reportForm, async (request, reply) => {
       const visitor = requireVisitor(request);
-      const { target, backUrl } = await reportTarget(kind, request.params.id, visitor);
+      const messages = pages.messages(request);
+      const { target, backUrl } = await reportTarget(messages, kind, request.params.id, visitor);
       const reason = formText(formBody(request), 'reason');
       try {
         if (kind === 'user') await reportUser(ctx, visitor, request.params.id, reason);
         else await reportMember(ctx, visitor, request.params.id, reason);
       } catch (error) {
         if (!(error instanceof ApiError) || error.status === 404) throw error;
+        // A reason refused stands beside its field; another refusal on top of the form.
+        const reasonProblem = reasonSentence(messages, error);
         return pages.send(
           request,
           reply,
-          { title: `Report ${target}` },
+          { title: messages.t('moderation.report.title', { target }) },
           <ReportPage
             csrf={reply.generateCsrf()}
             action={`/report/${kind}/${encodeURIComponent(request.params.id)}`}
             target={target}
             backUrl={backUrl}
             reason={reason}
-            message={error.message}
-            errors={fieldErrors(pages.messages(request), error)}
+            message={reasonProblem === null ? moderationSentence(messages, error) : null}
+            errors={reasonProblem === null ? {} : { reason: reasonProblem }}
           />,
           { status: error.status },
         );
       }
-      return pages.send(request, reply, { title: 'Report sent' }, <ReportSentPage backUrl={backUrl} />);
+      return pages.send(
+        request,
+        reply,
+        { title: messages.t('moderation.sent.title') },
+        <ReportSentPage backUrl={backUrl} />,
+      );
     });
   }
 
@@ -171,11 +198,16 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
     requireAdmin(request);
     const status = (['open', 'closed', 'all'] as const).find((s) => s === request.query.status) ?? 'open';
     const queue = await reportQueue(ctx, { status, before: request.query.before || undefined });
+    const messages = pages.messages(request);
     return pages.send(
       request,
       reply,
-      { title: 'Reports' },
-      <AdminQueuePage reports={queue.reports.map(reportRow)} status={status} next={queue.next} />,
+      { title: messages.t('moderation.queue.title') },
+      <AdminQueuePage
+        reports={queue.reports.map((report) => reportRow(messages, report))}
+        status={status}
+        next={queue.next}
+      />,
     );
   });
 
@@ -187,13 +219,14 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
     status = 200,
   ) {
     const report = await reportDetail(ctx, id);
+    const messages = pages.messages(request);
     return pages.send(
       request,
       reply,
-      { title: 'Report' },
+      { title: messages.t('moderation.reportPage.docTitle') },
       <AdminReportPage
         csrf={reply.generateCsrf()}
-        report={reportRow(report)}
+        report={reportRow(messages, report)}
         userId={report.user_id}
         suspended={report.suspended}
         snapshot={views.fromDocument(report.snapshot)}
@@ -244,7 +277,7 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
           created_at: new Date(warning.created_at).toISOString(),
           read: warning.read_at !== null,
         }))}
-        actions={record.actions.map(auditRow)}
+        actions={record.actions.map((entry) => auditRow(pages.messages(request), entry))}
         profile={views.fromDocument(record.user)}
         message={message}
       />,
@@ -276,13 +309,13 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
         if (!(error instanceof ApiError) || error.status !== 400) throw error;
         if (reportId !== undefined) {
           try {
-            return await reportPage(request, reply, reportId, error.message, 400);
+            return await reportPage(request, reply, reportId, moderationSentence(pages.messages(request), error), 400);
           } catch (missing) {
             // A report ID that names no report (forged or mistyped): the user's page says what went wrong.
             if (!(missing instanceof ApiError) || missing.status !== 404) throw missing;
           }
         }
-        return userPage(request, reply, request.params.ref, error.message, 400);
+        return userPage(request, reply, request.params.ref, moderationSentence(pages.messages(request), error), 400);
       }
       if (name === 'delete') return reply.redirect(reportId ? `/admin/reports/${reportId}` : '/admin/audit', 303);
       return reply.redirect(
@@ -298,8 +331,8 @@ export async function moderationPages(app: FastifyInstance, { ctx, pages }: Mode
     return pages.send(
       request,
       reply,
-      { title: 'Audit log' },
-      <AuditLogPage entries={log.entries.map(auditRow)} next={log.next} />,
+      { title: pages.messages(request).t('moderation.audit.title') },
+      <AuditLogPage entries={log.entries.map((entry) => auditRow(pages.messages(request), entry))} next={log.next} />,
     );
   });
 }

@@ -200,7 +200,10 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     pages.send(
       request,
       reply,
-      { title: 'API reference', description: 'The Nametag API: endpoints, parameters, answers, limits.' },
+      {
+        title: pages.messages(request).t('apiReference.title'),
+        description: pages.messages(request).t('apiReference.description'),
+      },
       <ApiReferencePage document={app.swagger() as unknown as OpenApiDocument} baseUrl={originOf(request)} />,
       { public: true },
     ),

@@ -4,7 +4,9 @@
  * its rate limit, its parameters, its body and its answers. Nested schemas fold into <details>, so
  * the page works without JavaScript and stays light.
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
+import type { Translator } from '../../i18n/translator.js';
+import { useMessages } from './messages.js';
 
 /** The parts of an OpenAPI 3.1 document this page reads. */
 export interface OpenApiSchema {
@@ -38,6 +40,9 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** Addresses, the same in every language. */
+const API_BASE = '/api/v1';
+const OPENAPI_PATH = '/api/v1/openapi.json';
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
 /** Deeper schemas are not unfolded (the OpenAPI document has them whole). */
 const MAX_DEPTH = 3;
@@ -57,16 +62,26 @@ const anchorOf = (title: string) => `object-${title.replace(/[^A-Za-z0-9]+/g, '-
 
 /** The schema's type in words; a named object is a link to it. */
 function TypeWords({ schema }: { schema: OpenApiSchema }): ComponentChildren {
+  const messages = useMessages();
   if (schema.title) return <a href={`#${anchorOf(schema.title)}`}>{schema.title}</a>;
-  if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
+  if (schema.enum) {
+    return messages.t('apiReference.oneOf', { values: schema.enum.map((value) => JSON.stringify(value)).join(', ') });
+  }
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return joined(variants.map((variant) => <TypeWords schema={variant} />));
+  if (variants)
+    return joined(
+      messages,
+      variants.map((variant) => <TypeWords schema={variant} />),
+    );
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   return joined(
+    messages,
     types.map((type) =>
       type === 'array' && schema.items ? (
         <>
-          array of <TypeWords schema={schema.items} />
+          {messages.rich<VNode>('apiReference.arrayOf', {
+            type: () => <TypeWords schema={schema.items!} />,
+          })}
         </>
       ) : (
         type
@@ -75,8 +90,13 @@ function TypeWords({ schema }: { schema: OpenApiSchema }): ComponentChildren {
   );
 }
 
-function joined(parts: ComponentChildren[]): ComponentChildren {
-  return parts.flatMap((part, i) => (i === 0 ? [part] : [' or ', part]));
+/** Alternatives in a row: "string or null", in the page's words. */
+function joined(messages: Translator, parts: ComponentChildren[]): ComponentChildren {
+  return parts.reduce<ComponentChildren>(
+    (sofar, part, i) =>
+      i === 0 ? part : <>{messages.rich<VNode>('apiReference.or', { first: sofar as never, second: part as never })}</>,
+    null,
+  );
 }
 
 /** The named objects of the document, each once, by title. */
@@ -114,13 +134,14 @@ function inner(schema: OpenApiSchema): {
 
 function SchemaView({ schema, depth = 0 }: { schema: OpenApiSchema; depth?: number }): ComponentChildren {
   if (depth > MAX_DEPTH) return null;
+  const { t } = useMessages();
   const { properties, required, keyed } = inner(schema);
   if (keyed) {
     return (
       <ul class="schema">
         <li>
           <span class="schema-type">
-            each key: <TypeWords schema={keyed} />
+            {t('apiReference.eachKey')} <TypeWords schema={keyed} />
           </span>
           {keyed.description ? ` — ${keyed.description}` : null}
           <Nested schema={keyed} depth={depth + 1} />
@@ -137,7 +158,7 @@ function SchemaView({ schema, depth = 0 }: { schema: OpenApiSchema; depth?: numb
           <span class="schema-type">
             <TypeWords schema={property} />
           </span>
-          {required?.includes(name) ? <span class="schema-required"> required</span> : null}
+          {required?.includes(name) ? <span class="schema-required"> {t('apiReference.required')}</span> : null}
           {property.description ? ` — ${property.description}` : null}
           <Nested schema={property} depth={depth + 1} />
         </li>
@@ -148,12 +169,13 @@ function SchemaView({ schema, depth = 0 }: { schema: OpenApiSchema; depth?: numb
 
 /** A property's own properties, folded (a named object is linked to instead). */
 function Nested({ schema, depth }: { schema: OpenApiSchema; depth: number }) {
+  const { t } = useMessages();
   if (schema.title || schema.items?.title) return null;
   const { properties, keyed } = inner(schema);
   if (!properties && !keyed) return null;
   return (
     <details>
-      <summary>Fields</summary>
+      <summary>{t('apiReference.fields')}</summary>
       <SchemaView schema={schema} depth={depth} />
     </details>
   );
@@ -164,24 +186,29 @@ function jsonSchemaOf(content: Record<string, { schema?: OpenApiSchema }> | unde
 }
 
 function OperationView({ method, path, operation }: { method: string; path: string; operation: Operation }) {
+  const { t } = useMessages();
   const id = operation.operationId ?? `${method}-${path}`;
   const body = jsonSchemaOf(operation.requestBody?.content);
   const parameters = operation.parameters ?? [];
   return (
     <section class="operation" id={id} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
-        <span class={`method method-${method}`}>{method.toUpperCase()}</span> <code>/api/v1{path}</code>
+        <span class={`method method-${method}`}>{method.toUpperCase()}</span>{' '}
+        <code>
+          {API_BASE}
+          {path}
+        </code>
       </h3>
       {operation.summary ? <p class="operation-summary">{operation.summary}</p> : null}
       {operation.description ? <Prose text={operation.description} /> : null}
       {parameters.length > 0 ? (
         <table class="tokens">
-          <caption>Parameters</caption>
+          <caption>{t('apiReference.parameters')}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">What it is</th>
+              <th scope="col">{t('apiReference.parameterName')}</th>
+              <th scope="col">{t('apiReference.parameterIn')}</th>
+              <th scope="col">{t('apiReference.parameterWhat')}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,7 +216,7 @@ function OperationView({ method, path, operation }: { method: string; path: stri
               <tr>
                 <td>
                   <code>{parameter.name}</code>
-                  {parameter.required ? <span class="schema-required"> required</span> : null}
+                  {parameter.required ? <span class="schema-required"> {t('apiReference.required')}</span> : null}
                 </td>
                 <td>{parameter.in}</td>
                 <td>
@@ -203,11 +230,11 @@ function OperationView({ method, path, operation }: { method: string; path: stri
       ) : null}
       {body ? (
         <details>
-          <summary>Request body (JSON)</summary>
+          <summary>{t('apiReference.body')}</summary>
           <SchemaView schema={body} />
         </details>
       ) : null}
-      <h4>Answers</h4>
+      <h4>{t('apiReference.answers')}</h4>
       <ul class="responses">
         {Object.entries(operation.responses ?? {}).map(([status, response]) => {
           const schema = jsonSchemaOf(response.content);
@@ -222,7 +249,7 @@ function OperationView({ method, path, operation }: { method: string; path: stri
                   </>
                 ) : (
                   <details>
-                    <summary>Fields</summary>
+                    <summary>{t('apiReference.fields')}</summary>
                     <SchemaView schema={schema} />
                   </details>
                 )
@@ -239,36 +266,45 @@ export function ApiReferencePage({ document, baseUrl }: { document: OpenApiDocum
   const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     METHODS.filter((method) => byMethod[method]).map((method) => ({ method, path, operation: byMethod[method]! })),
   );
+  const { t, rich } = useMessages();
+  const code = (text: string) => () => <code>{text}</code>;
   const tags = [...new Set(operations.map(({ operation }) => operation.tags?.[0] ?? 'other'))];
   return (
     <article class="api-reference">
       <h1>{document.info.title}</h1>
-      <p class="hint">Version {document.info.version}</p>
+      <p class="hint">{t('apiReference.version', { version: document.info.version })}</p>
       {document.info.description ? <Prose text={document.info.description} /> : null}
       <dl class="api-facts">
-        <dt>Base address</dt>
+        <dt>{t('apiReference.base')}</dt>
         <dd>
-          <code>{baseUrl}/api/v1</code>
+          <code>
+            {baseUrl}
+            {API_BASE}
+          </code>
         </dd>
-        <dt>OpenAPI document</dt>
+        <dt>{t('apiReference.document')}</dt>
         <dd>
           <a href="/api/v1/openapi.json">
-            <code>{baseUrl}/api/v1/openapi.json</code>
+            <code>
+              {baseUrl}
+              {OPENAPI_PATH}
+            </code>
           </a>{' '}
-          (OpenAPI 3.1, for code generators)
+          {t('apiReference.documentNote')}
         </dd>
-        <dt>Tokens</dt>
+        <dt>{t('apiReference.tokens')}</dt>
         <dd>
-          In the <code>Authorization</code> header, bare or as <code>Bearer &lt;token&gt;</code>; never as a cookie. Any
-          site may call the API (CORS <code>*</code>).
+          {rich<VNode>('apiReference.tokensText', {
+            auth: code('Authorization'),
+            bearer: code('Bearer <token>'),
+            any: code('*'),
+          })}
         </dd>
-        <dt>Errors</dt>
-        <dd>
-          <code>{'{code, message, details?}'}</code>; the code decides the HTTP status.
-        </dd>
+        <dt>{t('apiReference.errors')}</dt>
+        <dd>{rich<VNode>('apiReference.errorsText', { shape: code('{code, message, details?}') })}</dd>
       </dl>
       <nav class="api-contents" aria-labelledby="endpoints-title">
-        <h2 id="endpoints-title">Endpoints</h2>
+        <h2 id="endpoints-title">{t('apiReference.endpoints')}</h2>
         {tags.map((tag) => (
           <>
             <h3 class="api-tag-title">{tag}</h3>
@@ -298,7 +334,7 @@ export function ApiReferencePage({ document, baseUrl }: { document: OpenApiDocum
         </section>
       ))}
       <section aria-labelledby="objects-title">
-        <h2 id="objects-title">Objects</h2>
+        <h2 id="objects-title">{t('apiReference.objects')}</h2>
         {[...namedObjects(document)].map(([title, schema]) => (
           <section class="operation" id={anchorOf(title)} aria-labelledby={`${anchorOf(title)}-title`}>
             <h3 id={`${anchorOf(title)}-title`}>{title}</h3>

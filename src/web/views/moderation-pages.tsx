@@ -1,6 +1,9 @@
 /** Reporting a profile, and the admins' pages: the report queue, a report, a user's record, the audit log. */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
+import { intlLocaleOf } from '../../i18n/locales.js';
+import type { MessageId, Translator } from '../../i18n/translator.js';
 import { Csrf, ErrorSummary, type FieldErrors, Notice, TextArea } from './form-controls.js';
+import { useMessages } from './messages.js';
 import { pageOf } from './paging.js';
 import { MemberPage, UserPage } from './profile-view.js';
 import type { CustomPreferencesView, MemberPageView, UserPageView } from './view-types.js';
@@ -15,30 +18,28 @@ export function ReportPage(props: {
   message: string | null;
   errors: FieldErrors;
 }) {
+  const { t } = useMessages();
   return (
     <section class="narrow">
-      <h1>Report {props.target}</h1>
-      <p>
-        Tell the admins of this instance what is wrong with this profile (spam, abuse, impersonation…). They see your
-        username, your reason and the profile as it is now.
-      </p>
-      <ErrorSummary message={props.message} />
+      <h1>{t('moderation.report.title', { target: props.target })}</h1>
+      <p>{t('moderation.report.lead')}</p>
+      <ErrorSummary message={props.message} errors={props.errors} />
       <form method="post" action={props.action}>
         <Csrf token={props.csrf} />
         <TextArea
           name="reason"
-          label="Reason"
+          label={t('moderation.report.reason')}
           value={props.reason}
           errors={props.errors}
           maxLength={2000}
-          hint="1 to 2000 characters"
+          hint={t('moderation.report.reasonHint')}
           rows={6}
         />
         <p class="actions">
           <button type="submit" class="button">
-            Send report
+            {t('moderation.report.send')}
           </button>{' '}
-          <a href={props.backUrl}>Cancel</a>
+          <a href={props.backUrl}>{t('moderation.report.cancel')}</a>
         </p>
       </form>
     </section>
@@ -46,12 +47,13 @@ export function ReportPage(props: {
 }
 
 export function ReportSentPage({ backUrl }: { backUrl: string }) {
+  const { t } = useMessages();
   return (
     <section class="narrow">
-      <h1>Report sent</h1>
-      <Notice>Thank you. The admins of this instance will look at it.</Notice>
+      <h1>{t('moderation.sent.title')}</h1>
+      <Notice>{t('moderation.sent.thanks')}</Notice>
       <p>
-        <a href={backUrl}>Back to the profile</a>
+        <a href={backUrl}>{t('moderation.sent.back')}</a>
       </p>
     </section>
   );
@@ -69,30 +71,67 @@ export interface ReportRow {
   targetUser: string | null;
 }
 
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** A moment as admins compare them: date and time in UTC, written the page's way. */
+function when(messages: Translator, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(messages.locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/** A report's status as the API names it, in the page's words. */
+const STATUSES: Record<string, MessageId> = {
+  open: 'moderation.status.open',
+  dismissed: 'moderation.status.dismissed',
+  actioned: 'moderation.status.actioned',
+};
+
+/** An audit entry's action as the API names it, in the page's words. */
+const ACTIONS: Record<string, MessageId> = {
+  dismiss: 'moderation.action.dismiss',
+  warn: 'moderation.action.warn',
+  suspend: 'moderation.action.suspend',
+  unsuspend: 'moderation.action.unsuspend',
+  delete: 'moderation.action.delete',
+  'make-admin': 'moderation.action.makeAdmin',
+  'remove-admin': 'moderation.action.removeAdmin',
+};
+
+const named = (messages: Translator, names: Record<string, MessageId>, value: string) => {
+  const id = names[value];
+  return id ? messages.t(id) : value;
+};
 
 function AdminNav({ current }: { current: 'queue' | 'audit' | 'other' }) {
+  const { t } = useMessages();
   return (
-    <nav class="admin-nav" aria-label="Admin">
+    <nav class="admin-nav" aria-label={t('moderation.nav.label')}>
       <a href="/admin" aria-current={current === 'queue' ? 'page' : undefined}>
-        Reports
+        {t('moderation.nav.reports')}
       </a>
       <a href="/admin/audit" aria-current={current === 'audit' ? 'page' : undefined}>
-        Audit log
+        {t('moderation.nav.audit')}
       </a>
     </nav>
   );
 }
 
 export function AdminQueuePage(props: { reports: ReportRow[]; status: string; next: string | null }) {
+  const messages = useMessages();
+  const { t } = messages;
   const statuses = [
-    ['open', 'Open'],
-    ['closed', 'Closed'],
-    ['all', 'All'],
+    ['open', t('moderation.queue.open')],
+    ['closed', t('moderation.queue.closed')],
+    ['all', t('moderation.queue.all')],
   ] as const;
   return (
     <section>
-      <h1>Reports</h1>
+      <h1>{t('moderation.queue.title')}</h1>
       <AdminNav current="queue" />
       <p class="filters">
         {statuses.map(([value, label]) => (
@@ -102,28 +141,28 @@ export function AdminQueuePage(props: { reports: ReportRow[]; status: string; ne
         ))}
       </p>
       {props.reports.length === 0 ? (
-        <p>No reports here.</p>
+        <p>{t('moderation.queue.empty')}</p>
       ) : (
         <table class="admin-table">
           <thead>
             <tr>
-              <th scope="col">Reported</th>
-              <th scope="col">Target</th>
-              <th scope="col">Reason</th>
-              <th scope="col">By</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('moderation.queue.reported')}</th>
+              <th scope="col">{t('moderation.queue.target')}</th>
+              <th scope="col">{t('moderation.queue.reason')}</th>
+              <th scope="col">{t('moderation.queue.by')}</th>
+              <th scope="col">{t('moderation.queue.status')}</th>
             </tr>
           </thead>
           <tbody>
             {props.reports.map((report) => (
               <tr>
                 <td>
-                  <a href={`/admin/reports/${report.id}`}>{when(report.created_at)}</a>
+                  <a href={`/admin/reports/${report.id}`}>{when(messages, report.created_at)}</a>
                 </td>
                 <td>{report.target}</td>
                 <td class="reason">{report.reason.length > 140 ? `${report.reason.slice(0, 140)}…` : report.reason}</td>
-                <td>{report.reporter ? `@${report.reporter}` : '(deleted)'}</td>
-                <td>{report.status}</td>
+                <td>{report.reporter ? `@${report.reporter}` : t('moderation.queue.deleted')}</td>
+                <td>{named(messages, STATUSES, report.status)}</td>
               </tr>
             ))}
           </tbody>
@@ -131,7 +170,7 @@ export function AdminQueuePage(props: { reports: ReportRow[]; status: string; ne
       )}
       {props.next ? (
         <p>
-          <a href={`/admin?status=${props.status}&before=${props.next}`}>Older reports</a>
+          <a href={`/admin?status=${props.status}&before=${props.next}`}>{t('moderation.queue.older')}</a>
         </p>
       ) : null}
     </section>
@@ -143,7 +182,8 @@ export type ShownProfile =
   | { kind: 'member'; view: MemberPageView; custom: CustomPreferencesView };
 
 function Profile({ shown }: { shown: ShownProfile | null }) {
-  if (shown === null) return <p>Gone: the profile no longer exists.</p>;
+  const { t } = useMessages();
+  if (shown === null) return <p>{t('moderation.reportPage.gone')}</p>;
   return shown.kind === 'user' ? (
     <UserPage
       user={shown.view}
@@ -184,6 +224,7 @@ function ActionForm(props: {
 
 /** The actions on a user, for a report about them or from their record. */
 function UserActions(props: { csrf: string; userId: string; suspended: boolean; reportId?: string }) {
+  const { t } = useMessages();
   const base = `/admin/users/${props.userId}`;
   return (
     <div class="admin-actions">
@@ -191,8 +232,8 @@ function UserActions(props: { csrf: string; userId: string; suspended: boolean; 
         id="warn-reason"
         action={`${base}/warn`}
         csrf={props.csrf}
-        label="Warn"
-        reasonLabel="Warning (the user reads this)"
+        label={t('moderation.actions.warn')}
+        reasonLabel={t('moderation.actions.warnReason')}
         reasonRequired
         reportId={props.reportId}
       />
@@ -201,8 +242,8 @@ function UserActions(props: { csrf: string; userId: string; suspended: boolean; 
           id="unsuspend-reason"
           action={`${base}/unsuspend`}
           csrf={props.csrf}
-          label="Unsuspend"
-          reasonLabel="Why lift the suspension (optional)"
+          label={t('moderation.actions.unsuspend')}
+          reasonLabel={t('moderation.actions.unsuspendReason')}
           reasonRequired={false}
         />
       ) : (
@@ -210,8 +251,8 @@ function UserActions(props: { csrf: string; userId: string; suspended: boolean; 
           id="suspend-reason"
           action={`${base}/suspend`}
           csrf={props.csrf}
-          label="Suspend"
-          reasonLabel="Why suspend (the user reads this)"
+          label={t('moderation.actions.suspend')}
+          reasonLabel={t('moderation.actions.suspendReason')}
           reasonRequired
           reportId={props.reportId}
           danger
@@ -221,8 +262,8 @@ function UserActions(props: { csrf: string; userId: string; suspended: boolean; 
         id="delete-reason"
         action={`${base}/delete`}
         csrf={props.csrf}
-        label="Delete account"
-        reasonLabel="Why delete the account"
+        label={t('moderation.actions.delete')}
+        reasonLabel={t('moderation.actions.deleteReason')}
         reasonRequired
         reportId={props.reportId}
         danger
@@ -240,46 +281,53 @@ export function AdminReportPage(props: {
   current: ShownProfile | null;
   message: string | null;
 }) {
+  const messages = useMessages();
+  const { t } = messages;
   const { report } = props;
+  const open = report.status === 'open';
   return (
     <section>
-      <h1>Report about {report.target}</h1>
+      <h1>{t('moderation.reportPage.title', { target: report.target })}</h1>
       <AdminNav current="other" />
       <ErrorSummary message={props.message} />
       <dl class="report-facts">
-        <dt>Reason</dt>
+        <dt>{t('moderation.reportPage.reason')}</dt>
         <dd class="reason">{report.reason}</dd>
-        <dt>Reported by</dt>
-        <dd>{report.reporter ? `@${report.reporter}` : '(deleted account)'}</dd>
-        <dt>When</dt>
-        <dd>{when(report.created_at)}</dd>
-        <dt>Status</dt>
-        <dd>{report.status}</dd>
-        <dt>User</dt>
+        <dt>{t('moderation.reportPage.reportedBy')}</dt>
+        <dd>{report.reporter ? `@${report.reporter}` : t('moderation.reportPage.deletedAccount')}</dd>
+        <dt>{t('moderation.reportPage.when')}</dt>
+        <dd>{when(messages, report.created_at)}</dd>
+        <dt>{t('moderation.reportPage.status')}</dt>
+        <dd>{named(messages, STATUSES, report.status)}</dd>
+        <dt>{t('moderation.reportPage.user')}</dt>
         <dd>
-          {report.targetUser ? <a href={`/admin/users/${props.userId}`}>@{report.targetUser}</a> : '(purged)'}
-          {props.suspended ? ' — suspended' : ''}
+          {report.targetUser ? (
+            <a href={`/admin/users/${props.userId}`}>@{report.targetUser}</a>
+          ) : (
+            t('moderation.reportPage.purged')
+          )}
+          {props.suspended ? ` ${t('moderation.reportPage.suspended')}` : null}
         </dd>
       </dl>
       <div class="side-by-side">
         <section aria-labelledby="snapshot-heading">
-          <h2 id="snapshot-heading">As reported</h2>
+          <h2 id="snapshot-heading">{t('moderation.reportPage.asReported')}</h2>
           <Profile shown={props.snapshot} />
         </section>
         <section aria-labelledby="current-heading">
-          <h2 id="current-heading">Now</h2>
+          <h2 id="current-heading">{t('moderation.reportPage.now')}</h2>
           <Profile shown={props.current} />
         </section>
       </div>
-      {report.status === 'open' ? (
+      {open ? (
         <>
-          <h2>Act on this report</h2>
+          <h2>{t('moderation.reportPage.act')}</h2>
           <ActionForm
             id="dismiss-reason"
             action={`/admin/reports/${report.id}/dismiss`}
             csrf={props.csrf}
-            label="Dismiss"
-            reasonLabel="Why dismiss (optional, for the audit log)"
+            label={t('moderation.reportPage.dismiss')}
+            reasonLabel={t('moderation.reportPage.dismissReason')}
             reasonRequired={false}
           />
           {report.targetUser ? (
@@ -303,29 +351,33 @@ export interface AuditRow {
 }
 
 function AuditTable({ entries }: { entries: AuditRow[] }) {
-  if (entries.length === 0) return <p>Nothing recorded.</p>;
+  const messages = useMessages();
+  const { t, rich } = messages;
+  if (entries.length === 0) return <p>{t('moderation.audit.empty')}</p>;
   return (
     <table class="admin-table audit">
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Admin</th>
-          <th scope="col">Action</th>
-          <th scope="col">User</th>
-          <th scope="col">Why</th>
+          <th scope="col">{t('moderation.audit.when')}</th>
+          <th scope="col">{t('moderation.audit.admin')}</th>
+          <th scope="col">{t('moderation.audit.action')}</th>
+          <th scope="col">{t('moderation.audit.user')}</th>
+          <th scope="col">{t('moderation.audit.why')}</th>
         </tr>
       </thead>
       <tbody>
         {entries.map((entry) => (
           <tr>
-            <td>{when(entry.created_at)}</td>
+            <td>{when(messages, entry.created_at)}</td>
             <td>{entry.admin}</td>
             <td>
-              {entry.action}
+              {named(messages, ACTIONS, entry.action)}
               {entry.reportId ? (
                 <>
                   {' '}
-                  (<a href={`/admin/reports/${entry.reportId}`}>report</a>)
+                  {rich<VNode>('moderation.audit.report', {
+                    link: (words) => <a href={`/admin/reports/${entry.reportId}`}>{words}</a>,
+                  })}
                 </>
               ) : null}
             </td>
@@ -347,15 +399,16 @@ function AuditTable({ entries }: { entries: AuditRow[] }) {
 }
 
 export function AuditLogPage({ entries, next }: { entries: AuditRow[]; next: string | null }) {
+  const { t } = useMessages();
   return (
     <section>
-      <h1>Audit log</h1>
+      <h1>{t('moderation.audit.title')}</h1>
       <AdminNav current="audit" />
-      <p>Every moderation action, newest first. Nothing is ever removed from this log.</p>
+      <p>{t('moderation.audit.lead')}</p>
       <AuditTable entries={entries} />
       {next ? (
         <p>
-          <a href={`/admin/audit?before=${next}`}>Older entries</a>
+          <a href={`/admin/audit?before=${next}`}>{t('moderation.audit.older')}</a>
         </p>
       ) : null}
     </section>
@@ -372,6 +425,8 @@ export function AdminUserPage(props: {
   profile: ShownProfile;
   message: string | null;
 }) {
+  const messages = useMessages();
+  const { t } = messages;
   return (
     <section>
       <h1>@{props.name}</h1>
@@ -379,25 +434,32 @@ export function AdminUserPage(props: {
       <ErrorSummary message={props.message} />
       {props.suspension ? (
         <div class="notice" role="status">
-          Suspended since {when(props.suspension.since)}: {props.suspension.reason}
+          {t('moderation.user.suspended', {
+            when: when(messages, props.suspension.since),
+            reason: props.suspension.reason,
+          })}
         </div>
       ) : null}
       <UserActions csrf={props.csrf} userId={props.userId} suspended={props.suspension !== null} />
-      <h2>Warnings</h2>
+      <h2>{t('moderation.user.warnings')}</h2>
       {props.warnings.length === 0 ? (
-        <p>None.</p>
+        <p>{t('moderation.user.none')}</p>
       ) : (
         <ul>
           {props.warnings.map((warning) => (
             <li>
-              {when(warning.created_at)}: {warning.reason} {warning.read ? '(read)' : '(unread)'}
+              {t('moderation.user.warning', {
+                when: when(messages, warning.created_at),
+                reason: warning.reason,
+                state: warning.read ? 'read' : 'unread',
+              })}
             </li>
           ))}
         </ul>
       )}
-      <h2>Actions about this user</h2>
+      <h2>{t('moderation.user.actions')}</h2>
       <AuditTable entries={props.actions} />
-      <h2>Profile</h2>
+      <h2>{t('moderation.user.profile')}</h2>
       <Profile shown={props.profile} />
     </section>
   );

@@ -1,0 +1,105 @@
+/**
+ * English, the source of the moderation area: reporting a profile, and the admins' pages (the report
+ * queue, a report, a user's record, the audit log). What a person typed (a reason, a warning, a name)
+ * is a value, never a message. Report statuses and audit actions stay lower case, as the API names them.
+ */
+export const en = {
+  'moderation.report.title': 'Report {target}',
+  'moderation.report.lead':
+    'Tell the admins of this instance what is wrong with this profile (spam, abuse, impersonation…). They see your username, your reason and the profile as it is now.',
+  'moderation.report.reason': 'Reason',
+  'moderation.report.reasonHint': '1 to 2000 characters',
+  'moderation.report.send': 'Send report',
+  'moderation.report.cancel': 'Cancel',
+  'moderation.sent.title': 'Report sent',
+  'moderation.sent.thanks': 'Thank you. The admins of this instance will look at it.',
+  'moderation.sent.back': 'Back to the profile',
+
+  'moderation.target.member': '{member} (member of {owner})',
+  'moderation.target.purged': '(purged account)',
+  'moderation.target.deletedMember': '(deleted member)',
+
+  'moderation.nav.label': 'Admin',
+  'moderation.nav.reports': 'Reports',
+  'moderation.nav.audit': 'Audit log',
+
+  'moderation.queue.title': 'Reports',
+  'moderation.queue.open': 'Open',
+  'moderation.queue.closed': 'Closed',
+  'moderation.queue.all': 'All',
+  'moderation.queue.empty': 'No reports here.',
+  'moderation.queue.reported': 'Reported',
+  'moderation.queue.target': 'Target',
+  'moderation.queue.reason': 'Reason',
+  'moderation.queue.by': 'By',
+  'moderation.queue.status': 'Status',
+  'moderation.queue.deleted': '(deleted)',
+  'moderation.queue.older': 'Older reports',
+
+  'moderation.status.open': 'open',
+  'moderation.status.dismissed': 'dismissed',
+  'moderation.status.actioned': 'actioned',
+
+  'moderation.reportPage.docTitle': 'Report',
+  'moderation.reportPage.title': 'Report about {target}',
+  'moderation.reportPage.reason': 'Reason',
+  'moderation.reportPage.reportedBy': 'Reported by',
+  'moderation.reportPage.when': 'When',
+  'moderation.reportPage.status': 'Status',
+  'moderation.reportPage.user': 'User',
+  'moderation.reportPage.deletedAccount': '(deleted account)',
+  'moderation.reportPage.purged': '(purged)',
+  'moderation.reportPage.suspended': '— suspended',
+  'moderation.reportPage.asReported': 'As reported',
+  'moderation.reportPage.now': 'Now',
+  'moderation.reportPage.gone': 'Gone: the profile no longer exists.',
+  'moderation.reportPage.act': 'Act on this report',
+  'moderation.reportPage.dismiss': 'Dismiss',
+  'moderation.reportPage.dismissReason': 'Why dismiss (optional, for the audit log)',
+
+  'moderation.actions.warn': 'Warn',
+  'moderation.actions.warnReason': 'Warning (the user reads this)',
+  'moderation.actions.unsuspend': 'Unsuspend',
+  'moderation.actions.unsuspendReason': 'Why lift the suspension (optional)',
+  'moderation.actions.suspend': 'Suspend',
+  'moderation.actions.suspendReason': 'Why suspend (the user reads this)',
+  'moderation.actions.delete': 'Delete account',
+  'moderation.actions.deleteReason': 'Why delete the account',
+
+  'moderation.audit.title': 'Audit log',
+  'moderation.audit.lead': 'Every moderation action, newest first. Nothing is ever removed from this log.',
+  'moderation.audit.empty': 'Nothing recorded.',
+  'moderation.audit.when': 'When',
+  'moderation.audit.admin': 'Admin',
+  'moderation.audit.action': 'Action',
+  'moderation.audit.user': 'User',
+  'moderation.audit.why': 'Why',
+  'moderation.audit.report': '(<link>report</link>)',
+  'moderation.audit.operator': 'operator (command line)',
+  'moderation.audit.older': 'Older entries',
+
+  'moderation.action.dismiss': 'dismiss',
+  'moderation.action.warn': 'warn',
+  'moderation.action.suspend': 'suspend',
+  'moderation.action.unsuspend': 'unsuspend',
+  'moderation.action.delete': 'delete',
+  'moderation.action.makeAdmin': 'make-admin',
+  'moderation.action.removeAdmin': 'remove-admin',
+
+  'moderation.user.suspended': 'Suspended since {when}: {reason}',
+  'moderation.user.warnings': 'Warnings',
+  'moderation.user.none': 'None.',
+  'moderation.user.warning': '{when}: {reason} {state, select, read {(read)} other {(unread)}}',
+  'moderation.user.actions': 'Actions about this user',
+  'moderation.user.profile': 'Profile',
+
+  'moderation.problem.reasonLength': 'The reason needs 1 to {limit} characters.',
+  'moderation.problem.reasonControl': 'The reason cannot contain control characters.',
+  'moderation.problem.reportClosed': 'That report is already closed.',
+  'moderation.problem.alreadySuspended': 'This user is already suspended.',
+  'moderation.problem.notSuspended': 'This user is not suspended.',
+  'moderation.problem.notOnYourself': 'Admins cannot take this action on their own account.',
+  'moderation.problem.reportNotAboutUser': 'That report is not about this user.',
+} as const;
+
+export type ModerationMessageId = keyof typeof en;
