@@ -190,6 +190,13 @@ describe('pronoun pages in every language', () => {
     }
   });
 
+  it('a long path is cut by code points, never inside a character', async () => {
+    const res = await page(`/pronouns/${'a'.repeat(199)}${encodeURIComponent('😀'.repeat(3))}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.h1, `<h1>${'a'.repeat(199)}😀</h1>`);
+    assert.ok(!res.body.includes('\uFFFD'));
+  });
+
   it('a profile’s pronouns link to the page in the reader’s language, name the set’s, or the choice', async () => {
     const user = await registerUser(t);
     await t.patch(
