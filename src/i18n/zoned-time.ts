@@ -1,8 +1,7 @@
 /**
  * Someone's local time and their time zone's name in the page's language, with Intl ("14:05",
- * "Mitteleuropäische Sommerzeit"; "2:05 PM", "Central European Summer Time"). Formatters are made once
- * per language and zone and kept: a profile page showing a local time is rendered often, and making a
- * formatter costs far more than using one.
+ * "Mitteleuropäische Sommerzeit"; "2:05 PM", "Central European Summer Time"). Formatters are kept per
+ * language and zone.
  */
 import { intlLocaleOf, type Locale } from './locales.js';
 

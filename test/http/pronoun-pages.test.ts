@@ -1,8 +1,10 @@
 /**
  * The pronoun example pages over HTTP in every shipped language: the set read in the reader's
- * language, its sentences marked with their language where it is not the page's, `?in=` naming the
- * set's language (anything else ignored), the title and description translated, a profile's links
- * pointing at the reader's page, and no odd address answered with a 500.
+ * language, its sentences marked with their language where it is not the page's, a text several
+ * languages know answered with a choice between them, `?in=` naming the set's language (anything
+ * else ignored), the title and description translated, a profile's links pointing at the reader's
+ * page or the choice, a pseudo-locale reading English sets as its own, and no odd address answered
+ * with a 500.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -13,7 +15,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 before(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ PSEUDO_LOCALES: 'true' });
 });
 after(async () => t.close());
 
@@ -39,7 +41,7 @@ describe('pronoun pages in every language', () => {
     const cases: Array<[ShippedLocale, string, string, string]> = [
       ['en', '/pronouns/they/them', 'they/them', 'They are going out tonight.'],
       ['de', '/pronouns/xier/xies', 'xier/xies', 'Xiese Jacke hängt noch an der Tür.'],
-      ['es', '/pronouns/elle', 'elle', 'Elle está muy cansade hoy.'],
+      ['es', '/pronouns/elle/le', 'elle', 'Elle está muy cansade hoy.'],
       ['fr', '/pronouns/iel', 'iel', 'Iel est très content·e de son travail.'],
       ['pt-BR', '/pronouns/elu/delu', 'elu/delu', 'Elu está muito cansade hoje.'],
       ['nl', '/pronouns/hen', 'hen/hun', 'Hen gaat vanavond uit.'],
@@ -69,14 +71,45 @@ describe('pronoun pages in every language', () => {
     assert.match(res.body, /<th scope="row">Possessivpronomen<\/th><td lang="en" dir="ltr">theirs<\/td>/);
   });
 
-  it('an ambiguous form is the reader’s; ?in= names the language, anything else is ignored', async () => {
-    assert.ok(text((await page('/pronouns/elle', 'fr')).examples).includes('Elle sort ce soir.'));
-    assert.ok(text((await page('/pronouns/elle', 'es')).examples).includes('Elle sale esta noche.'));
+  it('a text several languages know is a choice, in the page’s language; ?in= names one', async () => {
+    const choices = (body: string) =>
+      [...body.matchAll(/<li>(.*?)<\/li>/g)]
+        .map((m) => m[1]!)
+        .filter((item) => item.includes('/pronouns/'))
+        .join(' | ');
+    const cases: Array<[string, string, string]> = [
+      [
+        'en',
+        'These forms are used in several languages:',
+        'Spanish: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a> | French: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a>',
+      ],
+      [
+        'es',
+        'Estas formas se usan en varios idiomas:',
+        'Español: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a> | Francés: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a>',
+      ],
+      [
+        'fr',
+        'Ces formes sont utilisées dans plusieurs langues\u00a0:',
+        'Français\u00a0: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a> | Espagnol\u00a0: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a>',
+      ],
+    ];
+    for (const [language, intro, links] of cases) {
+      const res = await page('/pronouns/elle', language);
+      assert.equal(res.status, 200, language);
+      assert.equal(res.lang, language);
+      assert.equal(res.h1, '<h1>elle</h1>');
+      assert.ok(res.body.includes(`<p>${intro}</p>`), language);
+      assert.equal(choices(res.body), links, language);
+      assert.equal(res.examples, '', `${language}: no sentences are guessed`);
+    }
     const named = await page('/pronouns/elle?in=es', 'fr');
     assert.equal(named.lang, 'fr');
     assert.match(named.examples, /^<ul class="examples" lang="es" dir="ltr">/);
     assert.ok(text(named.examples).includes('Elle sale esta noche.'));
     assert.match(named.body, /Pronoms en espagnol/);
+    const french = await page('/pronouns/elle/elle?in=fr', 'es');
+    assert.ok(text(french.examples).includes('Elle sort ce soir.'));
     for (const query of [
       '?in=xx',
       '?in=',
@@ -85,17 +118,42 @@ describe('pronoun pages in every language', () => {
       `?in=${'e'.repeat(3000)}`,
       '?in=%00',
       '?in=%E0',
+      '?in=de',
     ]) {
       const res = await page(`/pronouns/elle${query}`, 'fr');
       assert.equal(res.status, 200, query);
-      assert.ok(text(res.examples).includes('Elle sort ce soir.'), query);
+      assert.ok(res.body.includes('plusieurs langues'), query);
     }
     // A set the named language does not know is looked for as usual.
     assert.ok(text((await page('/pronouns/they/them?in=pl', 'fr')).examples).includes('They are going out'));
   });
 
+  it('five German forms no table has are not made an English set', async () => {
+    const res = await page('/pronouns/dey/dem/denen/deren/deren', 'en');
+    assert.equal(res.status, 200);
+    assert.equal(res.examples, '');
+    assert.match(res.body, /We don’t know the full set of these pronouns/);
+    const dey = await page('/pronouns/dey/denen', 'de');
+    assert.ok(text(dey.examples).includes('Deren Jacke hängt noch an der Tür.'));
+  });
+
+  it('a pseudo-locale reads English sets as its own, and marks the others', async () => {
+    const english = await page('/pronouns/they/them?lang=en-XA');
+    assert.equal(english.lang, 'en-XA');
+    assert.equal(english.h1, '<h1>they/them</h1>');
+    assert.match(english.examples, /^<ul class="examples">/);
+    assert.doesNotMatch(english.body, /class="pronoun-language"/);
+    const unknown = await page('/pronouns/zork?lang=en-XA');
+    const main = /<main[^>]*>.*<\/main>/s.exec(unknown.body)?.[0] ?? '';
+    assert.match(main, /they\/them/);
+    assert.doesNotMatch(main, /lang="en"/);
+    assert.match(unknown.body, /<a href="\/pronouns\/they\/them\/their\/theirs\/themselves">they\/them<\/a>/);
+    const spanish = await page('/pronouns/elle/le?lang=en-XA');
+    assert.match(spanish.examples, /^<ul class="examples" lang="es" dir="ltr">/);
+  });
+
   it('a page that depends on ?in= is shared only under its own address and language', async () => {
-    const french = await page('/pronouns/elle', 'fr');
+    const french = await page('/pronouns/elle?in=fr', 'fr');
     const spanish = await page('/pronouns/elle?in=es', 'fr');
     for (const res of [french, spanish]) {
       assert.match(String(res.headers['cache-control']), /^public/);
@@ -109,7 +167,7 @@ describe('pronoun pages in every language', () => {
     assert.equal(res.status, 200);
     assert.equal(res.h1, '<h1>zork/zorp</h1>');
     assert.match(res.body, /Nie znamy wszystkich form tych zaimków/);
-    assert.match(res.body, /<a href="\/pronouns\/onu\/jenu\/jenu\/jenu">onu\/jenu<\/a>/);
+    assert.match(res.body, /<a href="\/pronouns\/onu\/jenu\/wu\/nu">onu\/jenu<\/a>/);
     assert.match(res.body, /<a href="\/pronouns\/they\/them\/their\/theirs\/themselves\?in=en" lang="en">/);
     assert.doesNotMatch(res.body, /class="examples"/);
     assert.equal(res.title, 'Zaimki zork/zorp · Nametag');
@@ -132,7 +190,14 @@ describe('pronoun pages in every language', () => {
     }
   });
 
-  it('a profile’s pronouns link to the page in the reader’s language, or name the set’s', async () => {
+  it('a long path is cut by code points, never inside a character', async () => {
+    const res = await page(`/pronouns/${'a'.repeat(199)}${encodeURIComponent('😀'.repeat(3))}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.h1, `<h1>${'a'.repeat(199)}😀</h1>`);
+    assert.ok(!res.body.includes('\uFFFD'));
+  });
+
+  it('a profile’s pronouns link to the page in the reader’s language, name the set’s, or the choice', async () => {
     const user = await registerUser(t);
     await t.patch(
       '/api/v1/users/@me',
@@ -142,6 +207,7 @@ describe('pronoun pages in every language', () => {
           { value: 'they/them', status: 'okay' },
           { value: 'sie/ihr', status: 'okay' },
           { value: 'zork', status: 'okay' },
+          { value: 'elle', status: 'okay' },
         ],
       },
       user.token,
@@ -153,18 +219,21 @@ describe('pronoun pages in every language', () => {
       '/pronouns/they/them/their/theirs/themselves?in=en',
       '/pronouns/sie/sie/ihr/ihrer/ihr?in=de',
       '/pronouns/zork',
+      '/pronouns/elle',
     ]);
     assert.deepEqual(await links('de'), [
       '/pronouns/elle/le?in=es',
       '/pronouns/they/them/their/theirs/themselves?in=en',
       '/pronouns/sie/sie/ihr/ihrer/ihr',
       '/pronouns/zork',
+      '/pronouns/elle',
     ]);
     assert.deepEqual(await links('en'), [
       '/pronouns/elle/le?in=es',
       '/pronouns/they/them/their/theirs/themselves',
       '/pronouns/sie/sie/ihr/ihrer/ihr?in=de',
       '/pronouns/zork',
+      '/pronouns/elle',
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The pronoun example pages as a person meets them in Chromium, in every shipped language: a set of
  * the reader's language with its sentences, a set of another language marked with its `lang`, the
- * page's own words in the reader's language, and axe finding no serious problem. In the accented
+ * choice between languages for a text several know, the page's own words in the reader's language,
+ * and axe finding no serious problem. In the accented
  * pseudo-locale no word of the page's own is left in plain English (the pronouns and sentences, in
  * their language and marked so, are not the page's words); in the mirrored one the pages run right to
  * left without scrolling sideways at 390 px.
@@ -45,7 +46,7 @@ const CASES: Array<{ locale: ShippedLocale; path: string; label: string; sentenc
   },
   {
     locale: 'es',
-    path: '/pronouns/elle',
+    path: '/pronouns/elle/le',
     label: 'elle',
     sentence: 'Elle está orgullose de sí misme.',
     other: '/pronouns/elu',
@@ -85,7 +86,8 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /**
  * The page's own words: text and read attributes, leaving out what is marked as another language
- * (a set's forms and sentences) and the footer's language names.
+ * and the footer's language names, and a set's forms, sentences and links, which are its language's
+ * (a pseudo-locale reads English sets as its own, so they carry no `lang` there).
  */
 function ownWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -95,6 +97,7 @@ function ownWords(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE'].includes(parent.tagName) || parent.closest('body [lang]') !== null) continue;
+      if (parent.closest('.examples, .pronoun-forms td, a[href^="/pronouns/"]') !== null) continue;
       if (node.textContent?.trim()) words.push(node.textContent.trim());
     }
     for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
@@ -144,6 +147,20 @@ describe('pronoun pages in every language', () => {
         assert.ok((await overflow(page)) <= 0, `an unknown set in ${locale} scrolls sideways`);
         assert.deepEqual(await seriousViolations(page, true), [], `an unknown set in ${locale}`);
         await page.screenshot({ path: join(screenshotDir(), `pronouns-${locale}-unknown.png`), fullPage: true });
+
+        // "elle" is French and Spanish: the page lets the reader choose, in the reader's language.
+        await page.goto(`${t.base}/pronouns/elle`);
+        assert.equal(await htmlLang(page), locale);
+        assert.equal((await page.textContent('h1'))?.trim(), 'elle');
+        assert.ok(((await page.textContent('main')) ?? '').includes(messages['pronouns.ambiguous']));
+        const choices = await page.$$eval('.pronoun-choices a', (links) =>
+          links.map((link) => `${link.getAttribute('lang')} ${link.getAttribute('href')}`).sort(),
+        );
+        assert.deepEqual(choices, ['es /pronouns/elle/le?in=es', 'fr /pronouns/elle/elle?in=fr']);
+        assert.equal(await page.locator('.examples').count(), 0);
+        assert.ok((await overflow(page)) <= 0, `the choice in ${locale} scrolls sideways`);
+        assert.deepEqual(await seriousViolations(page, true), [], `the choice in ${locale}`);
+        await page.screenshot({ path: join(screenshotDir(), `pronouns-${locale}-choice.png`), fullPage: true });
       } finally {
         await context.close();
       }
@@ -180,6 +197,7 @@ describe('pronoun pages in every language', () => {
         ['/pronouns/they/them', ['they', 'them']],
         ['/pronouns/elle?in=es', ['elle']],
         ['/pronouns/zork', ['zork']],
+        ['/pronouns/elle', ['elle']],
         ['/', ['they', 'them', 'she', 'her', 'he', 'him', 'xe', 'xem']],
       ];
       for (const [path, pronouns] of pages) {
@@ -198,6 +216,13 @@ describe('pronoun pages in every language', () => {
         }
       }
       assert.deepEqual(found, []);
+      // English sets are the pseudo-locale's own: no language named, no `lang` on them.
+      await page.goto(`${t.base}/pronouns/they/them?lang=en-XA`);
+      assert.equal(await page.getAttribute('.examples', 'lang'), null);
+      assert.equal(await page.getAttribute('h1', 'lang'), null);
+      assert.equal(await page.locator('.pronoun-language').count(), 0);
+      await page.goto(`${t.base}/pronouns/zork?lang=en-XA`);
+      assert.equal(await page.locator('main a[lang]').count(), 0);
     } finally {
       await context.close();
     }
@@ -209,7 +234,7 @@ describe('pronoun pages in every language', () => {
     try {
       // A set typed in full with long forms wraps rather than scrolls.
       const long = `/pronouns/${'xyzzy'.repeat(12)}/em/eir/eirs/${'emself'.repeat(8)}`;
-      for (const path of ['/pronouns/they/them', '/pronouns/onu?in=pl', '/pronouns/zork', long]) {
+      for (const path of ['/pronouns/they/them', '/pronouns/onu?in=pl', '/pronouns/zork', '/pronouns/elle', long]) {
         await page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}lang=ar-XB`);
         assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
         assert.ok((await overflow(page)) <= 0, `${path} scrolls sideways right to left`);

@@ -18,7 +18,7 @@
     var inZone;
     try {
       inZone = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: time.getAttribute('data-zone') }, clock));
-    } catch {
+    } catch (_e) {
       inZone = null;
     }
     var fromOffset = new Intl.DateTimeFormat(locale, Object.assign({ timeZone: 'UTC' }, clock));

@@ -219,7 +219,8 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     '/pronouns/*',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
-      const text = request.params['*'].split('/').slice(0, 8).join('/').slice(0, 200);
+      // Cut by code points, so a character outside the BMP is never split in half.
+      const text = Array.from(request.params['*'].split('/').slice(0, 8).join('/')).slice(0, 200).join('');
       const messages = pages.messages(request);
       const lookup = lookUpPronouns(text, messages.locale, namedPronounLanguage(request.query.in));
       const title = pronounsTitle(lookup);

@@ -1,7 +1,8 @@
 /**
  * A pronoun example page: the set's forms in a table and its example sentences, in the set's own
- * language (marked with `lang` where it is not the page's); or, for a text no table knows, the forms
- * as typed and the sets that have sentences in the reader's language.
+ * language (marked with `lang` where it is not the page's); for a text several languages' tables know,
+ * a choice between their sets; or, for a text no table knows, the forms as typed and the sets that
+ * have sentences in the reader's language.
  */
 import type { VNode } from 'preact';
 import { directionOf } from '../../i18n/locales.js';
@@ -9,6 +10,7 @@ import type { MessageId } from '../../i18n/translator.js';
 import {
   type FormSlot,
   KNOWN_SETS,
+  namedSetPath,
   type PronounLanguage,
   type PronounLookup,
   type PronounSet,
@@ -26,6 +28,7 @@ const FORM_CAPTIONS: Record<FormSlot, MessageId> = {
   nominative: 'pronouns.form.nominative',
   accusative: 'pronouns.form.accusative',
   dative: 'pronouns.form.dative',
+  dativeShort: 'pronouns.form.dativeShort',
   genitive: 'pronouns.form.genitive',
   possessive: 'pronouns.form.possessive',
   stressed: 'pronouns.form.stressed',
@@ -49,14 +52,15 @@ export function pronounsTitle(lookup: PronounLookup): string | null {
   return lookup.kind === 'complete' ? lookup.set.label : lookup.forms.join('/') || null;
 }
 
-/** Links to sets, each with its language where it is not the page's. */
+/** Links to sets, each with its language where it is not the one the page reads sets in. */
 function SetLinks({ sets, reader }: { sets: readonly PronounSet[]; reader: string }) {
+  const own = pronounLanguageOf(reader);
   return (
     <>
       {sets.map((set, i) => (
         <>
           {i > 0 ? ', ' : null}
-          <a href={setPath(set, reader)} lang={set.language === reader ? undefined : set.language}>
+          <a href={setPath(set, reader)} lang={set.language === own ? undefined : set.language}>
             {set.label}
           </a>
         </>
@@ -65,8 +69,35 @@ function SetLinks({ sets, reader }: { sets: readonly PronounSet[]; reader: strin
   );
 }
 
+/** A text several languages' tables know: a link to each language's set, the address naming it. */
+function LanguageChoice({ forms, sets }: { forms: string[]; sets: readonly PronounSet[] }) {
+  const { t, rich } = useMessages();
+  return (
+    <section class="pronouns">
+      <h1>{forms.join('/')}</h1>
+      <p>{t('pronouns.ambiguous')}</p>
+      <ul class="pronoun-choices">
+        {sets.map((set) => (
+          <li>
+            {rich<VNode>('pronouns.choice', {
+              language: LANGUAGE_KEYS[set.language],
+              link: () => (
+                <a href={namedSetPath(set)} lang={set.language} dir={directionOf(set.language)}>
+                  {set.label}
+                </a>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function PronounsPage({ lookup }: { lookup: PronounLookup }) {
   const { t, rich, locale } = useMessages();
+  const own = pronounLanguageOf(locale);
+  if (lookup.kind === 'ambiguous') return <LanguageChoice forms={lookup.forms} sets={lookup.sets} />;
   if (lookup.kind === 'incomplete') {
     const example = KNOWN_SETS.en[0]!;
     return (
@@ -76,7 +107,7 @@ export function PronounsPage({ lookup }: { lookup: PronounLookup }) {
         <p>
           {rich<VNode>('pronouns.typed', {
             link: () => (
-              <a href={setPath(example, locale)} lang={locale === 'en' ? undefined : 'en'}>
+              <a href={setPath(example, locale)} lang={own === 'en' ? undefined : 'en'}>
                 {example.path.join('/')}
               </a>
             ),
@@ -84,14 +115,14 @@ export function PronounsPage({ lookup }: { lookup: PronounLookup }) {
         </p>
         <p>
           {rich<VNode>('pronouns.known', {
-            links: () => <SetLinks sets={KNOWN_SETS[pronounLanguageOf(locale)]} reader={locale} />,
+            links: () => <SetLinks sets={KNOWN_SETS[own]} reader={locale} />,
           })}
         </p>
       </section>
     );
   }
   const set = lookup.set;
-  const foreign = set.language === locale ? undefined : set.language;
+  const foreign = set.language === own ? undefined : set.language;
   // Another language's words keep their own direction on a page written the other way.
   const dir = foreign ? directionOf(set.language) : undefined;
   return (

@@ -13,6 +13,9 @@ export const de = {
   'pronouns.typed':
     'Englische Pronomen, die mit allen fünf Formen geschrieben sind, bekommen Beispielsätze, zum Beispiel <link></link>.',
   'pronouns.known': 'Pronomen mit Beispielsätzen: <links></links>.',
+  'pronouns.ambiguous': 'Diese Formen gibt es in mehreren Sprachen:',
+  'pronouns.choice':
+    '{language, select, de {Deutsch} es {Spanisch} fr {Französisch} pt {Portugiesisch} nl {Niederländisch} pl {Polnisch} other {Englisch}}: <link></link>',
   'pronouns.form.subject': 'Subjekt',
   'pronouns.form.object': 'Objekt',
   'pronouns.form.possessiveDeterminer': 'Possessivartikel',
@@ -21,9 +24,10 @@ export const de = {
   'pronouns.form.nominative': 'Nominativ',
   'pronouns.form.accusative': 'Akkusativ',
   'pronouns.form.dative': 'Dativ',
+  'pronouns.form.dativeShort': 'Dativ, unbetont',
   'pronouns.form.genitive': 'Genitiv',
   'pronouns.form.possessive': 'Possessivartikel',
   'pronouns.form.stressed': 'Nach einer Präposition',
-  'pronouns.form.agreement': 'Ein Adjektiv in der passenden Form',
-  'pronouns.form.past': 'Vergangenheit von „sein“',
+  'pronouns.form.agreement': 'Adjektiv (angepasste Endung)',
+  'pronouns.form.past': 'Präteritum von „sein“',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,9 @@ export const en = {
   'pronouns.unknown': 'We don’t know the full set of these pronouns, so there are no example sentences for them.',
   'pronouns.typed': 'English pronouns typed as all five forms get example sentences, for example <link></link>.',
   'pronouns.known': 'Pronouns with example sentences: <links></links>.',
+  'pronouns.ambiguous': 'These forms are used in several languages:',
+  'pronouns.choice':
+    '{language, select, de {German} es {Spanish} fr {French} pt {Portuguese} nl {Dutch} pl {Polish} other {English}}: <link></link>',
   'pronouns.form.subject': 'Subject',
   'pronouns.form.object': 'Object',
   'pronouns.form.possessiveDeterminer': 'Possessive determiner',
@@ -22,9 +25,10 @@ export const en = {
   'pronouns.form.nominative': 'Nominative',
   'pronouns.form.accusative': 'Accusative',
   'pronouns.form.dative': 'Dative',
+  'pronouns.form.dativeShort': 'Dative, unstressed',
   'pronouns.form.genitive': 'Genitive',
   'pronouns.form.possessive': 'Possessive',
   'pronouns.form.stressed': 'After a preposition',
-  'pronouns.form.agreement': 'An adjective agreeing',
+  'pronouns.form.agreement': 'Adjective agreement',
   'pronouns.form.past': 'Past tense of “to be”',
 } as const;

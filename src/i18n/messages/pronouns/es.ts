@@ -13,17 +13,21 @@ export const es = {
   'pronouns.typed':
     'Los pronombres en inglés escritos con sus cinco formas tienen frases de ejemplo, por ejemplo <link></link>.',
   'pronouns.known': 'Pronombres con frases de ejemplo: <links></links>.',
+  'pronouns.ambiguous': 'Estas formas se usan en varios idiomas:',
+  'pronouns.choice':
+    '{language, select, de {Alemán} es {Español} fr {Francés} pt {Portugués} nl {Neerlandés} pl {Polaco} other {Inglés}}: <link></link>',
   'pronouns.form.subject': 'Sujeto',
-  'pronouns.form.object': 'Objeto',
+  'pronouns.form.object': 'Complemento directo',
   'pronouns.form.possessiveDeterminer': 'Determinante posesivo',
   'pronouns.form.possessivePronoun': 'Pronombre posesivo',
   'pronouns.form.reflexive': 'Reflexivo',
   'pronouns.form.nominative': 'Nominativo',
   'pronouns.form.accusative': 'Acusativo',
   'pronouns.form.dative': 'Dativo',
+  'pronouns.form.dativeShort': 'Dativo, forma átona',
   'pronouns.form.genitive': 'Genitivo',
   'pronouns.form.possessive': 'Posesivo',
   'pronouns.form.stressed': 'Tras una preposición',
-  'pronouns.form.agreement': 'Un adjetivo que concuerda',
+  'pronouns.form.agreement': 'Concordancia del adjetivo',
   'pronouns.form.past': 'Pasado del verbo «ser»',
 } satisfies Record<keyof typeof en, string>;

@@ -3,7 +3,7 @@ import type { en } from './en.js';
 
 export const fr = {
   'pronouns.title': 'Pronoms {set}',
-  'pronouns.description': 'Des exemples de phrases pour {set}',
+  'pronouns.description': 'Exemples de phrases pour {set}',
   'pronouns.untitled': 'Pronoms',
   'pronouns.examples': 'Exemples',
   'pronouns.forms': 'Formes',
@@ -14,17 +14,21 @@ export const fr = {
   'pronouns.typed':
     'Les pronoms anglais écrits avec leurs cinq formes ont des exemples de phrases, par exemple <link></link>.',
   'pronouns.known': 'Pronoms avec des exemples de phrases\u00a0: <links></links>.',
+  'pronouns.ambiguous': 'Ces formes sont utilisées dans plusieurs langues\u00a0:',
+  'pronouns.choice':
+    '{language, select, de {Allemand} es {Espagnol} fr {Français} pt {Portugais} nl {Néerlandais} pl {Polonais} other {Anglais}}\u00a0: <link></link>',
   'pronouns.form.subject': 'Sujet',
   'pronouns.form.object': 'Complément d’objet',
   'pronouns.form.possessiveDeterminer': 'Déterminant possessif',
   'pronouns.form.possessivePronoun': 'Pronom possessif',
-  'pronouns.form.reflexive': 'Réfléchi',
+  'pronouns.form.reflexive': 'Pronom réfléchi',
   'pronouns.form.nominative': 'Nominatif',
   'pronouns.form.accusative': 'Accusatif',
   'pronouns.form.dative': 'Datif',
+  'pronouns.form.dativeShort': 'Datif, forme atone',
   'pronouns.form.genitive': 'Génitif',
   'pronouns.form.possessive': 'Possessif',
   'pronouns.form.stressed': 'Forme tonique',
-  'pronouns.form.agreement': 'Un adjectif accordé',
+  'pronouns.form.agreement': 'Accord de l’adjectif',
   'pronouns.form.past': 'Passé du verbe «\u00a0être\u00a0»',
 } satisfies Record<keyof typeof en, string>;

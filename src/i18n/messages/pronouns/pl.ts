@@ -13,6 +13,9 @@ export const pl = {
   'pronouns.typed':
     'Angielskie zaimki wpisane we wszystkich pięciu formach mają przykładowe zdania, na przykład <link></link>.',
   'pronouns.known': 'Zaimki z przykładowymi zdaniami: <links></links>.',
+  'pronouns.ambiguous': 'Te formy występują w kilku językach:',
+  'pronouns.choice':
+    '{language, select, de {Niemiecki} es {Hiszpański} fr {Francuski} pt {Portugalski} nl {Niderlandzki} pl {Polski} other {Angielski}}: <link></link>',
   'pronouns.form.subject': 'Podmiot',
   'pronouns.form.object': 'Dopełnienie',
   'pronouns.form.possessiveDeterminer': 'Zaimek dzierżawczy przed rzeczownikiem',
@@ -21,9 +24,10 @@ export const pl = {
   'pronouns.form.nominative': 'Mianownik',
   'pronouns.form.accusative': 'Biernik',
   'pronouns.form.dative': 'Celownik',
+  'pronouns.form.dativeShort': 'Celownik, forma krótka',
   'pronouns.form.genitive': 'Dopełniacz',
-  'pronouns.form.possessive': 'Dzierżawczy',
+  'pronouns.form.possessive': 'Zaimek dzierżawczy',
   'pronouns.form.stressed': 'Po przyimku',
-  'pronouns.form.agreement': 'Uzgodniony przymiotnik',
+  'pronouns.form.agreement': 'Uzgodnienie przymiotnika',
   'pronouns.form.past': 'Czas przeszły czasownika „być”',
 } satisfies Record<keyof typeof en, string>;

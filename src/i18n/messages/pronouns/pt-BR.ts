@@ -12,6 +12,9 @@ export const ptBR = {
   'pronouns.unknown': 'Não conhecemos todas as formas desses pronomes, então não há frases de exemplo.',
   'pronouns.typed': 'Pronomes em inglês escritos com as cinco formas têm frases de exemplo, por exemplo <link></link>.',
   'pronouns.known': 'Pronomes com frases de exemplo: <links></links>.',
+  'pronouns.ambiguous': 'Essas formas são usadas em vários idiomas:',
+  'pronouns.choice':
+    '{language, select, de {Alemão} es {Espanhol} fr {Francês} pt {Português} nl {Holandês} pl {Polonês} other {Inglês}}: <link></link>',
   'pronouns.form.subject': 'Sujeito',
   'pronouns.form.object': 'Objeto',
   'pronouns.form.possessiveDeterminer': 'Determinante possessivo',
@@ -20,9 +23,10 @@ export const ptBR = {
   'pronouns.form.nominative': 'Nominativo',
   'pronouns.form.accusative': 'Acusativo',
   'pronouns.form.dative': 'Dativo',
+  'pronouns.form.dativeShort': 'Dativo, forma átona',
   'pronouns.form.genitive': 'Genitivo',
   'pronouns.form.possessive': 'Possessivo',
   'pronouns.form.stressed': 'Depois de preposição',
-  'pronouns.form.agreement': 'Um adjetivo concordando',
+  'pronouns.form.agreement': 'Concordância do adjetivo',
   'pronouns.form.past': 'Passado do verbo “ser”',
 } satisfies Record<keyof typeof en, string>;

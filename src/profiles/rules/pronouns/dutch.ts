@@ -1,7 +1,6 @@
 /**
  * Dutch: the subject, the object and the possessive (hij/hem/zijn, zij/haar/haar). The gender-neutral
- * hen/hen/hun and die/hen/diens take a verb in the singular ("hen gaat"), as Transgender Netwerk
- * Nederland writes them. The reflexive is zich(zelf) for every set, so it is not a form of its own.
+ * hen/hen/hun, die/die/diens and die/hen/hun take a verb in the singular ("hen gaat", "die gaat"). The reflexive is zich(zelf) for every set, so it is not a form of its own.
  */
 import { capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
 
@@ -40,5 +39,6 @@ export const DUTCH_SETS: readonly PronounSet[] = [
   dutch('zij/haar', 'zij', 'haar', 'haar', ['ze']),
   dutch('hij/hem', 'hij', 'hem', 'zijn'),
   dutch('hen/hun', 'hen', 'hen', 'hun'),
-  dutch('die/diens', 'die', 'hen', 'diens'),
+  dutch('die/diens', 'die', 'die', 'diens'),
+  dutch('die/hun', 'die', 'hen', 'hun'),
 ];

@@ -4,7 +4,7 @@
  * (content·e, un·e ami·e), as the site's French writes groups of people. The object pronouns le and la
  * name a set but are not shown for iel, which has no settled one.
  */
-import { capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
+import { agreeing, capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
 
 interface FrenchAgreement {
   /** What an adjective adds: '' (content), 'e' (contente), '·e' (content·e). */
@@ -14,7 +14,6 @@ interface FrenchAgreement {
 }
 
 function french(subject: string, stressed: string, { ending, article }: FrenchAgreement, also: string[] = []) {
-  const agreeing = (stem: string) => [`${stem}${ending}`] as [string];
   return knownSet(
     {
       language: 'fr',
@@ -29,9 +28,9 @@ function french(subject: string, stressed: string, { ending, article }: FrenchAg
         sentence([capitalised(subject)], ' sort ce soir.'),
         sentence('J’ai dîné avec ', [stressed], ' hier soir.'),
         sentence('Ce livre est à ', [stressed], '.'),
-        sentence([capitalised(subject)], ' est très ', agreeing('content'), ' de son travail.'),
+        sentence([capitalised(subject)], ' est très ', agreeing('content', ending), ' de son travail.'),
         sentence('C’est ', [`${article} ami${ending}`], ' de longue date.'),
-        sentence([capitalised(subject)], ' est ', agreeing('prêt'), ' à partir.'),
+        sentence([capitalised(subject)], ' est ', agreeing('prêt', ending), ' à partir.'),
       ],
     },
     also,
@@ -42,5 +41,6 @@ function french(subject: string, stressed: string, { ending, article }: FrenchAg
 export const FRENCH_SETS: readonly PronounSet[] = [
   french('elle', 'elle', { ending: 'e', article: 'une' }, ['la']),
   french('il', 'lui', { ending: '', article: 'un' }, ['le']),
-  french('iel', 'iel', { ending: '·e', article: 'un·e' }),
+  // "iel/ellui": ellui, elle and lui merged, is the stressed form some who say iel choose.
+  french('iel', 'iel', { ending: '·e', article: 'un·e' }, ['ellui']),
 ];

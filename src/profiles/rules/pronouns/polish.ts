@@ -1,6 +1,6 @@
 /**
  * Polish: the cases a sentence needs (nominative, genitive — also the possessive —, dative,
- * accusative), and the endings the past tense and adjectives take to agree with the person: on był,
+ * accusative; the dative also unstressed, as a sentence says it: wyślę mu, not jemu), and the endings the past tense and adjectives take to agree with the person: on był,
  * ona była, ono było, oni byli, one były, and the dukaizmy onu byłu, gotowu, samu. The sentences
  * speak in the first person singular present or future, which carries no gender of the speaker.
  */
@@ -11,6 +11,8 @@ interface PolishForms {
   nominative: string;
   genitive: string;
   dative: string;
+  /** The dative where it is not stressed (jemu, mu); the same word for most sets. */
+  dativeShort: string;
   accusative: string;
   /** What the past tense adds to its stem: by-ł, by-ła, by-ło, by-li, by-ły, by-łu. */
   past: string;
@@ -22,7 +24,7 @@ interface PolishForms {
 }
 
 function polish(forms: PolishForms): PronounSet {
-  const { nominative, genitive, dative, accusative, past, adjective, alone, plural } = forms;
+  const { nominative, genitive, dative, dativeShort, accusative, past, adjective, alone, plural } = forms;
   const subject = [capitalised(nominative)] as [string];
   return knownSet({
     language: 'pl',
@@ -31,6 +33,7 @@ function polish(forms: PolishForms): PronounSet {
       ['nominative', nominative],
       ['genitive', genitive],
       ['dative', dative],
+      ...(dativeShort === dative ? [] : [['dativeShort', dativeShort] as const]),
       ['accusative', accusative],
       ['past', `by${past}`],
       ['agreement', `gotow${adjective}`],
@@ -39,7 +42,7 @@ function polish(forms: PolishForms): PronounSet {
     sentences: [
       sentence(subject, ' ', [`by${past}`], ' wczoraj w kinie.'),
       sentence('Czy to ', [genitive], ' klucz?'),
-      sentence('Jutro wyślę ', [dative], ' zaproszenie.'),
+      sentence('Jutro wyślę ', [dativeShort], ' zaproszenie.'),
       sentence('Dobrze ', [accusative], ' znam.'),
       sentence(subject, plural ? ' są ' : ' jest ', [`gotow${adjective}`], ' do drogi.'),
       sentence(subject, ' ', [`zrobi${past}`], ' to całkiem ', [`sam${alone}`], '.'),
@@ -54,6 +57,7 @@ export const POLISH_SETS: readonly PronounSet[] = [
     nominative: 'ona',
     genitive: 'jej',
     dative: 'jej',
+    dativeShort: 'jej',
     accusative: 'ją',
     past: 'ła',
     adjective: 'a',
@@ -65,6 +69,7 @@ export const POLISH_SETS: readonly PronounSet[] = [
     nominative: 'on',
     genitive: 'jego',
     dative: 'jemu',
+    dativeShort: 'mu',
     accusative: 'go',
     past: 'ł',
     adjective: 'y',
@@ -76,6 +81,7 @@ export const POLISH_SETS: readonly PronounSet[] = [
     nominative: 'ono',
     genitive: 'jego',
     dative: 'jemu',
+    dativeShort: 'mu',
     accusative: 'je',
     past: 'ło',
     adjective: 'e',
@@ -87,6 +93,7 @@ export const POLISH_SETS: readonly PronounSet[] = [
     nominative: 'oni',
     genitive: 'ich',
     dative: 'im',
+    dativeShort: 'im',
     accusative: 'ich',
     past: 'li',
     adjective: 'i',
@@ -98,6 +105,7 @@ export const POLISH_SETS: readonly PronounSet[] = [
     nominative: 'one',
     genitive: 'ich',
     dative: 'im',
+    dativeShort: 'im',
     accusative: 'je',
     past: 'ły',
     adjective: 'e',
@@ -108,8 +116,9 @@ export const POLISH_SETS: readonly PronounSet[] = [
     label: 'onu/jenu',
     nominative: 'onu',
     genitive: 'jenu',
-    dative: 'jenu',
-    accusative: 'jenu',
+    dative: 'wu',
+    dativeShort: 'wu',
+    accusative: 'nu',
     past: 'łu',
     adjective: 'u',
     alone: 'u',

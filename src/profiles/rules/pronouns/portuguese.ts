@@ -3,10 +3,9 @@
  * something is (dele, dela, delu), and the ending adjectives take to agree: -o, -a, and -e for elu
  * (cansado, cansada, cansade), as the "sistema elu" writes it.
  */
-import { capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
+import { agreeing, capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
 
 function portuguese(pronoun: string, possessive: string, ending: 'o' | 'a' | 'e'): PronounSet {
-  const agreeing = (stem: string) => [`${stem}${ending}`] as [string];
   return knownSet({
     language: 'pt-BR',
     label: `${pronoun}/${possessive}`,
@@ -20,8 +19,8 @@ function portuguese(pronoun: string, possessive: string, ending: 'o' | 'a' | 'e'
       sentence([capitalised(pronoun)], ' vai sair hoje à noite.'),
       sentence('Ontem eu liguei para ', [pronoun], '.'),
       sentence('Essa chave é ', [possessive], '?'),
-      sentence([capitalised(pronoun)], ' está muito ', agreeing('cansad'), ' hoje.'),
-      sentence([capitalised(pronoun)], ' tem orgulho de si ', agreeing('mesm'), '.'),
+      sentence([capitalised(pronoun)], ' está muito ', agreeing('cansad', ending), ' hoje.'),
+      sentence([capitalised(pronoun)], ' tem orgulho de si ', agreeing('mesm', ending), '.'),
     ],
   });
 }

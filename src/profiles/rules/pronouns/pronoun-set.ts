@@ -3,10 +3,11 @@
  * forms a reader sees in a table, the forms its address names, the words a typed text may use to
  * name it, and its example sentences, written in that language with its own agreement.
  */
+import { SHIPPED_LOCALES, type ShippedLocale } from '../../../i18n/locales.js';
 
 /** The languages pronoun sets are known in: the languages the pages ship in. */
-export const PRONOUN_LANGUAGES = ['en', 'de', 'es', 'fr', 'pt-BR', 'nl', 'pl'] as const;
-export type PronounLanguage = (typeof PRONOUN_LANGUAGES)[number];
+export const PRONOUN_LANGUAGES = SHIPPED_LOCALES;
+export type PronounLanguage = ShippedLocale;
 
 /**
  * A form's place in its language's grammar, for the table's captions. Each language uses its own
@@ -22,6 +23,7 @@ export type FormSlot =
   | 'nominative'
   | 'accusative'
   | 'dative'
+  | 'dativeShort'
   | 'genitive'
   | 'possessive'
   | 'stressed'
@@ -63,6 +65,9 @@ export function knownSet(
 }
 
 export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A word whose ending agrees with the person, emphasised in a sentence: `agreeing('cansad', 'e')`. */
+export const agreeing = (stem: string, ending: string): [string] => [`${stem}${ending}`];
 
 /** A sentence from text and emphasised forms: `sentence('I called ', [them], ' yesterday.')`. */
 export function sentence(...parts: Array<string | [string]>): ExamplePart[] {

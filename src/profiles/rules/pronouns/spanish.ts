@@ -3,33 +3,50 @@
  * agree with the person: -o, -a, and -e for elle (cansado, cansada, cansade). The sentences choose
  * adjectives whose stem stays the same with -e (no amigo/amigue spelling change).
  */
-import { capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
+import { agreeing, capitalised, knownSet, type PronounSet, sentence } from './pronoun-set.js';
 
-function spanish(subject: string, object: string, ending: 'o' | 'a' | 'e'): PronounSet {
-  const agreeing = (stem: string) => [`${stem}${ending}`] as [string];
-  return knownSet({
-    language: 'es',
-    label: subject,
-    forms: [
-      ['subject', subject],
-      ['object', object],
-      ['agreement', `cansad${ending}`],
-    ],
-    path: [subject, object],
-    sentences: [
-      sentence([capitalised(subject)], ' sale esta noche.'),
-      sentence('Ayer ', [object], ' llamé por teléfono.'),
-      sentence('¿Es esta la llave de ', [subject], '?'),
-      sentence([capitalised(subject)], ' está muy ', agreeing('cansad'), ' hoy.'),
-      sentence('Vamos al cine con ', [subject], '.'),
-      sentence([capitalised(subject)], ' está ', agreeing('orgullos'), ' de sí ', agreeing('mism'), '.'),
-    ],
-  });
+function spanish(
+  subject: string,
+  object: string,
+  ending: 'o' | 'a' | 'e',
+  also: string[] = [],
+  alsoFirst: string[] = [],
+): PronounSet {
+  return knownSet(
+    {
+      language: 'es',
+      label: subject,
+      forms: [
+        ['subject', subject],
+        ['object', object],
+        ['agreement', `cansad${ending}`],
+      ],
+      path: [subject, object],
+      sentences: [
+        sentence([capitalised(subject)], ' sale esta noche.'),
+        sentence('Ayer ', [object], ' llamé por teléfono.'),
+        sentence('¿Es esta la llave de ', [subject], '?'),
+        sentence([capitalised(subject)], ' está muy ', agreeing('cansad', ending), ' hoy.'),
+        sentence('Vamos al cine con ', [subject], '.'),
+        sentence(
+          [capitalised(subject)],
+          ' está ',
+          agreeing('orgullos', ending),
+          ' de sí ',
+          agreeing('mism', ending),
+          '.',
+        ),
+      ],
+    },
+    also,
+    alsoFirst,
+  );
 }
 
 /** In the order a short form is matched against them (first match wins). */
 export const SPANISH_SETS: readonly PronounSet[] = [
   spanish('ella', 'la', 'a'),
-  spanish('él', 'lo', 'o'),
+  // "él/le" as leísmo writes it, and "el" typed without its accent.
+  spanish('él', 'lo', 'o', ['le'], ['el']),
   spanish('elle', 'le', 'e'),
 ];
