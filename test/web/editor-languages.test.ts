@@ -116,11 +116,11 @@ for (const javaScript of [true, false]) {
           assert.deepEqual(
             await page.$$eval('#f-names-0-status option', (options) => options.map((o) => o.textContent)),
             [
-              messages['editor.preference.favourite'],
-              messages['editor.preference.okay'],
-              messages['editor.preference.jokingly'],
-              messages['editor.preference.friends_only'],
-              messages['editor.preference.avoid'],
+              messages['profile.preference.favourite'],
+              messages['profile.preference.okay'],
+              messages['profile.preference.jokingly'],
+              messages['profile.preference.friends_only'],
+              messages['profile.preference.avoid'],
             ],
           );
 

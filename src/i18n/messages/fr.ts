@@ -24,7 +24,7 @@ export const fr = {
 
   'home.title': 'Dis aux gens comment s’adresser à toi',
   'home.lead':
-    'Nametag est une page pour tes noms, tes pronoms et les mots par lesquels tu veux qu’on te désigne — chacun marqué favori, ok, pour rire, entre ami·es seulement ou à éviter —, avec de la place pour les membres d’un système ou tes personas. Partage un seul lien ; les applis et les bots lisent les mêmes données via l’API.',
+    'Nametag est une page pour tes noms, tes pronoms et les mots par lesquels tu veux qu’on te désigne — chacun marqué favori, OK, pour rire, entre ami·es seulement ou à éviter —, avec de la place pour les membres d’un système ou tes personas. Partage un seul lien ; les applis et les bots lisent les mêmes données via l’API.',
   'home.description': 'Partage comment tu veux qu’on s’adresse à toi : prénoms, pronoms et plus encore.',
   'home.yourPage': 'Ta page',
   'home.editProfile': 'Modifier ton profil',

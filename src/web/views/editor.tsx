@@ -851,11 +851,11 @@ export function EditorPage(props: EditorProps): VNode {
  */
 function preferenceChoices({ t }: Translator, custom: PreferenceDraft[]): Choices {
   const labels: Record<(typeof BUILT_IN_PREFERENCES)[number], string> = {
-    favourite: t('editor.preference.favourite'),
-    okay: t('editor.preference.okay'),
-    jokingly: t('editor.preference.jokingly'),
-    friends_only: t('editor.preference.friends_only'),
-    avoid: t('editor.preference.avoid'),
+    favourite: t('profile.preference.favourite'),
+    okay: t('profile.preference.okay'),
+    jokingly: t('profile.preference.jokingly'),
+    friends_only: t('profile.preference.friends_only'),
+    avoid: t('profile.preference.avoid'),
   };
   return [
     ...BUILT_IN_PREFERENCES.map((value) => ({ value, label: labels[value] })),

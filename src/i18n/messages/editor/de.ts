@@ -55,12 +55,6 @@ export const de = {
   'editor.preferences.intro':
     'Zusätzlich zu Favorit, okay, im Scherz, nur für Freund*innen und vermeiden. Eine neue kannst du schon vor dem Speichern in den Listen oben verwenden.',
 
-  'editor.preference.favourite': 'Favorit',
-  'editor.preference.okay': 'Okay',
-  'editor.preference.jokingly': 'Im Scherz',
-  'editor.preference.friends_only': 'Nur für Freund*innen',
-  'editor.preference.avoid': 'Vermeiden',
-
   'editor.row.up': '{row} nach oben verschieben',
   'editor.row.down': '{row} nach unten verschieben',
   'editor.row.remove': '{row} entfernen',

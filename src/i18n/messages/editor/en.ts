@@ -56,12 +56,6 @@ export const en = {
   'editor.preferences.intro':
     'Besides favourite, okay, jokingly, friends only and avoid. A new one can be used in the lists above before you save.',
 
-  'editor.preference.favourite': 'Favourite',
-  'editor.preference.okay': 'Okay',
-  'editor.preference.jokingly': 'Jokingly',
-  'editor.preference.friends_only': 'Friends only',
-  'editor.preference.avoid': 'Avoid',
-
   'editor.row.up': 'Move {row} up',
   'editor.row.down': 'Move {row} down',
   'editor.row.remove': 'Remove {row}',

@@ -54,12 +54,6 @@ export const es = {
   'editor.preferences.intro':
     'Además de favorito, bien, en broma, solo amistades y evitar. Puedes usar una nueva en las listas de arriba antes de guardar.',
 
-  'editor.preference.favourite': 'Favorito',
-  'editor.preference.okay': 'Bien',
-  'editor.preference.jokingly': 'En broma',
-  'editor.preference.friends_only': 'Solo amistades',
-  'editor.preference.avoid': 'Evitar',
-
   'editor.row.up': 'Subir: {row}',
   'editor.row.down': 'Bajar: {row}',
   'editor.row.remove': 'Quitar: {row}',

@@ -25,7 +25,7 @@ export const fr = {
   'editor.welcome.title': 'Bienvenue, @{name} !',
   'editor.welcome.page':
     'Ta page est à l’adresse <link>{url}</link>. Elle est vide pour l’instant ; trois étapes pour la faire tienne :',
-  'editor.welcome.names': '<link>Tes noms et pronoms</link>, chacun avec ce que tu en penses (favori, ok, pour rire…).',
+  'editor.welcome.names': '<link>Tes noms et pronoms</link>, chacun avec ce que tu en penses (favori, OK, pour rire…).',
   'editor.welcome.about': '<link>Un nom affiché, une image et quelques mots</link> — tout est facultatif.',
   'editor.welcome.share': 'Enregistre, puis partage le lien court que ta page t’indique.',
   'editor.welcome.later': 'Les champs, drapeaux, tes propres préférences et les membres peuvent venir plus tard.',
@@ -55,13 +55,7 @@ export const fr = {
   'editor.flags.none': 'Pas encore de drapeaux dans ta collection.',
   'editor.flags.library': 'Ajouter ou retirer des drapeaux de ta collection',
   'editor.preferences.intro':
-    'En plus de favori, ok, pour rire, entre ami·es seulement et à éviter. Une nouvelle peut servir dans les listes ci-dessus avant même d’enregistrer.',
-
-  'editor.preference.favourite': 'Favori',
-  'editor.preference.okay': 'OK',
-  'editor.preference.jokingly': 'Pour rire',
-  'editor.preference.friends_only': 'Entre ami·es seulement',
-  'editor.preference.avoid': 'À éviter',
+    'En plus de favori, OK, pour rire, entre ami·es seulement et à éviter. Une nouvelle peut servir dans les listes ci-dessus avant même d’enregistrer.',
 
   'editor.row.up': 'Monter : {row}',
   'editor.row.down': 'Descendre : {row}',

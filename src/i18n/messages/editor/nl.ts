@@ -55,12 +55,6 @@ export const nl = {
   'editor.preferences.intro':
     'Naast favoriet, oké, als grapje, alleen voor vrienden en vermijden. Een nieuwe kun je al vóór het opslaan in de lijsten hierboven gebruiken.',
 
-  'editor.preference.favourite': 'Favoriet',
-  'editor.preference.okay': 'Oké',
-  'editor.preference.jokingly': 'Als grapje',
-  'editor.preference.friends_only': 'Alleen voor vrienden',
-  'editor.preference.avoid': 'Vermijden',
-
   'editor.row.up': '{row} omhoog verplaatsen',
   'editor.row.down': '{row} omlaag verplaatsen',
   'editor.row.remove': '{row} verwijderen',

@@ -58,12 +58,6 @@ export const pl = {
   'editor.preferences.intro':
     'Oprócz: ulubione, w porządku, żartem, tylko dla znajomych i do unikania. Nowej możesz użyć w listach powyżej jeszcze przed zapisaniem.',
 
-  'editor.preference.favourite': 'Ulubione',
-  'editor.preference.okay': 'W porządku',
-  'editor.preference.jokingly': 'Żartem',
-  'editor.preference.friends_only': 'Tylko dla znajomych',
-  'editor.preference.avoid': 'Do unikania',
-
   'editor.row.up': 'Przesuń w górę: {row}',
   'editor.row.down': 'Przesuń w dół: {row}',
   'editor.row.remove': 'Usuń: {row}',

@@ -56,12 +56,6 @@ export const ptBR = {
   'editor.preferences.intro':
     'Além de favorito, ok, de brincadeira, só para amizades e evitar. Uma nova já pode ser usada nas listas acima antes de salvar.',
 
-  'editor.preference.favourite': 'Favorito',
-  'editor.preference.okay': 'Ok',
-  'editor.preference.jokingly': 'De brincadeira',
-  'editor.preference.friends_only': 'Só para amizades',
-  'editor.preference.avoid': 'Evitar',
-
   'editor.row.up': 'Mover para cima: {row}',
   'editor.row.down': 'Mover para baixo: {row}',
   'editor.row.remove': 'Remover: {row}',
