@@ -81,17 +81,17 @@ describe('pronoun pages in every language', () => {
       [
         'en',
         'These forms are used in several languages:',
-        'Spanish: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a> | French: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a>',
+        'Spanish: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle/le</a> | French: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle/elle</a>',
       ],
       [
         'es',
         'Estas formas se usan en varios idiomas:',
-        'Español: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a> | Francés: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a>',
+        'Español: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle/le</a> | Francés: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle/elle</a>',
       ],
       [
         'fr',
         'Ces formes sont utilisées dans plusieurs langues\u00a0:',
-        'Français\u00a0: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle</a> | Espagnol\u00a0: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle</a>',
+        'Français\u00a0: <a href="/pronouns/elle/elle?in=fr" lang="fr" dir="ltr">elle/elle</a> | Espagnol\u00a0: <a href="/pronouns/elle/le?in=es" lang="es" dir="ltr">elle/le</a>',
       ],
     ];
     for (const [language, intro, links] of cases) {

@@ -83,7 +83,7 @@ function LanguageChoice({ forms, sets }: { forms: string[]; sets: readonly Prono
               language: LANGUAGE_KEYS[set.language],
               link: () => (
                 <a href={namedSetPath(set)} lang={set.language} dir={directionOf(set.language)}>
-                  {set.label}
+                  {set.path.join('/')}
                 </a>
               ),
             })}
