@@ -75,3 +75,10 @@ export function seriousOf(results: AxeResults): string[] {
 export async function seriousViolations(page: Page, javaScript: boolean): Promise<string[]> {
   return javaScript ? seriousOf(await axeResults(page)) : [];
 }
+
+/** The page's `lang` and `dir`. */
+export const htmlLangDir = (page: Page) =>
+  page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+/** How far the page scrolls sideways (0 or less: it fits). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -14,7 +14,15 @@ import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { translatorFor } from '../../src/i18n/translator.js';
 import { fieldName, fieldSentence } from '../../src/web/support/field-sentences.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  htmlLangDir,
+  launchBrowser,
+  overflow,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+} from '../helpers/browser.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -31,9 +39,7 @@ after(async () => {
 });
 
 const SAVE = 'form.profile-form .save-bar button[type="submit"]';
-const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const h1 = async (page: Page) => (await page.textContent('h1'))?.trim();
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Names made of digits and underscores: no word of them looks like English to the pseudo-locale check. */
 const digits = (prefix: string) => `${prefix}_${String(Math.random()).slice(2, 10)}`;
@@ -107,7 +113,7 @@ for (const javaScript of [true, false]) {
         const messages = CATALOGUES[locale];
         try {
           await page.goto(`${t.base}/edit/profile`);
-          assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+          assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
           assert.equal(await h1(page), messages['editor.heading.profile']);
           assert.equal(
             (await page.textContent('#preferences-title'))?.trim(),
@@ -201,7 +207,7 @@ for (const javaScript of [true, false]) {
         });
       try {
         await page.goto(`${t.base}/edit/profile?welcome=1&lang=en-XA`);
-        assert.deepEqual(await htmlLang(page), ['en-XA', 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), ['en-XA', 'ltr']);
         if (javaScript) {
           // What the script writes: a row added (and what it announces), the unsaved state, the time zone button.
           await page.click('button[value="names.add"]');
@@ -256,7 +262,7 @@ for (const javaScript of [true, false]) {
           ['flags', '/edit/flags'],
         ] as const) {
           await page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}lang=ar-XB`);
-          assert.deepEqual(await htmlLang(page), ['ar-XB', 'rtl']);
+          assert.deepEqual(await htmlLangDir(page), ['ar-XB', 'rtl']);
           assert.ok((await overflow(page)) <= 0, `${path} scrolls sideways right to left`);
           await page.screenshot({
             path: join(screenshotDir(), `editor-rtl-${name}-${javaScript ? 'js' : 'nojs'}.png`),

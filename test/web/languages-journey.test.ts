@@ -13,7 +13,15 @@ import type { Browser, Page } from 'playwright-core';
 import { en } from '../../src/i18n/messages/en.js';
 import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  htmlLangDir,
+  launchBrowser,
+  overflow,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+} from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -28,9 +36,7 @@ after(async () => {
   await t?.close();
 });
 
-const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const h1 = async (page: Page) => (await page.textContent('h1'))?.trim();
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Words on the page a person reads or hears: text, and the attributes screen readers say. */
 function readWords(page: Page): Promise<string[]> {
@@ -67,7 +73,7 @@ for (const javaScript of [true, false]) {
         const messages = CATALOGUES[locale];
         try {
           await page.goto(`${t.base}/`);
-          assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+          assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
           assert.match(
             (await h1(page)) ?? '',
             new RegExp(messages['home.title'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
@@ -109,7 +115,7 @@ for (const javaScript of [true, false]) {
         assert.equal(new URL(page.url()).pathname, '/login', 'back on the same page');
         assert.equal(await h1(page), 'Zaloguj się');
         await page.goto(`${t.base}/register`);
-        assert.deepEqual(await htmlLang(page), ['pl', 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), ['pl', 'ltr']);
         assert.equal(await page.getAttribute('footer a[hreflang="pl"]', 'aria-current'), 'true');
       } finally {
         await context.close();
@@ -192,7 +198,7 @@ for (const javaScript of [true, false]) {
       try {
         for (const path of ['/', '/login', '/register']) {
           await page.goto(`${t.base}${path}?lang=ar-XB`);
-          assert.deepEqual(await htmlLang(page), ['ar-XB', 'rtl']);
+          assert.deepEqual(await htmlLangDir(page), ['ar-XB', 'rtl']);
           assert.ok((await overflow(page)) <= 0, `${path} scrolls sideways right to left`);
           await page.screenshot({
             path: join(screenshotDir(), `languages-rtl${path.replace(/\W+/g, '-')}${javaScript ? 'js' : 'nojs'}.png`),

@@ -15,7 +15,15 @@ import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { createMember, PREF_A, registerUser, type TestUser } from '../helpers/factories.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  htmlLangDir,
+  launchBrowser,
+  overflow,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+} from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -69,8 +77,6 @@ const userPage = () => `/@${owner.name}`;
 const memberPage = () => `/@${owner.name}/${encodeURIComponent(MEMBER)}`;
 /** The path with `?lang=` (or `&lang=`) added. */
 const inLanguage = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
-const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Words on the page a person reads or hears: text, and the attributes screen readers say. */
 function readWords(page: Page): Promise<string[]> {
@@ -104,7 +110,7 @@ describe('a profile in every shipped language', () => {
       const messages = CATALOGUES[locale];
       try {
         await page.goto(`${t.base}${userPage()}`);
-        assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
         assert.equal(await page.textContent('h1'), 'Ꙩꙩ Ŋøø');
         assert.equal(
           await page.getAttribute('.entry.favourite .pref', 'title'),
@@ -138,7 +144,7 @@ describe('a profile in every shipped language', () => {
         assert.equal(await page.locator('.cards .card').count(), 3);
         await submit(page, `.card a[href$="${encodeURIComponent(MEMBER)}"]`);
         assert.equal(await page.textContent('h1'), MEMBER);
-        assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
         assert.equal(await page.getAttribute('.entry .pref', 'title'), CUSTOM);
         assert.equal(
           (await page.textContent('section[aria-label] h2.column-title'))?.trim(),
@@ -231,7 +237,7 @@ describe('the profile in the pseudo-locales', () => {
         ['member', memberPage()],
       ] as const) {
         await page.goto(`${t.base}${inLanguage(path, 'ar-XB')}`);
-        assert.deepEqual(await htmlLang(page), ['ar-XB', 'rtl']);
+        assert.deepEqual(await htmlLangDir(page), ['ar-XB', 'rtl']);
         assert.ok((await overflow(page)) <= 0, `${path} scrolls sideways right to left`);
         await page.screenshot({ path: join(screenshotDir(), `profile-rtl-${name}.png`), fullPage: true });
       }

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import type { ShippedLocale } from '../../src/i18n/locales.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp } from '../helpers/browser.js';
+import { launchBrowser, overflow, screenshotDir, seriousViolations, startServedApp } from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -82,7 +82,6 @@ const CASES: Array<{ locale: ShippedLocale; path: string; label: string; sentenc
 ];
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The page's own words: text and read attributes, leaving out what is marked as another language

@@ -14,7 +14,15 @@ import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { FakeSmtp } from '../helpers/fake-smtp.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  htmlLangDir,
+  launchBrowser,
+  overflow,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+} from '../helpers/browser.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -54,9 +62,7 @@ async function signedIn(context: BrowserContext): Promise<{ page: Page; user: Te
   return { page, user };
 }
 
-const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 const text = async (page: Page, selector: string) => (await page.textContent(selector))?.trim();
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Sends the password change with a wrong current password. */
 async function wrongPassword(page: Page) {
@@ -78,7 +84,7 @@ describe('settings and data pages in every language', () => {
       try {
         const { page } = await signedIn(context);
         await page.goto(`${t.base}/settings`);
-        assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
         assert.equal(await text(page, 'h1'), messages['settings.title']);
         assert.equal(await text(page, '#password-heading'), messages['settings.password.heading']);
         assert.equal(await text(page, '#sessions-heading'), messages['settings.sessions.heading']);
@@ -98,7 +104,7 @@ describe('settings and data pages in every language', () => {
         assert.deepEqual(await seriousViolations(page, true), [], `settings with an error in ${locale}`);
 
         await page.goto(`${t.base}/settings/data`);
-        assert.deepEqual(await htmlLang(page), [locale, 'ltr']);
+        assert.deepEqual(await htmlLangDir(page), [locale, 'ltr']);
         assert.equal(await text(page, 'h1'), messages['data.title']);
         assert.equal(await text(page, '#service-heading'), messages['data.service.heading']);
         assert.deepEqual(await seriousViolations(page, true), [], `data page in ${locale}`);
@@ -217,7 +223,7 @@ describe('the pseudo-locales', () => {
       const { page } = await signedIn(context);
       for (const path of ['/settings', '/settings/data']) {
         await page.goto(`${t.base}${path}?lang=ar-XB`);
-        assert.deepEqual(await htmlLang(page), ['ar-XB', 'rtl']);
+        assert.deepEqual(await htmlLangDir(page), ['ar-XB', 'rtl']);
         assert.ok((await overflow(page)) <= 0, `${path} scrolls sideways right to left`);
         await page.screenshot({
           path: join(screenshotDir(), `settings-languages-rtl${path.replace(/\W+/g, '-')}.png`),
