@@ -117,6 +117,11 @@ export interface FieldProblem {
 
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * Which named error this is and what it was made with (set by `errors`; absent for an error made on
+   * the spot): the API words it in English, pages word it again in the reader's language from these.
+   */
+  named?: NamedError;
 
   constructor(
     readonly code: ErrorCodeValue,
@@ -150,7 +155,38 @@ export function invalidField(
   return new ApiError(ErrorCode.BadRequest, message, `${path}: ${rule}`, undefined, { path, rule, ...schema });
 }
 
-export const errors = {
+/** What is wrong with a fediverse server typed for logging in. */
+export type InstanceProblem =
+  | 'empty'
+  | 'tooLong'
+  | 'notAddress'
+  | 'notHttps'
+  | 'notServerName'
+  | 'nonStandardPort'
+  | 'notInternetName'
+  | 'notPublic'
+  | 'unreachable'
+  | 'timeout'
+  | 'oddAnswer'
+  | 'noApps';
+
+const INSTANCE_PROBLEMS: Record<InstanceProblem, (host: string, cause: string) => string> = {
+  empty: () => 'type the address of your server, e.g. mastodon.social',
+  tooLong: () => 'that address is too long',
+  notAddress: () => 'that is not a server address',
+  notHttps: () => 'only https servers can be used',
+  notServerName: () => 'type only the server’s name, e.g. mastodon.social',
+  nonStandardPort: () => 'only servers on the standard https port can be used',
+  notInternetName: () => 'that is not the name of a server on the internet',
+  notPublic: (host, cause) => `${host}: ${cause}`,
+  unreachable: (host, cause) => `${host}: ${cause}`,
+  timeout: (host, cause) => `${host}: ${cause}`,
+  oddAnswer: (host, cause) => `${host}: ${cause}`,
+  noApps: (host) => `${host} does not let apps log people in (is it a Mastodon-compatible server?)`,
+};
+
+/** The named errors: each call site asks for one by what went wrong. */
+const NAMED_ERRORS = {
   userNotFound: () => new ApiError(ErrorCode.UserNotFound),
   memberNotFound: () => new ApiError(ErrorCode.MemberNotFound),
   memberListPrivate: () => new ApiError(ErrorCode.MemberListPrivate),
@@ -249,7 +285,12 @@ export const errors = {
     new ApiError(ErrorCode.BadRequest, `${provider} did not let Nametag read your account, so nothing happened`),
   providerFailed: (provider: string) =>
     new ApiError(ErrorCode.Unavailable, `${provider} did not answer as expected, so nothing happened: try again later`),
-  instanceInvalid: (why: string) => new ApiError(ErrorCode.BadRequest, `Fediverse server: ${why}`, 'instance: invalid'),
+  instanceInvalid: (problem: InstanceProblem, host = '', cause = '') =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      `Fediverse server: ${INSTANCE_PROBLEMS[problem](host, cause)}`,
+      'instance: invalid',
+    ),
   badHost: () => invalidField('host', 'invalid', undefined, 'The Host header does not name a server'),
   publicUrlNeeded: () =>
     new ApiError(
@@ -275,6 +316,11 @@ export const errors = {
       'This is the only way you can log in: set a password or link another account before unlinking it',
       'kind: last way to log in',
     ),
+  formTooLarge: (limitMegabytes: number) =>
+    new ApiError(
+      ErrorCode.RequestTooBig,
+      `The form is too large to be sent (over ${limitMegabytes} MB): go back and choose a smaller image.`,
+    ),
   emptyUpdate: () => new ApiError(ErrorCode.BadRequest, 'Nothing to update: the body has no writable fields'),
   shuttingDown: () =>
     new ApiError(ErrorCode.Unavailable, 'The server is shutting down: nothing was changed; try again in a moment'),
@@ -289,3 +335,26 @@ export const errors = {
       resetUnixSeconds,
     ),
 } as const;
+
+/** What went wrong, by the name of the named error. */
+export type ErrorReason = keyof typeof NAMED_ERRORS;
+
+/** What each named error is made with. */
+export type ReasonArguments = { [R in ErrorReason]: Parameters<(typeof NAMED_ERRORS)[R]> };
+
+export type NamedError = { [R in ErrorReason]: { reason: R; args: ReasonArguments[R] } }[ErrorReason];
+
+/** The named errors, each marked with its name and arguments when it is made. */
+export const errors: typeof NAMED_ERRORS = markedWithReasons(NAMED_ERRORS);
+
+function markedWithReasons<T extends Record<string, (...args: never[]) => ApiError>>(factories: T): T {
+  const marked: Record<string, (...args: never[]) => ApiError> = {};
+  for (const [reason, make] of Object.entries(factories)) {
+    marked[reason] = (...args: never[]) => {
+      const error = make(...args);
+      error.named ??= { reason, args } as unknown as NamedError;
+      return error;
+    };
+  }
+  return marked as T;
+}

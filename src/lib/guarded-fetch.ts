@@ -23,8 +23,14 @@ export interface GuardedRequest {
   body?: string | URLSearchParams | null;
 }
 
+/** What went wrong, for a page to say it in the reader's language (the message is the API's English). */
+export type RemoteFetchProblem = 'address' | 'notPublic' | 'unreachable' | 'timeout' | 'answer';
+
 export class RemoteFetchError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly problem: RemoteFetchProblem,
+  ) {
     super(message);
     this.name = 'RemoteFetchError';
   }
@@ -47,14 +53,14 @@ export function guardedFetch(options: GuardedFetchOptions) {
       try {
         url = new URL(input);
       } catch {
-        return reject(new RemoteFetchError('the address is not a web address'));
+        return reject(new RemoteFetchError('the address is not a web address', 'address'));
       }
       if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
-        return reject(new RemoteFetchError('only https addresses are called'));
+        return reject(new RemoteFetchError('only https addresses are called', 'address'));
       }
       const host = url.hostname.replace(/^\[|\]$/g, '');
       if (ipaddr.isValid(host) && !isCallableAddress(host, options.allowLoopback)) {
-        return reject(new RemoteFetchError('the server is not at a public address'));
+        return reject(new RemoteFetchError('the server is not at a public address', 'notPublic'));
       }
       const body = init.body === undefined || init.body === null ? null : String(init.body);
       const headers = plainHeaders(init.headers);
@@ -68,7 +74,11 @@ export function guardedFetch(options: GuardedFetchOptions) {
         settled = true;
         clearTimeout(timer);
         request.destroy();
-        reject(error instanceof RemoteFetchError ? error : new RemoteFetchError('the server could not be reached'));
+        reject(
+          error instanceof RemoteFetchError
+            ? error
+            : new RemoteFetchError('the server could not be reached', 'unreachable'),
+        );
       };
       let request: http.ClientRequest;
       try {
@@ -80,7 +90,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
             let read = 0;
             response.on('data', (chunk: Buffer) => {
               read += chunk.length;
-              if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much'));
+              if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much', 'answer'));
               chunks.push(chunk);
             });
             response.on('error', fail);
@@ -92,7 +102,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
               // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
               try {
                 const status = response.statusCode ?? 0;
-                if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense');
+                if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense', 'answer');
                 const answerHeaders = new Headers();
                 for (const [name, value] of Object.entries(response.headers)) {
                   if (typeof value === 'string') answerHeaders.set(name, value);
@@ -101,7 +111,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
                 const nullBody = status === 204 || status === 205 || status === 304;
                 resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
               } catch {
-                reject(new RemoteFetchError('the server answered nonsense'));
+                reject(new RemoteFetchError('the server answered nonsense', 'answer'));
               }
             });
           },
@@ -109,11 +119,14 @@ export function guardedFetch(options: GuardedFetchOptions) {
       } catch {
         // Node refuses some header values (control characters) before anything is sent.
         return reject(
-          new RemoteFetchError('the request could not be made: a value holds characters HTTP does not allow'),
+          new RemoteFetchError(
+            'the request could not be made: a value holds characters HTTP does not allow',
+            'address',
+          ),
         );
       }
       const timer = setTimeout(
-        () => fail(new RemoteFetchError('the server did not answer in time')),
+        () => fail(new RemoteFetchError('the server did not answer in time', 'timeout')),
         options.timeoutMs,
       );
       request.on('error', fail);

@@ -12,14 +12,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { parse as parseQuery } from 'node:querystring';
 import type { AppContext } from '../context/app-context.js';
 import { BODY_LIMIT_BYTES } from '../core/config.js';
-import { ApiError, ERROR_CATALOGUE, ErrorCode, errors, invalidField } from '../core/errors.js';
-import type { MessageId, Translator } from '../i18n/translator.js';
+import { ApiError, errors, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
+import { codeSentence, errorSentence } from './support/error-sentences.js';
 import { holdsNul, SignInRequired } from './support/form-requests.js';
 import { fileReader } from './support/uploads.js';
 import { languageRoute } from './support/language.js';
@@ -73,25 +73,7 @@ export function createPageSender(ctx: AppContext, answers: PreparedAnswers | nul
   return new PageSender(ctx, new Assets(), answers);
 }
 
-/** Codes whose usual sentence a page says in the reader's language. */
-const PAGE_SENTENCES: Partial<Record<number, MessageId>> = {
-  403: 'error.api.403',
-  404: 'error.api.404',
-  429: 'error.api.429',
-  503: 'error.api.503',
-  2001: 'error.api.2001',
-  2002: 'error.api.2002',
-  3001: 'error.api.3001',
-};
-
-/** An error's sentence for a page: translated where it is its code's usual one, else the API's own. */
-function pageSentence(messages: Translator, error: ApiError): string {
-  const id = PAGE_SENTENCES[error.code];
-  const usual = (ERROR_CATALOGUE as Record<number, { message: string }>)[error.code]?.message;
-  return id !== undefined && error.message === usual ? messages.t(id) : error.message;
-}
-
-/** A page for an error: the API's message, the status of its code. */
+/** A page for an error: its sentence, the status of its code. */
 export async function sendErrorPage(
   pages: PageSender,
   request: FastifyRequest,
@@ -138,10 +120,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
     const length = Number(request.headers['content-length'] ?? NaN);
     if (!Number.isSafeInteger(length) || length > MAX_MULTIPART_BYTES) {
-      throw new ApiError(
-        ErrorCode.RequestTooBig,
-        `The form is too large to be sent (over ${MAX_MULTIPART_BYTES / (1024 * 1024)} MB): go back and choose a smaller image.`,
-      );
+      throw errors.formTooLarge(MAX_MULTIPART_BYTES / (1024 * 1024));
     }
   });
   await web.register(csrf, {
@@ -181,26 +160,34 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
     if (thrown instanceof ApiError) {
       if (thrown.ratelimitReset !== undefined)
         reply.header('retry-after', Math.max(1, thrown.ratelimitReset - Math.floor(Date.now() / 1000)));
-      return sendErrorPage(pages, request, reply, thrown.status, pageSentence(pages.messages(request), thrown));
+      return sendErrorPage(pages, request, reply, thrown.status, errorSentence(pages.messages(request), thrown));
     }
     if (thrown instanceof QueueFull)
       return sendErrorPage(pages, request, reply, 503, pages.messages(request).t('error.busy'));
     if (thrown instanceof MediaUnavailable) {
-      return sendErrorPage(pages, request, reply, 503, errors.mediaUnavailable().message);
+      return sendErrorPage(
+        pages,
+        request,
+        reply,
+        503,
+        errorSentence(pages.messages(request), errors.mediaUnavailable()),
+      );
     }
     if (request.server.storageClosed) {
       request.log.info({ err: thrown }, 'request ended by the shutdown before it changed anything');
-      return sendErrorPage(pages, request, reply, 503, errors.shuttingDown().message);
+      return sendErrorPage(pages, request, reply, 503, errorSentence(pages.messages(request), errors.shuttingDown()));
     }
     const error = thrown as FastifyError;
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
       return sendErrorPage(pages, request, reply, 403, pages.messages(request).t('error.csrf'));
     }
-    if (status >= 400 && status < 500) return sendErrorPage(pages, request, reply, status, error.message);
+    if (status >= 400 && status < 500) {
+      return sendErrorPage(pages, request, reply, status, codeSentence(pages.messages(request), status));
+    }
     // The multipart parser (busboy) reports a broken upload body as a plain error without a status.
     if (error.statusCode === undefined && request.isMultipart() && /multipart|boundary|part/i.test(error.message)) {
-      return sendErrorPage(pages, request, reply, 400, `The upload could not be read: ${error.message}`);
+      return sendErrorPage(pages, request, reply, 400, pages.messages(request).t('error.uploadUnreadable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendErrorPage(pages, request, reply, 500, pages.messages(request).t('error.internal', { id: request.id }));

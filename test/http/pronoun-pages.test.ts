@@ -102,12 +102,24 @@ describe('pronoun pages in every language', () => {
       assert.ok(res.body.includes(`<p>${intro}</p>`), language);
       assert.equal(choices(res.body), links, language);
       assert.equal(res.examples, '', `${language}: no sentences are guessed`);
+      assert.ok(res.description?.includes('elle'), language);
+      assert.doesNotMatch(
+        res.description ?? '',
+        /Example sentences|Beispielsätze/,
+        `${language}: the choice has no sentences`,
+      );
     }
+    assert.equal(
+      (await page('/pronouns/elle', 'en')).description,
+      '“elle” is used in several languages: choose the pronouns you mean.',
+    );
     const named = await page('/pronouns/elle?in=es', 'fr');
     assert.equal(named.lang, 'fr');
     assert.match(named.examples, /^<ul class="examples" lang="es" dir="ltr">/);
     assert.ok(text(named.examples).includes('Elle sale esta noche.'));
     assert.match(named.body, /Pronoms en espagnol/);
+    // Switching the theme or the language comes back to the set read in the same language.
+    assert.ok(named.body.includes('return=%2Fpronouns%2Felle%3Fin%3Des'), 'the footer keeps ?in=');
     const french = await page('/pronouns/elle/elle?in=fr', 'es');
     assert.ok(text(french.examples).includes('Elle sort ce soir.'));
     for (const query of [

@@ -46,8 +46,13 @@ describe('admin pages: who may see and use them', () => {
     for (const url of pagesToSee) {
       const res = await page(t, jar, url);
       assert.equal(res.status, 403, url);
-      assert.match(res.raw, /Only admins/);
+      assert.match(res.raw, /Only the admins of this instance/);
     }
+    // The same refusal in the reader's language, never in the API's English.
+    const german = await page(t, jar, '/admin?lang=de');
+    assert.equal(german.status, 403);
+    assert.match(german.raw, /Das können nur die Admins dieser Instanz\./);
+    assert.doesNotMatch(german.raw, /Only admins|Only the admins/);
     for (const action of [
       `/admin/reports/${reportId}/dismiss`,
       ...['warn', 'suspend', 'delete'].map((a) => `/admin/users/${target.id}/${a}`),

@@ -245,6 +245,18 @@ describe('the longest languages at 390 px', () => {
         await page.goto(`${t.base}/settings`);
         await wrongPassword(page);
         assert.ok((await overflow(page)) <= 0, `settings in ${locale} scroll sideways`);
+        // Tables stay inside the content column too, not only inside the window.
+        const pastContent = await page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          const style = getComputedStyle(main);
+          const edge = main.getBoundingClientRect().right - parseFloat(style.paddingRight);
+          return Math.max(
+            ...Array.from(document.querySelectorAll('table')).map(
+              (table) => table.getBoundingClientRect().right - edge,
+            ),
+          );
+        });
+        assert.ok(pastContent <= 0.5, `a settings table in ${locale} reaches ${pastContent} px past the content`);
         await page.screenshot({
           path: join(screenshotDir(), `settings-languages-${locale}-settings.png`),
           fullPage: true,

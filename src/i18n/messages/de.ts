@@ -35,13 +35,6 @@ export const de = {
   'error.status': 'Fehler {status}',
   'error.home': 'Zur Startseite',
 
-  'error.api.403': 'Nicht erlaubt',
-  'error.api.404': 'Nicht gefunden',
-  'error.api.429': 'Zu viele Anfragen',
-  'error.api.503': 'Dienst nicht verfügbar',
-  'error.api.2001': 'Konto nicht gefunden',
-  'error.api.2002': 'Die Mitgliederliste dieses Kontos ist privat',
-  'error.api.3001': 'Mitglied nicht gefunden',
   'error.busy': 'Der Server ist gerade ausgelastet; versuch es gleich noch einmal.',
   'error.csrf':
     'Dieses Formular ist abgelaufen oder stammt nicht von dieser Seite. Geh zurück, lade die Seite neu und sende es noch einmal.',

@@ -38,13 +38,6 @@ export const en = {
   'error.status': 'Error {status}',
   'error.home': 'Go to the home page',
 
-  'error.api.403': 'Forbidden',
-  'error.api.404': 'Not found',
-  'error.api.429': 'Too many requests',
-  'error.api.503': 'Service unavailable',
-  'error.api.2001': 'User not found',
-  'error.api.2002': 'This user’s member list is private',
-  'error.api.3001': 'Member not found',
   'error.busy': 'The server is busy; try again in a moment.',
   'error.csrf': 'This form has expired or did not come from this site. Go back, reload the page and send it again.',
   'error.internal': 'Something went wrong on our side (request id {id}).',

@@ -35,13 +35,6 @@ export const es = {
   'error.status': 'Error {status}',
   'error.home': 'Ir a la página de inicio',
 
-  'error.api.403': 'No permitido',
-  'error.api.404': 'No se encontró',
-  'error.api.429': 'Demasiadas solicitudes',
-  'error.api.503': 'Servicio no disponible',
-  'error.api.2001': 'No se encontró la cuenta',
-  'error.api.2002': 'La lista de integrantes de esta cuenta es privada',
-  'error.api.3001': 'No se encontró el perfil de integrante',
   'error.busy': 'El servidor está ocupado; vuelve a intentarlo en un momento.',
   'error.csrf':
     'Este formulario ha caducado o no viene de este sitio. Vuelve atrás, recarga la página y envíalo de nuevo.',

@@ -38,13 +38,6 @@ export const fr = {
   'error.status': 'Erreur {status}',
   'error.home': 'Aller à l’accueil',
 
-  'error.api.403': 'Accès refusé',
-  'error.api.404': 'Introuvable',
-  'error.api.429': 'Trop de requêtes',
-  'error.api.503': 'Service indisponible',
-  'error.api.2001': 'Compte introuvable',
-  'error.api.2002': 'La liste des membres de ce compte est privée',
-  'error.api.3001': 'Membre introuvable',
   'error.busy': 'Le serveur est occupé\xa0; réessaie dans un instant.',
   'error.csrf':
     'Ce formulaire a expiré ou ne vient pas de ce site. Reviens en arrière, recharge la page et envoie-le à nouveau.',

@@ -35,13 +35,6 @@ export const nl = {
   'error.status': 'Fout {status}',
   'error.home': 'Naar de startpagina',
 
-  'error.api.403': 'Niet toegestaan',
-  'error.api.404': 'Niet gevonden',
-  'error.api.429': 'Te veel verzoeken',
-  'error.api.503': 'Dienst niet beschikbaar',
-  'error.api.2001': 'Account niet gevonden',
-  'error.api.2002': 'De ledenlijst van dit account is privé',
-  'error.api.3001': 'Lid niet gevonden',
   'error.busy': 'De server is even druk; probeer het zo opnieuw.',
   'error.csrf':
     'Dit formulier is verlopen of kwam niet van deze site. Ga terug, laad de pagina opnieuw en verstuur het nog eens.',

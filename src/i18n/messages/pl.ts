@@ -38,13 +38,6 @@ export const pl = {
   'error.status': 'Błąd {status}',
   'error.home': 'Przejdź do strony głównej',
 
-  'error.api.403': 'Brak dostępu',
-  'error.api.404': 'Nie znaleziono',
-  'error.api.429': 'Zbyt wiele żądań',
-  'error.api.503': 'Usługa niedostępna',
-  'error.api.2001': 'Nie znaleziono konta',
-  'error.api.2002': 'Lista profili z systemu na tym koncie jest prywatna',
-  'error.api.3001': 'Nie znaleziono tego profilu',
   'error.busy': 'Serwer jest zajęty; spróbuj ponownie za chwilę.',
   'error.csrf': 'Ten formularz wygasł albo nie pochodzi z tej strony. Wróć, odśwież stronę i wyślij go ponownie.',
   'error.internal': 'Coś poszło nie tak po naszej stronie (identyfikator żądania {id}).',

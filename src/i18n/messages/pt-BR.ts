@@ -35,13 +35,6 @@ export const ptBR = {
   'error.status': 'Erro {status}',
   'error.home': 'Ir para a página inicial',
 
-  'error.api.403': 'Acesso negado',
-  'error.api.404': 'Não encontrado',
-  'error.api.429': 'Solicitações demais',
-  'error.api.503': 'Serviço indisponível',
-  'error.api.2001': 'Conta não encontrada',
-  'error.api.2002': 'A lista de integrantes desta conta é privada',
-  'error.api.3001': 'Perfil de integrante não encontrado',
   'error.busy': 'O servidor está ocupado; tente de novo daqui a pouco.',
   'error.csrf': 'Este formulário expirou ou não veio deste site. Volte, recarregue a página e envie de novo.',
   'error.internal': 'Algo deu errado do nosso lado (id da solicitação {id}).',

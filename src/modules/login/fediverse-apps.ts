@@ -122,9 +122,7 @@ async function register(ctx: AppContext, server: FediverseServer, redirectUri: s
   const app = (await answer.json().catch(() => null)) as { client_id?: unknown; client_secret?: unknown } | null;
   const valid = (value: unknown): value is string => typeof value === 'string' && CLIENT_CREDENTIAL.test(value);
   if (!answer.ok || !valid(app?.client_id) || !valid(app.client_secret)) {
-    throw errors.instanceInvalid(
-      `${server.host} does not let apps log people in (is it a Mastodon-compatible server?)`,
-    );
+    throw errors.instanceInvalid('noApps', server.host);
   }
   const registered = { clientId: app.client_id, clientSecret: app.client_secret };
   await saveFediverseApp(ctx.db, server.host, redirectUri, registered, ctx.clock.now());

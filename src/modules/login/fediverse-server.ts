@@ -5,8 +5,8 @@
  */
 import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context/app-context.js';
-import { errors } from '../../core/errors.js';
-import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
+import { errors, type InstanceProblem } from '../../core/errors.js';
+import { guardedFetch, RemoteFetchError, type RemoteFetchProblem } from '../../lib/guarded-fetch.js';
 
 export interface FediverseServer {
   /** Host (and port when not the default): the key of accounts and registrations. */
@@ -20,8 +20,8 @@ const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9
 /** Reads "mastodon.social", "https://mastodon.social/", "@alice@mastodon.social" or "alice@mastodon.social". */
 export function parseFediverseServer(input: string, allowInsecure: boolean): FediverseServer {
   let text = input.trim().toLowerCase();
-  if (text === '') throw errors.instanceInvalid('type the address of your server, e.g. mastodon.social');
-  if (text.length > 300) throw errors.instanceInvalid('that address is too long');
+  if (text === '') throw errors.instanceInvalid('empty');
+  if (text.length > 300) throw errors.instanceInvalid('tooLong');
   const handle = /^@?[^@/\s]+@([^@/\s]+)$/.exec(text);
   if (handle) text = handle[1]!;
   if (!/^[a-z][a-z0-9+.-]*:\/\//.test(text)) text = `https://${text}`;
@@ -29,21 +29,20 @@ export function parseFediverseServer(input: string, allowInsecure: boolean): Fed
   try {
     url = new URL(text);
   } catch {
-    throw errors.instanceInvalid('that is not a server address');
+    throw errors.instanceInvalid('notAddress');
   }
   if (url.protocol !== 'https:' && !(allowInsecure && url.protocol === 'http:')) {
-    throw errors.instanceInvalid('only https servers can be used');
+    throw errors.instanceInvalid('notHttps');
   }
   if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw errors.instanceInvalid('type only the server’s name, e.g. mastodon.social');
+    throw errors.instanceInvalid('notServerName');
   }
   // Fediverse servers answer on https's own port; any other would let the field probe ports.
-  if (url.port !== '' && !allowInsecure)
-    throw errors.instanceInvalid('only servers on the standard https port can be used');
+  if (url.port !== '' && !allowInsecure) throw errors.instanceInvalid('nonStandardPort');
   // An IP address passes here: whether it may be called (public addresses only) is the fetch's check.
   const literal = ipaddr.isValid(url.hostname.replace(/^\[|\]$/g, ''));
   if (!allowInsecure && !literal && !HOSTNAME.test(url.hostname)) {
-    throw errors.instanceInvalid('that is not the name of a server on the internet');
+    throw errors.instanceInvalid('notInternetName');
   }
   return { host: url.host, origin: url.origin };
 }
@@ -54,8 +53,17 @@ export function fediverseFetch(ctx: AppContext) {
   return guardedFetch({ allowLoopback: ctx.config.loginProviders.fediverse?.allowInsecure ?? false, ...FETCH_LIMITS });
 }
 
+const FETCH_PROBLEMS: Record<RemoteFetchProblem, InstanceProblem> = {
+  address: 'notAddress',
+  notPublic: 'notPublic',
+  unreachable: 'unreachable',
+  timeout: 'timeout',
+  answer: 'oddAnswer',
+};
+
 /** A fetch failure as a message the person can act on. */
 export function unreachable(server: FediverseServer, error: unknown): never {
-  if (error instanceof RemoteFetchError) throw errors.instanceInvalid(`${server.host}: ${error.message}`);
+  if (error instanceof RemoteFetchError)
+    throw errors.instanceInvalid(FETCH_PROBLEMS[error.problem], server.host, error.message);
   throw error;
 }

@@ -22,9 +22,13 @@ const characters = (text: string) => [...text].length;
 /** A flag's name as stored: trimmed, 1–LIMITS.flagName characters, no control characters. */
 export function normaliseFlagName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed.length === 0) throw invalidField('name', 'must not be empty');
+  if (trimmed.length === 0)
+    throw invalidField('name', 'must not be empty', { keyword: 'minLength', params: { limit: 1 } });
   if (characters(trimmed) > LIMITS.flagName)
-    throw invalidField('name', `must be at most ${LIMITS.flagName} characters`);
+    throw invalidField('name', `must be at most ${LIMITS.flagName} characters`, {
+      keyword: 'maxLength',
+      params: { limit: LIMITS.flagName },
+    });
   if (CONTROL.test(trimmed)) throw invalidField('name', 'must not contain control characters');
   return trimmed;
 }
@@ -33,7 +37,10 @@ export function normaliseFlagName(name: string): string {
 export function normaliseFlagDescription(description: string): string {
   const trimmed = description.trim();
   if (characters(trimmed) > LIMITS.flagDescription) {
-    throw invalidField('description', `must be at most ${LIMITS.flagDescription} characters`);
+    throw invalidField('description', `must be at most ${LIMITS.flagDescription} characters`, {
+      keyword: 'maxLength',
+      params: { limit: LIMITS.flagDescription },
+    });
   }
   // Alt text is read out by screen readers: line breaks and tabs are fine, other control characters not.
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(trimmed)) {

@@ -40,6 +40,7 @@ import {
 } from '../support/form-requests.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { userPath } from '../support/profile-views.js';
+import { errorSentence } from '../support/error-sentences.js';
 import {
   clientName,
   emailProblems,
@@ -60,7 +61,7 @@ prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
 function recoverMessage(messages: Translator, error: ApiError | null): string | null {
   if (error === null) return null;
   if (error.code === ErrorCode.TooManyRequests) return messages.t('recover.tooMany');
-  if (error.code !== ErrorCode.InvalidToken && !error.field) return error.message;
+  if (error.code !== ErrorCode.InvalidToken && !error.field) return errorSentence(messages, error);
   return messages.t('recover.notChanged');
 }
 
@@ -267,9 +268,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const day = (millis: number) => dayOf(messages.locale, millis);
     const usernameErrors = fieldErrors(messages, extra.error ?? null, 'name');
     const passwordErrors = extra.passwordError ? passwordProblems(messages, extra.passwordError) : {};
-    // An error that stands beside no field is said on top, as the API words it.
+    // An error that stands beside no field is said on top.
     const onTop = (error: ApiError | undefined, placed: FieldErrors) =>
-      error && Object.keys(placed).length === 0 ? error.message : null;
+      error && Object.keys(placed).length === 0 ? errorSentence(messages, error) : null;
     return pages.send(
       request,
       reply,

@@ -56,6 +56,7 @@ import { draftProblems } from '../support/draft-problems.js';
 import { fieldName, fieldSentence, valueAt } from '../support/field-sentences.js';
 import type { Translator } from '../../i18n/translator.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
+import { errorSentence } from '../support/error-sentences.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
 import { requestOrigin } from '../../http/request-origin.js';
@@ -111,14 +112,13 @@ const tooLarge = (messages: Translator) =>
 
 /**
  * What the flags page says about a failed upload or rename: a field's problem as a sentence in the
- * page's language (the flags page's own refusals already are one); anything else as the API words it.
+ * page's language (the flags page's own refusals already are one); anything else as its error's sentence.
  */
 function flagProblem(messages: Translator, error: ApiError, values: Record<string, string> = {}): string {
   const problem = error.field;
   if (error.code === ErrorCode.TooManyFlags) return messages.t('flags.full');
   if (error.code === ErrorCode.NotFound) return messages.t('flags.gone');
-  if (!problem) return error.message;
-  if (problem.keyword === undefined && error.message !== `Invalid value for ${problem.path}`) return error.message;
+  if (!problem || error.named) return errorSentence(messages, error);
   const field = fieldName(messages, problem.path);
   return fieldSentence(messages, problem, valueAt(values, problem.path), field);
 }

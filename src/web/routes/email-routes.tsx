@@ -12,6 +12,7 @@ import { requestPasswordReset, resetPassword, verifyEmail } from '../../modules/
 import type { PageSender } from '../support/page-sender.js';
 import { startSession } from '../support/session.js';
 import { fieldErrors, type FormBody, formText } from '../support/form-requests.js';
+import { errorSentence } from '../support/error-sentences.js';
 import { ForgotPage, ResetPasswordPage, VerifyEmailPage } from '../views/email-pages.js';
 
 export interface EmailPagesOptions {
@@ -112,9 +113,9 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
   });
 }
 
-/** Why a mailed link did nothing, in the page's language (the API's sentence when it is another one). */
+/** Why a mailed link did nothing, in the page's language. */
 function linkSentence(messages: Translator, error: ApiError): string {
   if (error.field?.path === 'token') return messages.t('reset.linkRefused');
   if (error.field?.path === 'email') return messages.t('verify.inUse');
-  return error.message;
+  return errorSentence(messages, error);
 }

@@ -22,6 +22,7 @@ import { fieldErrors, type FormBody, formText, requireVisitor } from '../support
 import { localPath } from '../support/local-path.js';
 import type { PageSender } from '../support/page-sender.js';
 import { secureCookies, startSession } from '../support/session.js';
+import { errorSentence } from '../support/error-sentences.js';
 
 const FLOW_COOKIE = 'nametag_login_flow';
 const SIGNUP_COOKIE = 'nametag_signup';
@@ -85,7 +86,7 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
         provider={PROVIDER_NAMES[kind]}
         instance={state.instance}
         returnTo={state.returnTo === '' ? '' : localPath(state.returnTo, '')}
-        error={state.error?.message ?? null}
+        error={state.error ? errorSentence(pages.messages(request), state.error) : null}
       />,
       { status: state.error?.status ?? 200 },
     );

@@ -231,7 +231,10 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
           ? { title: messages.t('pronouns.untitled') }
           : {
               title: messages.t('pronouns.title', { set: title }),
-              description: messages.t('pronouns.description', { set: title }),
+              description: messages.t(
+                lookup.kind === 'ambiguous' ? 'pronouns.ambiguousDescription' : 'pronouns.description',
+                { set: title },
+              ),
             },
         <PronounsPage lookup={lookup} />,
         { public: true },

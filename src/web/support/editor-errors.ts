@@ -7,6 +7,7 @@ import type { FieldErrors } from '../views/form-controls.js';
 import type { ProfileDraft } from '../views/view-types.js';
 import type { Translator } from '../../i18n/translator.js';
 import { fieldName, fieldSentence, valueAt } from './field-sentences.js';
+import { errorSentence } from './error-sentences.js';
 
 export interface PlacedErrors {
   errors: FieldErrors;
@@ -87,7 +88,9 @@ export function placeErrors(
   for (const error of problems) {
     const problem = error.field;
     if (!problem) {
-      general.push(error.code === ErrorCode.MemberLimitReached ? messages.t('editor.memberLimit') : error.message);
+      general.push(
+        error.code === ErrorCode.MemberLimitReached ? messages.t('editor.memberLimit') : errorSentence(messages, error),
+      );
       continue;
     }
     const field = fieldName(messages, problem.path, preferenceNumber);

@@ -1,10 +1,11 @@
 /** What the form routes share: reading posted values, the signed-in visitor, errors by field. */
 import type { FastifyRequest } from 'fastify';
-import { type ApiError, ErrorCode, errors } from '../../core/errors.js';
+import { type ApiError, ErrorCode } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { Caller } from '../../modules/accounts/caller.js';
 import type { FormBody } from './profile-form.js';
 import type { FieldErrors } from '../views/form-controls.js';
+import { errorSentence } from './error-sentences.js';
 import { fieldName, fieldSentence, valueAt } from './field-sentences.js';
 
 export type { FormBody };
@@ -70,13 +71,13 @@ export function fieldErrors(
 
 /**
  * The sentence on top of a form that failed: none when the problem stands beside a field (the
- * summary then says that nothing was saved and links to it); else the error's own.
+ * summary then says that nothing was saved and links to it); else the error's sentence.
  */
 export function summaryOf(messages: Translator, error: ApiError | null): string | null {
   if (!error || error.field || FIELD_OF_CODE[error.code] !== undefined) return null;
-  if (error.message === errors.inviteRequired().message) return messages.t('problem.inviteRequired');
-  if (error.message === errors.inviteInvalid().message) return messages.t('problem.inviteInvalid');
-  return error.message;
+  if (error.named?.reason === 'inviteRequired') return messages.t('problem.inviteRequired');
+  if (error.named?.reason === 'inviteInvalid') return messages.t('problem.inviteInvalid');
+  return errorSentence(messages, error);
 }
 
 /** Why a log-in failed, in the page's language. */
@@ -86,14 +87,13 @@ export function loginSentence(messages: Translator, error: ApiError): string {
     const seconds = (error.ratelimitReset ?? 0) - Math.floor(Date.now() / 1000);
     return messages.t('problem.login.tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
   }
-  if (error.field) return fieldSentence(messages, error.field, undefined, fieldName(messages, error.field.path));
-  return error.message;
+  return errorSentence(messages, error);
 }
 
-/** A username refused, in the page's language (the API's sentence when it is another one). */
+/** A username refused, in the page's language. */
 function usernameSentence(messages: Translator, error: ApiError): string {
   if (error.code === ErrorCode.UsernameTaken) return messages.t('problem.username.taken');
-  if (error.message === errors.invalidUsername().message) return messages.t('problem.username.invalid');
-  if (error.message === errors.reservedUsername().message) return messages.t('problem.username.reserved');
-  return error.message;
+  if (error.named?.reason === 'invalidUsername') return messages.t('problem.username.invalid');
+  if (error.named?.reason === 'reservedUsername') return messages.t('problem.username.reserved');
+  return errorSentence(messages, error);
 }

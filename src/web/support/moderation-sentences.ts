@@ -1,20 +1,21 @@
 /**
  * The moderation pages' refusals in the page's language: a reason too long or empty, a report already
  * closed, a user already suspended… The API words them for developers, in English; the page says them
- * in its own. A refusal this file does not know keeps the API's sentence.
+ * in its own. Any other refusal is said as support/error-sentences.ts words it.
  */
-import { type ApiError, errors } from '../../core/errors.js';
+import type { ApiError, ErrorReason } from '../../core/errors.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
+import { errorSentence } from './error-sentences.js';
 import { REASON_MAX_LENGTH } from '../../modules/moderation/moderation-text.js';
 
-/** Refusals named by the API's sentence. */
-const REFUSALS: Array<[() => ApiError, MessageId]> = [
-  [errors.reportClosed, 'moderation.problem.reportClosed'],
-  [errors.alreadySuspended, 'moderation.problem.alreadySuspended'],
-  [errors.notSuspended, 'moderation.problem.notSuspended'],
-  [errors.notOnYourself, 'moderation.problem.notOnYourself'],
-  [errors.reportNotAboutUser, 'moderation.problem.reportNotAboutUser'],
-];
+/** The refusals the moderation pages word themselves, by the named error. */
+const REFUSALS: Partial<Record<ErrorReason, MessageId>> = {
+  reportClosed: 'moderation.problem.reportClosed',
+  alreadySuspended: 'moderation.problem.alreadySuspended',
+  notSuspended: 'moderation.problem.notSuspended',
+  notOnYourself: 'moderation.problem.notOnYourself',
+  reportNotAboutUser: 'moderation.problem.reportNotAboutUser',
+};
 
 /** Why a reason was refused, or null when the problem is not the reason's. */
 export function reasonSentence(messages: Translator, error: ApiError): string | null {
@@ -27,6 +28,6 @@ export function reasonSentence(messages: Translator, error: ApiError): string | 
 export function moderationSentence(messages: Translator, error: ApiError): string {
   const reason = reasonSentence(messages, error);
   if (reason !== null) return reason;
-  const known = REFUSALS.find(([make]) => make().message === error.message);
-  return known ? messages.t(known[1]) : error.message;
+  const known = error.named && REFUSALS[error.named.reason];
+  return known ? messages.t(known) : errorSentence(messages, error);
 }

@@ -50,6 +50,19 @@ const PUBLIC_PAGE: ReplyKind = {
   vary: PAGE_VARY,
 };
 
+/**
+ * The address the theme and language switches come back to: the page's path, with the one query value
+ * that changes what a page shows and is not kept with it (`in`, the language a pronoun set is read in).
+ * Other query values stay out: a kept page would hand one visitor's query to the next.
+ */
+function returnPathOf(url: string): string {
+  const [path = '/', query] = url.split('?', 2);
+  const pronounLanguage = query === undefined ? null : new URLSearchParams(query).get('in');
+  return pronounLanguage !== null && /^[a-z]{2}(?:-[A-Z]{2})?$/.test(pronounLanguage)
+    ? `${path}?in=${pronounLanguage}`
+    : path;
+}
+
 export class PageSender {
   constructor(
     private readonly ctx: AppContext,
@@ -121,7 +134,7 @@ export class PageSender {
       })),
       // Signed-in pages carry a token for the header's log-out button and the warnings' buttons.
       csrf: visitor ? reply.generateCsrf() : null,
-      path: request.url.split('?')[0] ?? '/',
+      path: returnPathOf(request.url),
       css: this.assets.url('site.css'),
       script: this.assets.url('enhance.js'),
       siteName: SITE_NAME,

@@ -1,10 +1,11 @@
 /**
  * The sentences the settings routes build outside the page's components, in the page's language:
  * what went wrong with a form, beside its field where it is about one, and how a session's browser
- * is named. An API sentence this file does not know stays as the API wrote it.
+ * is named. Anything else is said as support/error-sentences.ts words it.
  */
-import { type ApiError, ErrorCode, errors } from '../../core/errors.js';
+import { type ApiError, ErrorCode } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
+import { errorSentence } from './error-sentences.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { fieldErrors } from './form-requests.js';
 
@@ -23,22 +24,22 @@ export function emailProblems(messages: Translator, error: ApiError): FieldError
   if (error.field?.keyword === 'email') return { email: t('settings.problem.emailInvalid') };
   if (error.field?.path === 'email' && error.field.rule === 'in use')
     return { email: t('settings.problem.emailInUse') };
-  return { email: error.message };
+  return { email: errorSentence(messages, error) };
 }
 
 /** Why a linked account was not unlinked. */
 export function unlinkSentence(messages: Translator, error: ApiError, provider: string | null): string {
-  if (error.message === errors.lastLoginMethod().message) return messages.t('settings.problem.lastLogin');
-  if (provider !== null && error.message === errors.notLinked(provider).message) {
+  if (error.named?.reason === 'lastLoginMethod') return messages.t('settings.problem.lastLogin');
+  if (provider !== null && error.named?.reason === 'notLinked') {
     return messages.t('settings.problem.notLinked', { provider });
   }
-  return error.message;
+  return errorSentence(messages, error);
 }
 
 /** Why no invite was made. */
 export function inviteSentence(messages: Translator, error: ApiError, limit: number): string {
   if (error.code === ErrorCode.InviteLimitReached) return messages.t('settings.problem.inviteLimit', { limit });
-  return error.message;
+  return errorSentence(messages, error);
 }
 
 /**

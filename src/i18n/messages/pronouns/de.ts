@@ -4,6 +4,7 @@ import type { en } from './en.js';
 export const de = {
   'pronouns.title': 'Pronomen {set}',
   'pronouns.description': 'Beispielsätze für {set}',
+  'pronouns.ambiguousDescription': '„{set}“ gibt es in mehreren Sprachen: Wähle die Pronomen, die du meinst.',
   'pronouns.untitled': 'Pronomen',
   'pronouns.examples': 'Beispiele',
   'pronouns.forms': 'Formen',

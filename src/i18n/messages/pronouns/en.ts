@@ -6,6 +6,7 @@
 export const en = {
   'pronouns.title': '{set} pronouns',
   'pronouns.description': 'Example sentences for {set}',
+  'pronouns.ambiguousDescription': '“{set}” is used in several languages: choose the pronouns you mean.',
   'pronouns.untitled': 'Pronouns',
   'pronouns.examples': 'Examples',
   'pronouns.forms': 'Forms',

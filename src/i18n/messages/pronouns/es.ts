@@ -4,6 +4,7 @@ import type { en } from './en.js';
 export const es = {
   'pronouns.title': 'Pronombres {set}',
   'pronouns.description': 'Frases de ejemplo para {set}',
+  'pronouns.ambiguousDescription': '«{set}» se usa en varios idiomas: elige los pronombres que buscas.',
   'pronouns.untitled': 'Pronombres',
   'pronouns.examples': 'Ejemplos',
   'pronouns.forms': 'Formas',

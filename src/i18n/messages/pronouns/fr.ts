@@ -4,6 +4,8 @@ import type { en } from './en.js';
 export const fr = {
   'pronouns.title': 'Pronoms {set}',
   'pronouns.description': 'Exemples de phrases pour {set}',
+  'pronouns.ambiguousDescription':
+    '«\u00a0{set}\u00a0» existe dans plusieurs langues\u00a0: choisis les pronoms que tu cherches.',
   'pronouns.untitled': 'Pronoms',
   'pronouns.examples': 'Exemples',
   'pronouns.forms': 'Formes',

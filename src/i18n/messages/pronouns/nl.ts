@@ -4,6 +4,7 @@ import type { en } from './en.js';
 export const nl = {
   'pronouns.title': 'Voornaamwoorden {set}',
   'pronouns.description': 'Voorbeeldzinnen voor {set}',
+  'pronouns.ambiguousDescription': '‘{set}’ komt in meerdere talen voor: kies de voornaamwoorden die je bedoelt.',
   'pronouns.untitled': 'Voornaamwoorden',
   'pronouns.examples': 'Voorbeelden',
   'pronouns.forms': 'Vormen',

@@ -4,6 +4,7 @@ import type { en } from './en.js';
 export const pl = {
   'pronouns.title': 'Zaimki {set}',
   'pronouns.description': 'Przykładowe zdania dla {set}',
+  'pronouns.ambiguousDescription': '„{set}” występuje w kilku językach: wybierz zaimki, o które chodzi.',
   'pronouns.untitled': 'Zaimki',
   'pronouns.examples': 'Przykłady',
   'pronouns.forms': 'Formy',

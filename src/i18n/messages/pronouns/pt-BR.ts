@@ -4,6 +4,7 @@ import type { en } from './en.js';
 export const ptBR = {
   'pronouns.title': 'Pronomes {set}',
   'pronouns.description': 'Frases de exemplo para {set}',
+  'pronouns.ambiguousDescription': '“{set}” é usado em vários idiomas: escolha os pronomes que você procura.',
   'pronouns.untitled': 'Pronomes',
   'pronouns.examples': 'Exemplos',
   'pronouns.forms': 'Formas',

@@ -1,0 +1,10 @@
+/** The errors area in every shipped language: what a page says when the API refused something. */
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { nl } from './nl.js';
+import { pl } from './pl.js';
+import { ptBR } from './pt-BR.js';
+
+export const ERRORS_MESSAGES = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
