@@ -16,6 +16,7 @@ import { ptBR } from './messages/pt-BR.js';
 import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
+import { PORTABILITY_MESSAGES } from './messages/portability/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
@@ -30,6 +31,7 @@ export const AREAS = {
   settings: SETTINGS_MESSAGES,
   editor: EDITOR_MESSAGES,
   moderation: MODERATION_MESSAGES,
+  portability: PORTABILITY_MESSAGES,
   apiReference: API_REFERENCE_MESSAGES,
 } as const;
 
@@ -41,6 +43,7 @@ export const SOURCE_MESSAGES = {
   ...SETTINGS_MESSAGES.en,
   ...EDITOR_MESSAGES.en,
   ...MODERATION_MESSAGES.en,
+  ...PORTABILITY_MESSAGES.en,
   ...API_REFERENCE_MESSAGES.en,
 } as const;
 

@@ -18,6 +18,7 @@ import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import type { PageSender } from '../support/page-sender.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
+import { refusalSentence } from '../support/import-sentences.js';
 import { DataPage, type DataPageProps } from '../views/data-page.js';
 
 export interface DataPagesOptions {
@@ -25,13 +26,15 @@ export interface DataPagesOptions {
   pages: PageSender;
 }
 
-/**
- * What went wrong with an import, as a sentence in the page's language around the API's reason and the
- * entry it names (the reader's words, in English).
- */
-function importProblem(messages: Translator, error: ApiError, what: 'file' | 'account' = 'file'): string {
-  const reason = error.details ? `${error.message} (${error.details})` : error.message;
-  return what === 'file' ? messages.t('data.problem.file', { reason }) : messages.t('data.problem.account', { reason });
+/** What went wrong with an import, in the page's language (support/import-sentences.ts words the reason). */
+function importProblem(
+  messages: Translator,
+  error: ApiError,
+  memberLimit: number,
+  what: 'file' | 'account' = 'file',
+): string {
+  const problem = refusalSentence(messages, error, memberLimit);
+  return what === 'file' ? messages.t('portability.file', { problem }) : messages.t('portability.account', { problem });
 }
 
 /** A previewed import: the file sent, or the account read from a service (never its token). */
@@ -51,23 +54,29 @@ function sizeOf(document: ImportDocument): number {
  * Where a problem of an import from a service goes on the page: beside the address or the token when
  * it is about one of them, else on top.
  */
-function serviceProblem(messages: Translator, error: ApiError): { errors: FieldErrors; message: string | null } {
+function serviceProblem(
+  messages: Translator,
+  error: ApiError,
+  memberLimit: number,
+): { errors: FieldErrors; message: string | null } {
   const path = error.field?.path;
   // The form's own checks (the API's body schema) are about what was pasted, not the service.
   const pasted = error.field?.keyword === 'pattern' || error.field?.keyword === 'maxLength';
   if (path === 'token') {
-    const sentence = pasted ? messages.t('data.problem.tokenPasted') : error.message;
+    const sentence = pasted ? messages.t('data.problem.tokenPasted') : refusalSentence(messages, error, memberLimit);
     return { errors: { service_token: sentence }, message: null };
   }
   if (path === 'url') {
-    return { errors: { service_url: pasted ? messages.t('data.problem.urlTooLong') : error.message }, message: null };
+    const sentence = pasted ? messages.t('data.problem.urlTooLong') : refusalSentence(messages, error, memberLimit);
+    return { errors: { service_url: sentence }, message: null };
   }
-  return { errors: {}, message: importProblem(messages, error, 'account') };
+  return { errors: {}, message: importProblem(messages, error, memberLimit, 'account') };
 }
 
 export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const maxBytes = ctx.config.importMaxBytes;
+  const memberLimit = ctx.config.memberLimit;
   const reader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
   // Readings from services wait on the network: a thread of their own, so files are not held up.
   const remoteReader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
@@ -167,10 +176,11 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           return page(
             request,
             reply,
-            { service: { url: '', ...serviceProblem(pages.messages(request), error) } },
+            { service: { url: '', ...serviceProblem(pages.messages(request), error, memberLimit) } },
             error.status,
           );
-        return page(request, reply, { message: importProblem(pages.messages(request), error) }, error.status);
+        const message = importProblem(pages.messages(request), error, memberLimit);
+        return page(request, reply, { message }, error.status);
       }
     },
   );
@@ -217,7 +227,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         return page(
           request,
           reply,
-          { service: { url, ...serviceProblem(pages.messages(request), error) } },
+          { service: { url, ...serviceProblem(pages.messages(request), error, memberLimit) } },
           error.status,
         );
       }

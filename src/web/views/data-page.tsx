@@ -1,6 +1,8 @@
 /** Your data: download everything, and import an export (Nametag's or PluralKit's) after a preview. */
 import type { VNode } from 'preact';
 import type { MessageId, Translator } from '../../i18n/translator.js';
+import type { ImportNote } from '../../modules/portability/import-notes.js';
+import { noteSentence } from '../support/import-sentences.js';
 import { Csrf, ErrorSummary, type FieldErrors, idOf, Notice, TextField } from './form-controls.js';
 import { useMessages } from './messages.js';
 
@@ -10,7 +12,8 @@ export interface ImportReportView {
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
-  skipped: string[];
+  /** What is left out, each worded in the page's language. */
+  skipped: ImportNote[];
 }
 
 /** The first names of a list, and how many more there are. */
@@ -32,7 +35,8 @@ const SOURCES = {
 } as const satisfies Record<ImportReportView['source'], MessageId>;
 
 export function ImportReport({ report, done }: { report: ImportReportView; done: boolean }) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const lines: Array<[string, string[]]> = [
     [done ? t('data.report.membersCreated') : t('data.report.membersToCreate'), report.members.created],
     [done ? t('data.report.membersUpdated') : t('data.report.membersToUpdate'), report.members.updated],
@@ -58,8 +62,8 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
         <>
           <p>{done ? t('data.report.leftOut') : t('data.report.willBeLeftOut')}</p>
           <ul>
-            {report.skipped.map((why) => (
-              <li>{why}</li>
+            {report.skipped.map((note) => (
+              <li>{noteSentence(messages, note)}</li>
             ))}
           </ul>
         </>
