@@ -9,7 +9,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
-import { importAccount, type ImportDocument } from '../../modules/portability/account-import.js';
+import { importAccount, type ImportDocument, type ImportReport } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
 import { RemoteImportBody } from '../../api/schemas/portability.js';
 import { checkBody } from '../../http/body-check.js';
@@ -18,8 +18,8 @@ import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import type { PageSender } from '../support/page-sender.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
-import { refusalSentence } from '../support/import-sentences.js';
-import { DataPage, type DataPageProps } from '../views/data-page.js';
+import { noteSentence, refusalSentence } from '../support/import-sentences.js';
+import { DataPage, type DataPageProps, type ImportReportView } from '../views/data-page.js';
 
 export interface DataPagesOptions {
   ctx: AppContext;
@@ -35,6 +35,11 @@ function importProblem(
 ): string {
   const problem = refusalSentence(messages, error, memberLimit);
   return what === 'file' ? messages.t('portability.file', { problem }) : messages.t('portability.account', { problem });
+}
+
+/** An import's report with each left-out note worded in the page's language. */
+function reportView(messages: Translator, report: ImportReport): ImportReportView {
+  return { ...report, skipped: report.skipped.map((note) => noteSentence(messages, note)) };
 }
 
 /** A previewed import: the file sent, or the account read from a service (never its token). */
@@ -168,8 +173,11 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           if (dryRun) stashed = stash.put(visitor.userId, held, 'file' in held ? held.file.length : sizeOf(document));
           return done;
         });
-        if (dryRun) return page(request, reply, { preview: { report, held: stashed } });
-        return page(request, reply, { imported: report });
+        if (dryRun)
+          return page(request, reply, {
+            preview: { report: reportView(pages.messages(request), report), held: stashed },
+          });
+        return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if ('document' in held)
@@ -220,8 +228,9 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
           return done;
         });
-        if (dryRun) return page(request, reply, { preview: { report, held } });
-        return page(request, reply, { imported: report });
+        if (dryRun)
+          return page(request, reply, { preview: { report: reportView(pages.messages(request), report), held } });
+        return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return page(

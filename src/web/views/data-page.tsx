@@ -1,8 +1,6 @@
 /** Your data: download everything, and import an export (Nametag's or PluralKit's) after a preview. */
 import type { VNode } from 'preact';
 import type { MessageId, Translator } from '../../i18n/translator.js';
-import type { ImportNote } from '../../modules/portability/import-notes.js';
-import { noteSentence } from '../support/import-sentences.js';
 import { Csrf, ErrorSummary, type FieldErrors, idOf, Notice, TextField } from './form-controls.js';
 import { useMessages } from './messages.js';
 
@@ -12,8 +10,8 @@ export interface ImportReportView {
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
-  /** What is left out, each worded in the page's language. */
-  skipped: ImportNote[];
+  /** What is left out, each line in the page's language (support/import-sentences.ts). */
+  skipped: string[];
 }
 
 /** The first names of a list, and how many more there are. */
@@ -35,8 +33,7 @@ const SOURCES = {
 } as const satisfies Record<ImportReportView['source'], MessageId>;
 
 export function ImportReport({ report, done }: { report: ImportReportView; done: boolean }) {
-  const messages = useMessages();
-  const { t } = messages;
+  const { t } = useMessages();
   const lines: Array<[string, string[]]> = [
     [done ? t('data.report.membersCreated') : t('data.report.membersToCreate'), report.members.created],
     [done ? t('data.report.membersUpdated') : t('data.report.membersToUpdate'), report.members.updated],
@@ -62,8 +59,8 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
         <>
           <p>{done ? t('data.report.leftOut') : t('data.report.willBeLeftOut')}</p>
           <ul>
-            {report.skipped.map((note) => (
-              <li>{noteSentence(messages, note)}</li>
+            {report.skipped.map((why) => (
+              <li>{why}</li>
             ))}
           </ul>
         </>
