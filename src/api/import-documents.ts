@@ -12,6 +12,8 @@ import { jsonShapeProblem } from '../lib/json-shape.js';
 import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
 import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
+import type { ImportNote } from '../modules/portability/import-notes.js';
+import { importProblem } from '../modules/portability/import-problems.js';
 import { fromPluralKit, isPluralKitExport } from '../modules/portability/pluralkit-import.js';
 import type { ConvertedAccount } from '../modules/portability/pronouns-cc-import.js';
 import type { MemberPatch } from '../modules/members/member-service.js';
@@ -77,15 +79,18 @@ function importShape(limits: ImportLimits) {
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
+/** A document that is JSON but not shaped like an export. */
+const notExportShape = importProblem({ problem: 'notExportShape' });
+
 function parseJson(raw: Buffer, what: string, limits: ImportLimits): unknown {
   const bytes = raw.subarray(0, 3).equals(BOM) ? raw.subarray(3) : raw;
   const problem = jsonShapeProblem(bytes, importShape(limits));
-  if (problem !== null) throw invalidField(what, problem);
+  if (problem !== null) throw invalidField(what, problem, importProblem({ problem: 'tooLarge' }));
   let document: unknown;
   try {
     document = JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw invalidField(what, 'is not valid JSON');
+    throw invalidField(what, 'is not valid JSON', importProblem({ problem: 'notJson' }));
   }
   // The lists counted against the account's limits before anything in them is looked at.
   if (isObject(document)) {
@@ -111,17 +116,30 @@ async function open(body: Buffer, limits: ImportLimits): Promise<{ document: unk
   try {
     files = await unzip(body, { maxEntries: MAX_ZIP_ENTRIES, maxBytes: limits.maxBytes });
   } catch (error) {
-    if (error instanceof ZipRejected) throw invalidField('body', error.reason);
+    if (error instanceof ZipRejected) throw invalidField('body', error.reason, importProblem({ problem: 'zip' }));
     throw error;
   }
   const text = files.get(EXPORT_DOCUMENT);
-  if (!text) throw invalidField('body', `the archive has no ${EXPORT_DOCUMENT}`);
+  if (!text) {
+    throw invalidField(
+      'body',
+      `the archive has no ${EXPORT_DOCUMENT}`,
+      importProblem({ problem: 'noDocument', file: EXPORT_DOCUMENT }),
+    );
+  }
   return { document: parseJson(text, EXPORT_DOCUMENT, limits), files };
 }
 
 /** Reads an upload into an ImportDocument; 400 naming what is wrong. */
 export async function readImportDocument(body: Buffer, limits: ImportLimits): Promise<ImportDocument> {
-  if (body.length === 0) throw invalidField('body', 'empty', undefined, 'The import is empty: send an export file');
+  if (body.length === 0) {
+    throw invalidField(
+      'body',
+      'empty',
+      importProblem({ problem: 'empty' }),
+      'The import is empty: send an export file',
+    );
+  }
   const { document, files } = await open(body, limits);
   if (isObject(document) && document.format === EXPORT_FORMAT) return fromNametag(document, files);
   if (isPluralKitExport(document)) {
@@ -140,16 +158,22 @@ export async function readImportDocument(body: Buffer, limits: ImportLimits): Pr
   throw invalidField(
     'body',
     `not an export Nametag reads: a Nametag export (${EXPORT_DOCUMENT} or its zip) or a PluralKit export`,
+    importProblem({ problem: 'notExport' }),
   );
 }
 
 /** Where an exported profile's avatar is: a file of the archive, or (JSON export) a URL never fetched. */
-function avatarOf(profile: Json, files: Map<string, Buffer>, path: string, skipped: string[]): ImportedImage {
+function avatarOf(
+  profile: Json,
+  files: Map<string, Buffer>,
+  member: { index: number; name: string } | null,
+  skipped: ImportNote[],
+): ImportedImage {
   if (profile.avatar === null) return null;
   if (typeof profile.avatar !== 'string') return undefined;
   const file = typeof profile.avatar_file === 'string' ? files.get(profile.avatar_file) : undefined;
   if (file && file.length > 0) return file;
-  skipped.push(`${path}.avatar: the image is not in the archive (import the zip export to bring images)`);
+  skipped.push({ kind: 'avatarNotInArchive', values: { member } });
   return undefined;
 }
 
@@ -168,21 +192,25 @@ function keptFlags(flags: unknown, missing: ReadonlySet<string>): unknown {
 
 function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument {
   if (document.version !== EXPORT_VERSION) {
-    throw invalidField('version', `this server reads version ${EXPORT_VERSION} of the Nametag export format`);
+    throw invalidField(
+      'version',
+      `this server reads version ${EXPORT_VERSION} of the Nametag export format`,
+      importProblem({ problem: 'version', version: EXPORT_VERSION }),
+    );
   }
-  const skipped: string[] = [];
+  const skipped: ImportNote[] = [];
   const flags: ImportedFlag[] = [];
   const missingFlags = new Set<string>();
   const rawFlags = document.flags ?? [];
-  if (!Array.isArray(rawFlags)) throw invalidField('flags', 'must be an array');
+  if (!Array.isArray(rawFlags)) throw invalidField('flags', 'must be an array', notExportShape);
   rawFlags.forEach((raw, i) => {
     if (!isObject(raw) || typeof raw.id !== 'string' || typeof raw.name !== 'string') {
-      throw invalidField(`flags.${i}`, 'must be a flag with an id and a name');
+      throw invalidField(`flags.${i}`, 'must be a flag with an id and a name', notExportShape);
     }
     const image = typeof raw.file === 'string' ? files.get(raw.file) : undefined;
     if (!image || image.length === 0) {
       missingFlags.add(raw.id);
-      skipped.push(`flags.${i}: the image is not in the archive (import the zip export to bring flags)`);
+      skipped.push({ kind: 'flagNotInArchive', values: { index: i, name: raw.name } });
       return;
     }
     const description = typeof raw.description === 'string' ? raw.description : '';
@@ -191,7 +219,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
 
   let user: ImportDocument['user'] = null;
   if (document.user !== undefined) {
-    if (!isObject(document.user)) throw invalidField('user', 'must be an object');
+    if (!isObject(document.user)) throw invalidField('user', 'must be an object', notExportShape);
     // The account keeps its own username; everything else of the profile is replaced.
     const body = withoutExportKeys(document.user, ['name', 'members']);
     body.flags = keptFlags(body.flags, missingFlags);
@@ -199,23 +227,23 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     const language = body.language;
     if (language !== undefined && language !== null && language !== '' && namedLocale(language, false) === null) {
       delete body.language;
-      skipped.push(`user.language: ${JSON.stringify(language).slice(0, 40)} is not a language this server ships`);
+      skipped.push({ kind: 'languageNotShipped', values: { language: JSON.stringify(language).slice(0, 40) } });
     }
     const patch = checked<UserPatch>(PatchMeBody, body, 'user');
-    user = { patch, avatar: avatarOf(document.user, files, 'user', skipped) };
+    user = { patch, avatar: avatarOf(document.user, files, null, skipped) };
   }
 
   const rawMembers = document.members ?? [];
-  if (!Array.isArray(rawMembers)) throw invalidField('members', 'must be an array');
+  if (!Array.isArray(rawMembers)) throw invalidField('members', 'must be an array', notExportShape);
   const members: ImportDocument['members'] = [];
   for (const [i, raw] of rawMembers.entries()) {
     if (!isObject(raw) || typeof raw.name !== 'string')
-      throw invalidField(`members.${i}`, 'must be a member with a name');
+      throw invalidField(`members.${i}`, 'must be a member with a name', notExportShape);
     const body = withoutExportKeys(raw, []);
     body.flags = keptFlags(body.flags, missingFlags);
     const checkedBody = checked<MemberPatch & { name: string }>(CreateMemberBody, body, `members.${i}`);
     const { name, ...patch } = checkedBody;
-    members.push({ name, patch, avatar: avatarOf(raw, files, `members.${i}`, skipped) });
+    members.push({ name, patch, avatar: avatarOf(raw, files, { index: i, name: raw.name }, skipped) });
   }
   return { source: 'nametag', user, flags, members, skipped };
 }

@@ -8,6 +8,7 @@ import { ApiError, invalidField } from '../core/errors.js';
 import { aTurn } from '../lib/event-loop-turns.js';
 import { openWorkerPool, siblingModule, WorkerOutOfMemory } from '../lib/worker-pool.js';
 import type { ImportDocument, ImportedImage } from '../modules/portability/account-import.js';
+import { importProblem, serviceProblem } from '../modules/portability/import-problems.js';
 import type { ImportLimits } from './import-documents.js';
 import type { ImportTask, WireImage, WireImport } from './import-worker.js';
 import type { RemoteSource } from '../modules/portability/pronouns-cc-reader.js';
@@ -44,11 +45,15 @@ export function openImportReader(limits: ImportLimits): ImportReader {
           throw invalidField(
             'url',
             'the account there is more than this server can read at once',
-            undefined,
+            serviceProblem({ problem: 'tooBig' }),
             'The account at that service is more than this server can read at once: nothing was imported',
           );
         }
-        throw invalidField('body', 'holds more than an account at every limit could: it cannot be read');
+        throw invalidField(
+          'body',
+          'holds more than an account at every limit could: it cannot be read',
+          importProblem({ problem: 'tooLarge' }),
+        );
       }
       throw error;
     }

@@ -6,6 +6,7 @@
  */
 import { ApiError, type ErrorCodeValue, type FieldProblem } from '../core/errors.js';
 import type { ImportDocument } from '../modules/portability/account-import.js';
+import type { ImportNote } from '../modules/portability/import-notes.js';
 import { readRemoteAccount, type RemoteSource } from '../modules/portability/pronouns-cc-reader.js';
 import { fromPronounsCc } from '../modules/portability/pronouns-cc-import.js';
 import { checkedRemoteAccount, type ImportLimits, readImportDocument } from './import-documents.js';
@@ -29,7 +30,7 @@ export type WireImport =
   | {
       document: {
         source: ImportDocument['source'];
-        skipped: string[];
+        skipped: ImportNote[];
         flags: Array<{ ref: string; name: string; description: string; image: Uint8Array }>;
         user: { patch: string; avatar: WireImage } | null;
         members: Array<{ name: string; patch: string; avatar: WireImage }>;

@@ -17,6 +17,7 @@ import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { ERRORS_MESSAGES } from './messages/errors/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
+import { PORTABILITY_MESSAGES } from './messages/portability/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
@@ -31,6 +32,7 @@ export const AREAS = {
   settings: SETTINGS_MESSAGES,
   editor: EDITOR_MESSAGES,
   moderation: MODERATION_MESSAGES,
+  portability: PORTABILITY_MESSAGES,
   apiReference: API_REFERENCE_MESSAGES,
   errors: ERRORS_MESSAGES,
 } as const;
@@ -43,6 +45,7 @@ export const SOURCE_MESSAGES = {
   ...SETTINGS_MESSAGES.en,
   ...EDITOR_MESSAGES.en,
   ...MODERATION_MESSAGES.en,
+  ...PORTABILITY_MESSAGES.en,
   ...API_REFERENCE_MESSAGES.en,
   ...ERRORS_MESSAGES.en,
 } as const;

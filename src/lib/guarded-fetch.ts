@@ -23,15 +23,23 @@ export interface GuardedRequest {
   body?: string | URLSearchParams | null;
 }
 
-/** What went wrong, for a page to say it in the reader's language (the message is the API's English). */
-export type RemoteFetchProblem = 'address' | 'notPublic' | 'unreachable' | 'timeout' | 'answer';
+/** Why a call failed, as callers may word it for people; the message is the English of the same. */
+export const FETCH_FAILURES = {
+  notWebAddress: 'the address is not a web address',
+  notHttps: 'only https addresses are called',
+  notPublic: 'the server is not at a public address',
+  unreachable: 'the server could not be reached',
+  tooMuch: 'the server answered too much',
+  nonsense: 'the server answered nonsense',
+  badValue: 'the request could not be made: a value holds characters HTTP does not allow',
+  timeout: 'the server did not answer in time',
+} as const;
+
+export type FetchFailure = keyof typeof FETCH_FAILURES;
 
 export class RemoteFetchError extends Error {
-  constructor(
-    message: string,
-    readonly problem: RemoteFetchProblem,
-  ) {
-    super(message);
+  constructor(readonly failure: FetchFailure) {
+    super(FETCH_FAILURES[failure]);
     this.name = 'RemoteFetchError';
   }
 }
@@ -53,14 +61,14 @@ export function guardedFetch(options: GuardedFetchOptions) {
       try {
         url = new URL(input);
       } catch {
-        return reject(new RemoteFetchError('the address is not a web address', 'address'));
+        return reject(new RemoteFetchError('notWebAddress'));
       }
       if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
-        return reject(new RemoteFetchError('only https addresses are called', 'address'));
+        return reject(new RemoteFetchError('notHttps'));
       }
       const host = url.hostname.replace(/^\[|\]$/g, '');
       if (ipaddr.isValid(host) && !isCallableAddress(host, options.allowLoopback)) {
-        return reject(new RemoteFetchError('the server is not at a public address', 'notPublic'));
+        return reject(new RemoteFetchError('notPublic'));
       }
       const body = init.body === undefined || init.body === null ? null : String(init.body);
       const headers = plainHeaders(init.headers);
@@ -74,11 +82,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
         settled = true;
         clearTimeout(timer);
         request.destroy();
-        reject(
-          error instanceof RemoteFetchError
-            ? error
-            : new RemoteFetchError('the server could not be reached', 'unreachable'),
-        );
+        reject(error instanceof RemoteFetchError ? error : new RemoteFetchError('unreachable'));
       };
       let request: http.ClientRequest;
       try {
@@ -90,7 +94,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
             let read = 0;
             response.on('data', (chunk: Buffer) => {
               read += chunk.length;
-              if (read > options.maxBytes) return fail(new RemoteFetchError('the server answered too much', 'answer'));
+              if (read > options.maxBytes) return fail(new RemoteFetchError('tooMuch'));
               chunks.push(chunk);
             });
             response.on('error', fail);
@@ -102,7 +106,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
               // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
               try {
                 const status = response.statusCode ?? 0;
-                if (status < 200 || status > 599) throw new RemoteFetchError('the server answered nonsense', 'answer');
+                if (status < 200 || status > 599) throw new RemoteFetchError('nonsense');
                 const answerHeaders = new Headers();
                 for (const [name, value] of Object.entries(response.headers)) {
                   if (typeof value === 'string') answerHeaders.set(name, value);
@@ -111,24 +115,16 @@ export function guardedFetch(options: GuardedFetchOptions) {
                 const nullBody = status === 204 || status === 205 || status === 304;
                 resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
               } catch {
-                reject(new RemoteFetchError('the server answered nonsense', 'answer'));
+                reject(new RemoteFetchError('nonsense'));
               }
             });
           },
         );
       } catch {
         // Node refuses some header values (control characters) before anything is sent.
-        return reject(
-          new RemoteFetchError(
-            'the request could not be made: a value holds characters HTTP does not allow',
-            'address',
-          ),
-        );
+        return reject(new RemoteFetchError('badValue'));
       }
-      const timer = setTimeout(
-        () => fail(new RemoteFetchError('the server did not answer in time', 'timeout')),
-        options.timeoutMs,
-      );
+      const timer = setTimeout(() => fail(new RemoteFetchError('timeout')), options.timeoutMs);
       request.on('error', fail);
       request.end(body ?? undefined);
     });

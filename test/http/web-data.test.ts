@@ -107,7 +107,7 @@ describe('your data: export and import', () => {
       { name: 'x.json', type: 'application/json', bytes: Buffer.from('{"nope": true}') },
     );
     assert.equal(bad.status, 400);
-    assert.match(bad.raw, /The file could not be imported: .*Nothing was changed\./);
+    assert.match(bad.raw, /The file could not be imported\. It is not an export Nametag reads.*Nothing was changed\./);
     // The sentence stands beside the file input, which is marked, and the summary links to it.
     assert.match(bad.raw, /<input id="f-file"[^>]*aria-invalid="true"[^>]*aria-describedby="f-file-error"/);
     assert.match(bad.raw, /<p class="field-error" id="f-file-error">The file could not be imported/);

@@ -69,7 +69,7 @@ for (const javaScript of [true, false]) {
           assert.match(preview, /An account read from pronouns\.cc or a service like it/);
           assert.match(preview, /Members to create \(3\): Ash, Birch, Cedar/);
           assert.match(preview, /Flags to add to your library \(2\): Trans, Enby/);
-          assert.match(preview, /ftp:\/\/files\.grove\.example" is not a web address/);
+          assert.match(preview, /ftp:\/\/files\.grove\.example” is not a web address/);
           assert.equal(
             (await t.get('/api/v1/users/@me', user.token)).body.display_name,
             null,

@@ -8,6 +8,7 @@ import { callerOf } from '../../modules/accounts/caller.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
 import { importAccount } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../import-reader.js';
+import { importReportBody } from '../presenters/import-report.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { ExportQuery, ImportQuery, ImportReportSchema } from '../schemas/portability.js';
 
@@ -88,7 +89,9 @@ export const portabilityRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       // One import at a time per process (one more may wait): each holds its whole document in memory.
       return ctx.work.imports.run(async () => {
         const document = await imports.read(body);
-        return importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true');
+        return importReportBody(
+          await importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true'),
+        );
       });
     },
   );

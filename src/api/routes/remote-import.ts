@@ -9,6 +9,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { importAccount } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../import-reader.js';
+import { importReportBody } from '../presenters/import-report.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { ImportQuery, ImportReportSchema, RemoteImportBody } from '../schemas/portability.js';
 
@@ -38,8 +39,10 @@ export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
       const document = await ctx.work.remoteReads.run(() =>
         imports.readRemote({ address: request.body.url ?? '', token: request.body.token, ...ctx.config.remoteImport }),
       );
-      return ctx.work.imports.run(() =>
-        importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true'),
+      return ctx.work.imports.run(async () =>
+        importReportBody(
+          await importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true'),
+        ),
       );
     },
   );

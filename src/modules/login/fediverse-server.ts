@@ -6,7 +6,7 @@
 import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../../context/app-context.js';
 import { errors, type InstanceProblem } from '../../core/errors.js';
-import { guardedFetch, RemoteFetchError, type RemoteFetchProblem } from '../../lib/guarded-fetch.js';
+import { type FetchFailure, guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
 
 export interface FediverseServer {
   /** Host (and port when not the default): the key of accounts and registrations. */
@@ -53,17 +53,20 @@ export function fediverseFetch(ctx: AppContext) {
   return guardedFetch({ allowLoopback: ctx.config.loginProviders.fediverse?.allowInsecure ?? false, ...FETCH_LIMITS });
 }
 
-const FETCH_PROBLEMS: Record<RemoteFetchProblem, InstanceProblem> = {
-  address: 'notAddress',
+const FETCH_PROBLEMS: Record<FetchFailure, InstanceProblem> = {
+  notWebAddress: 'notAddress',
+  notHttps: 'notHttps',
   notPublic: 'notPublic',
   unreachable: 'unreachable',
+  tooMuch: 'oddAnswer',
+  nonsense: 'oddAnswer',
+  badValue: 'notAddress',
   timeout: 'timeout',
-  answer: 'oddAnswer',
 };
 
 /** A fetch failure as a message the person can act on. */
 export function unreachable(server: FediverseServer, error: unknown): never {
   if (error instanceof RemoteFetchError)
-    throw errors.instanceInvalid(FETCH_PROBLEMS[error.problem], server.host, error.message);
+    throw errors.instanceInvalid(FETCH_PROBLEMS[error.failure], server.host, error.message);
   throw error;
 }

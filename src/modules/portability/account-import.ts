@@ -18,6 +18,8 @@ import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
 import { type PreparedAvatar, prepareImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
 import { changeUser, languageChange, type UserPatch, userChanges } from '../users/user-service.js';
+import type { ImportNote } from './import-notes.js';
+import { importProblem } from './import-problems.js';
 
 /** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
 export interface ImportedFlag {
@@ -43,8 +45,8 @@ export interface ImportDocument {
   user: { patch: UserPatch; avatar: ImportedImage } | null;
   flags: ImportedFlag[];
   members: ImportedMember[];
-  /** What the import leaves out, and why ("members.2.birthday: …"). */
-  skipped: string[];
+  /** What the import leaves out, and why (import-notes.ts). */
+  skipped: ImportNote[];
 }
 
 export interface ImportReport {
@@ -53,7 +55,8 @@ export interface ImportReport {
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
-  skipped: string[];
+  /** The API sends each as its English line (englishNote); pages word them in their language. */
+  skipped: ImportNote[];
 }
 
 /** Thrown at the end of a dry run, inside the write, so that its transaction rolls back. */
@@ -63,14 +66,15 @@ class DryRunDone extends Error {
   }
 }
 
-/** Runs `work`; an APIError it throws names the entry at `path` in its details. */
+/** Runs `work`; an APIError it throws names the entry at `path` in its details (and its field, for pages). */
 async function within<T>(path: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.code === 429) throw error;
     const details = error.details === undefined ? path : `${path}.${error.details}`;
-    throw new ApiError(error.code, error.message, details);
+    const field = error.field && { ...error.field, path: `${path}.${error.field.path}` };
+    throw new ApiError(error.code, error.message, details, undefined, field);
   }
 }
 
@@ -80,7 +84,9 @@ function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string
   return flags.map((flag, i) => {
     const ref = typeof flag === 'string' ? flag : flag.id;
     const id = ids.get(ref);
-    if (id === undefined) throw invalidField(`flags.${i}`, 'not a flag of the import');
+    if (id === undefined) {
+      throw invalidField(`flags.${i}`, 'not a flag of the import', importProblem({ problem: 'flagNotInImport' }));
+    }
     return id;
   });
 }
@@ -120,7 +126,11 @@ export async function importAccount(
   normalised.forEach((name, i) => {
     const earlier = byName.get(memberNameKey(name));
     if (earlier !== undefined) {
-      throw invalidField(`members.${i}.name`, `the import has two members named "${name}" (also members.${earlier})`);
+      throw invalidField(
+        `members.${i}.name`,
+        `the import has two members named "${name}" (also members.${earlier})`,
+        importProblem({ problem: 'sameMemberTwice', name }),
+      );
     }
     byName.set(memberNameKey(name), i);
   });
@@ -232,7 +242,11 @@ export async function importAccount(
             if (existing) {
               // Its files were stored under the ID read before the lock: a member made in between would not have them.
               if (existing.id !== planned[i]!.id)
-                throw invalidField('name', 'the account changed during the import; try again');
+                throw invalidField(
+                  'name',
+                  'the account changed during the import; try again',
+                  importProblem({ problem: 'changedMeanwhile' }),
+                );
               await changeMember(write, existing, changes);
               report.members.updated.push(existing.name);
             } else {

@@ -7,6 +7,8 @@
  */
 import { invalidField } from '../../core/errors.js';
 import { LIMITS } from '../../profiles/rules/profile-types.js';
+import type { ImportNote, PluralKitField } from './import-notes.js';
+import { importProblem } from './import-problems.js';
 
 export interface PluralKitMember {
   name: string;
@@ -22,15 +24,15 @@ export function isPluralKitExport(value: unknown): value is Record<string, unkno
   );
 }
 
-/** Fields of a PluralKit member that Nametag has no place for, and why, for the report. */
-const LEFT_OUT: Record<string, string> = {
-  birthday: 'birthdays are not part of a Nametag profile',
-  proxy_tags: 'proxy tags belong to PluralKit',
-  color: 'profile colours are not part of a Nametag profile',
-  avatar_url: 'images are not fetched from other services; add avatars after the import',
-  webhook_avatar_url: 'images are not fetched from other services',
-  banner: 'banners are not part of a Nametag profile',
-};
+/** Fields of a PluralKit member that Nametag has no place for (the report says why: import-notes.ts). */
+const LEFT_OUT: readonly PluralKitField[] = [
+  'birthday',
+  'proxy_tags',
+  'color',
+  'avatar_url',
+  'webhook_avatar_url',
+  'banner',
+];
 
 /**
  * The longest pronoun text read: as many entries as a profile holds, each at its longest, with a
@@ -66,16 +68,25 @@ export function splitPronouns(text: string): Array<{ pronouns: string; status: s
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-export function fromPluralKit(document: Record<string, unknown>): { members: PluralKitMember[]; skipped: string[] } {
+export function fromPluralKit(document: Record<string, unknown>): {
+  members: PluralKitMember[];
+  skipped: ImportNote[];
+} {
   const members = document.members as unknown[];
-  const counts = new Map<string, number>();
+  const counts = new Map<PluralKitField, number>();
   const converted = members.map((raw, i) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-      throw invalidField(`members.${i}`, 'must be a PluralKit member object');
+      throw invalidField(
+        `members.${i}`,
+        'must be a PluralKit member object',
+        importProblem({ problem: 'notExportShape' }),
+      );
     }
     const member = raw as Record<string, unknown>;
-    if (typeof member.name !== 'string') throw invalidField(`members.${i}.name`, 'must be a string');
-    for (const key of Object.keys(LEFT_OUT)) {
+    if (typeof member.name !== 'string') {
+      throw invalidField(`members.${i}.name`, 'must be a string', importProblem({ problem: 'notExportShape' }));
+    }
+    for (const key of LEFT_OUT) {
       const value = member[key];
       const present = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
       if (present) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -87,20 +98,27 @@ export function fromPluralKit(document: Record<string, unknown>): { members: Plu
     if (bio !== null) patch.bio = bio;
     const pronouns = text(member.pronouns);
     if (pronouns !== null && pronouns.length > MAX_PRONOUNS_TEXT) {
-      throw invalidField(`members.${i}.pronouns`, `must be at most ${MAX_PRONOUNS_TEXT} characters`);
+      throw invalidField(`members.${i}.pronouns`, `must be at most ${MAX_PRONOUNS_TEXT} characters`, {
+        keyword: 'maxLength',
+        params: { limit: MAX_PRONOUNS_TEXT },
+      });
     }
     if (pronouns !== null) patch.pronouns = splitPronouns(pronouns);
     return { name: member.name, patch };
   });
-  const skipped = [...counts].map(
-    ([key, count]) => `members.*.${key} (${count} member${count === 1 ? '' : 's'}): ${LEFT_OUT[key]}`,
-  );
-  for (const key of ['groups', 'switches'] as const) {
-    const value = document[key];
-    if (Array.isArray(value) && value.length > 0) skipped.push(`${key} (${value.length}): PluralKit's own data`);
+  const skipped: ImportNote[] = [...counts].map(([field, count]) => ({
+    kind: 'pluralKitField',
+    values: { field, count },
+  }));
+  const { groups, switches } = document;
+  if (Array.isArray(groups) && groups.length > 0) {
+    skipped.push({ kind: 'pluralKitGroups', values: { count: groups.length } });
+  }
+  if (Array.isArray(switches) && switches.length > 0) {
+    skipped.push({ kind: 'pluralKitSwitches', values: { count: switches.length } });
   }
   if (text(document.name) ?? text(document.description)) {
-    skipped.push("system: the system's own profile is not imported, only its members");
+    skipped.push({ kind: 'pluralKitSystem', values: {} });
   }
   return { members: converted, skipped };
 }

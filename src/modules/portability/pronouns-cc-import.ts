@@ -1,10 +1,9 @@
 /**
  * A profile read from a service that speaks pronouns.cc's API v1 (pronouns.cc itself, or another
  * Nametag) turned into an import: its MeUser, its members as their owner reads them and its flags,
- * with the images they name. What Nametag cannot hold is left out and said so ("Your profile, link
- * 2: …"), so
- * the preview shows it: links that are not web addresses, entries and lists past the limits, statuses
- * that name no preference, a time zone this server does not know, member names that clash, images
+ * with the images they name. What Nametag cannot hold is left out and said so (a note of
+ * import-notes.ts: "your profile, link 2: not a web address"), so the preview shows it: links that
+ * are not web addresses, entries and lists past the limits, statuses that name no preference, a time zone this server does not know, member names that clash, images
  * that could not be fetched. Profiles are then checked against the API's own schemas like any import.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,6 +14,7 @@ import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
 import { normaliseTimezone } from '../../profiles/rules/time-zones.js';
 import type { ImportedFlag } from './account-import.js';
+import type { ImportNote, MemberNameRule } from './import-notes.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export interface RemoteAccount {
   /** Where each image is: its address, by `user`, `members.{id}` and `flags.{id}`. */
   imageAddresses: Map<string, string>;
   /** What the reading itself left out (an image that could not be fetched, and why). */
-  skipped: string[];
+  skipped: ImportNote[];
 }
 
 /** A profile body in the shape of the API's PATCH /users/@me or POST /members, and its avatar. */
@@ -47,14 +47,14 @@ export interface ConvertedAccount {
   user: ConvertedProfile;
   members: Array<ConvertedProfile & { name: string; path: string }>;
   flags: ImportedFlag[];
-  skipped: string[];
+  skipped: ImportNote[];
 }
 
 const BUILT_IN: ReadonlySet<string> = new Set(BUILT_IN_PREFERENCES);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Converts one account; `memberLimit` is this server's. */
 export function fromPronounsCc(account: RemoteAccount, memberLimit: number): ConvertedAccount {
@@ -81,14 +81,14 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     const id = text(flag.id);
     const name = text(flag.name);
     if (id === null || name === null) {
-      skipped.push(`Flag ${i + 1}: not a flag (it has no id or name)`);
+      skipped.push({ kind: 'flagNotAFlag', values: { n: i + 1 } });
       return;
     }
     const address = account.imageAddresses.get(`flags.${id}`);
     const image = address === undefined ? undefined : account.images.get(address);
     if (!image) {
       if (address !== undefined) return; // the reading said why
-      skipped.push(`Flag “${name}”: it has no image`);
+      skipped.push({ kind: 'flagWithoutImage', values: { name } });
       return;
     }
     flags.push({ ref: id, name, description: text(flag.description) ?? '', image });
@@ -102,17 +102,16 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
   for (const [key, value] of Object.entries(rawPreferences)) {
     if (!isObject(value)) continue;
     if (Object.keys(preferences).length >= LIMITS.customPreferences) {
-      skipped.push(
-        `Your preference “${text(value.tooltip) ?? key}”: more than ${LIMITS.customPreferences} preferences (entries using it become "okay")`,
-      );
+      skipped.push({
+        kind: 'preferenceOverLimit',
+        values: { label: text(value.tooltip) ?? key, limit: LIMITS.customPreferences },
+      });
       continue;
     }
     const icon = text(value.icon) ?? '';
     const tooltip = text(value.tooltip) ?? '';
     if (icon.length > LIMITS.icon || tooltip.length > LIMITS.tooltip) {
-      skipped.push(
-        `Your preference “${tooltip.slice(0, 40)}”: its icon or label is too long (entries using it become "okay")`,
-      );
+      skipped.push({ kind: 'preferenceTooLong', values: { label: tooltip.slice(0, 40) } });
       continue;
     }
     const ours = UUID.test(key) ? key : randomUUID();
@@ -126,112 +125,124 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     };
   }
 
-  const status = (value: unknown, where: string): string => {
+  /** Whose entries these are, and in which list: where a note about one of them points. */
+  type List = { member: string | null; list: 'names' | 'pronouns' | 'field'; field?: string };
+  type Who = { member: string | null };
+
+  const status = (value: unknown, list: List, n: number, entryValue: string): string => {
     const given = text(value) ?? 'okay';
     if (BUILT_IN.has(given)) return given;
     const key = keys.get(given);
     if (key !== undefined) return key;
-    skipped.push(`${where}: its preference "${given}" is none of the account's (set to "okay")`);
+    skipped.push({ kind: 'unknownPreference', values: { ...list, n, value: entryValue, preference: given } });
     return 'okay';
   };
 
-  const reason = (value: string) => (value === '' ? 'empty' : `longer than ${LIMITS.entryValue} characters`);
+  /** An entry's value that cannot be kept: empty, or longer than an entry may be. */
+  const badValue = (value: string, list: List, n: number): ImportNote =>
+    value === ''
+      ? { kind: 'entryEmpty', values: { ...list, n } }
+      : { kind: 'entryTooLong', values: { ...list, n, limit: LIMITS.entryValue } };
 
-  /** Entries `{value, status}` within the limits; `noun` names one in the report ("Your profile, name"). */
-  const entries = (raw: unknown, noun: string) => {
+  /** Entries `{value, status}` within the limits; `list` says where they are for the report. */
+  const entries = (raw: unknown, list: List) => {
     const kept: Array<{ value: string; status: string }> = [];
-    list(raw).forEach((entry, i) => {
+    itemsOf(raw).forEach((entry, i) => {
       if (!isObject(entry)) return;
       const value = text(entry.value) ?? '';
       if (value === '' || value.length > LIMITS.entryValue) {
-        skipped.push(`${noun} ${i + 1}: ${reason(value)}`);
+        skipped.push(badValue(value, list, i + 1));
         return;
       }
       if (kept.length >= LIMITS.entries) {
-        skipped.push(`${noun} ${i + 1}: more than ${LIMITS.entries}`);
+        skipped.push({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit: LIMITS.entries } });
         return;
       }
-      kept.push({ value, status: status(entry.status, `${noun} ${i + 1} (“${value}”)`) });
+      kept.push({ value, status: status(entry.status, list, i + 1, value) });
     });
     return kept;
   };
 
   /** Pronoun entries of either shape as `{pronouns, display_text?, status}`. */
-  const pronouns = (raw: unknown, noun: string) => {
+  const pronouns = (raw: unknown, who: Who) => {
+    const list: List = { ...who, list: 'pronouns' };
     const kept: Array<{ pronouns: string; display_text?: string; status: string }> = [];
-    list(raw).forEach((entry, i) => {
+    itemsOf(raw).forEach((entry, i) => {
       if (!isObject(entry)) return;
       const value = text(entry.pronouns) ?? text(entry.value) ?? '';
       if (value === '' || value.length > LIMITS.entryValue) {
-        skipped.push(`${noun} ${i + 1}: ${reason(value)}`);
+        skipped.push(badValue(value, list, i + 1));
         return;
       }
       if (kept.length >= LIMITS.entries) {
-        skipped.push(`${noun} ${i + 1}: more than ${LIMITS.entries}`);
+        skipped.push({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit: LIMITS.entries } });
         return;
       }
       // A display text that is the derived one is not kept as a text of its own: it follows the pronouns.
       let own = text(entry.display_text);
       if (own === '' || own === pronounDisplayText({ pronouns: value })) own = null;
       if (own !== null && own.length > LIMITS.entryValue) {
-        skipped.push(`${noun} ${i + 1}, its “shown as” text: ${reason(own)} (the pronouns' own is shown)`);
+        skipped.push({ kind: 'shownAsTooLong', values: { ...who, n: i + 1, limit: LIMITS.entryValue } });
         own = null;
       }
       kept.push({
         pronouns: value,
         ...(own === null ? {} : { display_text: own }),
-        status: status(entry.status, `${noun} ${i + 1} (“${value}”)`),
+        status: status(entry.status, list, i + 1, value),
       });
     });
     return kept;
   };
 
-  const fields = (raw: unknown, who: string) => {
+  const fields = (raw: unknown, who: Who) => {
     const kept: Array<{ name: string; entries: Array<{ value: string; status: string }> }> = [];
-    list(raw).forEach((field, f) => {
+    itemsOf(raw).forEach((field, f) => {
       if (!isObject(field)) return;
       const name = text(field.name) ?? '';
-      if (name.length > LIMITS.fieldName || kept.length >= LIMITS.fields) {
-        const why = kept.length >= LIMITS.fields ? `more than ${LIMITS.fields} fields` : 'its name is too long';
-        skipped.push(`${who}, field ${f + 1}: ${why}`);
+      if (kept.length >= LIMITS.fields) {
+        skipped.push({ kind: 'fieldOverLimit', values: { ...who, n: f + 1, limit: LIMITS.fields } });
         return;
       }
-      const inField = entries(field.entries, `${who}, field “${name}”, entry`);
+      if (name.length > LIMITS.fieldName) {
+        skipped.push({ kind: 'fieldNameTooLong', values: { ...who, n: f + 1 } });
+        return;
+      }
+      const inField = entries(field.entries, { ...who, list: 'field', field: name });
       kept.push({ name, entries: inField.slice(0, LIMITS.fieldEntries) });
     });
     return kept;
   };
 
-  const links = (raw: unknown, who: string) => {
-    const given = list(raw).filter((link): link is string => typeof link === 'string');
+  const links = (raw: unknown, who: Who) => {
+    const given = itemsOf(raw).filter((link): link is string => typeof link === 'string');
     const bad = new Set(linkProblems(given).map((problem) => problem.field?.path));
     const kept: string[] = [];
     given.forEach((link, i) => {
       if (bad.has(`links.${i}`) || link.length > LIMITS.link) {
-        skipped.push(`${who}, link ${i + 1}: "${link.slice(0, 80)}" is not a web address (http:// or https://)`);
+        skipped.push({ kind: 'linkNotWeb', values: { ...who, n: i + 1, link: link.slice(0, 80) } });
       } else if (kept.length >= LIMITS.links) {
-        skipped.push(`${who}, link ${i + 1}: more than ${LIMITS.links} links`);
+        skipped.push({ kind: 'linkOverLimit', values: { ...who, n: i + 1, limit: LIMITS.links } });
       } else kept.push(link);
     });
     return kept;
   };
 
-  const profileFlags = (raw: unknown, who: string) => {
-    const ids = list(raw)
+  const profileFlags = (raw: unknown, who: Who) => {
+    const ids = itemsOf(raw)
       .map((flag) => (isObject(flag) ? text(flag.id) : text(flag)))
       .filter((id): id is string => id !== null && flagRefs.has(id));
     if (ids.length > LIMITS.profileFlags) {
-      skipped.push(`${who}: more than ${LIMITS.profileFlags} flags shown (the first ${LIMITS.profileFlags} are kept)`);
+      skipped.push({ kind: 'profileFlagsOverLimit', values: { ...who, limit: LIMITS.profileFlags } });
     }
     return ids.slice(0, LIMITS.profileFlags);
   };
 
-  const common = (profile: Json, who: string): Json => ({
+  const common = (profile: Json, who: Who): Json => ({
     display_name: text(profile.display_name) || null,
     bio: text(profile.bio) || null,
     links: links(profile.links, who),
-    names: entries(profile.names, `${who}, name`),
-    pronouns: pronouns(profile.pronouns, `${who}, pronouns`),
+    names: entries(profile.names, { ...who, list: 'names' }),
+    pronouns: pronouns(profile.pronouns, who),
     fields: fields(profile.fields, who),
     flags: profileFlags(profile.flags, who),
   });
@@ -249,12 +260,12 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     try {
       timezone = normaliseTimezone(zone);
     } catch {
-      skipped.push(`Your profile, time zone: "${zone.slice(0, 64)}" is not one this server knows`);
+      skipped.push({ kind: 'unknownTimeZone', values: { zone: zone.slice(0, 64) } });
     }
   }
   const user: ConvertedProfile = {
     body: {
-      ...common(me, 'Your profile'),
+      ...common(me, { member: null }),
       member_title: text(me.member_title) || null,
       list_private: me.list_private === true,
       timezone,
@@ -273,19 +284,20 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
       name = normaliseMemberName(raw);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      skipped.push(`Member ${i + 1}: the name "${raw.slice(0, 100)}" cannot be a member name here (${error.message})`);
+      const rule = error.field?.keyword as MemberNameRule;
+      skipped.push({ kind: 'memberNameInvalid', values: { n: i + 1, name: raw.slice(0, 100), rule } });
       return;
     }
     const earlier = taken.get(memberNameKey(name));
     if (earlier !== undefined) {
-      skipped.push(`Member “${name}”: the same name as “${earlier}” here (names are compared without case)`);
+      skipped.push({ kind: 'memberNameClash', values: { name, earlier } });
       return;
     }
     taken.set(memberNameKey(name), name);
     members.push({
       name,
       path,
-      body: { ...common(member, `Member “${name}”`), name, unlisted: member.unlisted === true },
+      body: { ...common(member, { member: name }), name, unlisted: member.unlisted === true },
       avatar: avatarOf(`members.${text(member.id) ?? ''}`),
     });
   });

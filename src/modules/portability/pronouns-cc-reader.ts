@@ -10,6 +10,8 @@ import ipaddr from 'ipaddr.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
 import { jsonShapeProblem } from '../../lib/json-shape.js';
+import type { ImageOwner, ImportNote } from './import-notes.js';
+import { type ServiceProblem, serviceProblem, tokenProblem } from './import-problems.js';
 import { isObject, type RemoteAccount } from './pronouns-cc-import.js';
 
 /** Where and how to read. */
@@ -46,11 +48,12 @@ const HASH = /^[A-Za-z0-9_-]{1,128}$/;
 /** Ids as services make them (xids, snowflakes, UUIDs): nothing that could change a path ("..", "/"). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const refused = (why: string) =>
+/** A refusal about the service (its address, or what reading from it met): `why` in English for the API, `problem` for pages. */
+const refused = (why: string, problem: ServiceProblem) =>
   new ApiError(ErrorCode.BadRequest, `The service's address: ${why}`, `url: ${why}`, undefined, {
     path: 'url',
     rule: why,
-    keyword: 'service',
+    ...serviceProblem(problem),
   });
 
 function withoutTrailingSlashes(text: string): string {
@@ -63,25 +66,25 @@ function withoutTrailingSlashes(text: string): string {
 export function serviceOrigin(typed: string, allowInsecure: boolean): string {
   let text = typed.trim();
   if (text === '') text = DEFAULT_SERVICE;
-  if (text.length > 300) throw refused('it is too long');
+  if (text.length > 300) throw refused('it is too long', { problem: 'tooLong' });
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `https://${text}`;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw refused('it is not a web address');
+    throw refused('it is not a web address', { problem: 'notWebAddress' });
   }
   if (url.protocol !== 'https:' && !(allowInsecure && url.protocol === 'http:')) {
-    throw refused('only https addresses can be used');
+    throw refused('only https addresses can be used', { problem: 'notHttps' });
   }
   const path = withoutTrailingSlashes(url.pathname);
   if (url.username || url.password || url.search || url.hash || (path !== '' && path !== '/api/v1')) {
-    throw refused('type only the service’s address, e.g. https://pronouns.cc');
+    throw refused('type only the service’s address, e.g. https://pronouns.cc', { problem: 'notJustAddress' });
   }
   if (!allowInsecure) {
-    if (url.port !== '') throw refused('only services on the standard https port can be used');
+    if (url.port !== '') throw refused('only services on the standard https port can be used', { problem: 'port' });
     if (!ipaddr.isValid(url.hostname.replace(/^\[|\]$/g, '')) && !HOSTNAME.test(url.hostname)) {
-      throw refused('that is not the name of a server on the internet');
+      throw refused('that is not the name of a server on the internet', { problem: 'notServerName' });
     }
   }
   return url.origin;
@@ -102,7 +105,7 @@ class Budget {
   /** `cap`: the most one answer may be (an image's failure is the image's; any other is the import's). */
   async get(url: string, headers: Record<string, string>, cap: number, image = false): Promise<Answer> {
     const timeLeft = this.deadline - Date.now();
-    if (timeLeft <= 0) throw refused(`${this.host} did not answer in time`);
+    if (timeLeft <= 0) throw refused(`${this.host} did not answer in time`, { problem: 'timeout', host: this.host });
     if (this.bytesLeft <= 0) throw tooMuch(this.host, this.source.maxBytes);
     // Each answer is capped on its own; requests in flight together may pass the budget by their caps
     // at most, and the budget is counted as each ends.
@@ -115,7 +118,7 @@ class Budget {
     try {
       answer = await fetch(url, { headers: { accept: 'application/json', ...headers } });
     } catch (error) {
-      if (error instanceof RemoteFetchError && error.message === 'the server answered too much' && !image) {
+      if (error instanceof RemoteFetchError && error.failure === 'tooMuch' && !image) {
         throw tooMuch(this.host, this.source.maxBytes);
       }
       throw error;
@@ -133,8 +136,14 @@ interface Answer {
   body: Buffer;
 }
 
-const tooMuch = (host: string, maxBytes: number) =>
-  refused(`${host} sent more than ${Math.round(maxBytes / (1024 * 1024))} MB, more than an import may hold`);
+function tooMuch(host: string, maxBytes: number) {
+  const megabytes = Math.round(maxBytes / (1024 * 1024));
+  return refused(`${host} sent more than ${megabytes} MB, more than an import may hold`, {
+    problem: 'tooMuch',
+    host,
+    megabytes,
+  });
+}
 
 /** Runs `work` on each item, a few at a time, in order of the results; the first failure stops the rest. */
 async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -161,7 +170,11 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
   const host = new URL(origin).host;
   const budget = new Budget(source, host);
   const api = `${origin}/api/v1`;
-  const notV1 = (what: string) => refused(`${host} does not answer like a pronouns.cc-compatible service (${what})`);
+  const notV1 = (what: string) =>
+    refused(`${host} does not answer like a pronouns.cc-compatible service (${what})`, {
+      problem: 'notCompatible',
+      host,
+    });
 
   /** A JSON object from the API, or the refusal that says what went wrong. */
   const json = async (path: string, withToken: boolean, cap = ANSWER_MAX_BYTES): Promise<unknown> => {
@@ -169,7 +182,9 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     try {
       answer = await budget.get(`${api}${path}`, withToken ? { authorization: source.token } : {}, cap);
     } catch (error) {
-      if (error instanceof RemoteFetchError) throw refused(`${host}: ${error.message}`);
+      if (error instanceof RemoteFetchError) {
+        throw refused(`${host}: ${error.message}`, { problem: 'unreachable', host, failure: error.failure });
+      }
       throw error;
     }
     const bytes = answer.body;
@@ -179,7 +194,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
         `${host} refused the token (${answer.status}): make a new one there and paste it whole`,
         `token: refused by ${host}`,
         undefined,
-        { path: 'token', rule: `refused by ${host}`, keyword: 'serviceToken' },
+        { path: 'token', rule: `refused by ${host}`, ...tokenProblem({ host, status: answer.status }) },
       );
     }
     if (answer.status === 429 || answer.status >= 500) {
@@ -237,7 +252,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     };
     return full;
   });
-  const skipped: string[] = [];
+  const skipped: ImportNote[] = [];
   let flagList: unknown = me.flags;
   if (!Array.isArray(flagList)) {
     // A service without flags (the spec's API has none) says so with a 404: the import goes on without.
@@ -246,7 +261,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
     } catch (error) {
       if (!(error instanceof ApiError) || !error.message.includes('answered 404')) throw error;
       flagList = [];
-      skipped.push(`Flags: ${host} has none to give (GET /api/v1/users/@me/flags answered 404)`);
+      skipped.push({ kind: 'serviceHasNoFlags', values: { host } });
     }
   }
   const flags = (Array.isArray(flagList) ? flagList : []).filter(isObject);
@@ -281,7 +296,7 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
 
   const images = new Map<string, Buffer>();
   const addresses = [...new Set(imageAddresses.values())];
-  const described = new Map<string, string>();
+  const described = new Map<string, ImageOwner>();
   for (const [key, address] of imageAddresses) described.set(address, describe(key, members, flags));
   await inParallel(addresses, async (address) => {
     let answer: Answer;
@@ -290,11 +305,11 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
       answer = await budget.get(address, { accept: 'image/*' }, IMAGE_MAX_BYTES, true);
     } catch (error) {
       if (!(error instanceof RemoteFetchError)) throw error;
-      skipped.push(`${described.get(address)}: the image could not be fetched (${error.message})`);
+      skipped.push({ kind: 'imageNotFetched', values: { image: described.get(address)!, failure: error.failure } });
       return;
     }
     if (answer.status !== 200 || answer.body.length === 0) {
-      skipped.push(`${described.get(address)}: the image could not be fetched (${answer.status})`);
+      skipped.push({ kind: 'imageNotAnswered', values: { image: described.get(address)!, status: answer.status } });
       return;
     }
     images.set(address, answer.body);
@@ -302,14 +317,18 @@ export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAcc
   return { origin, me, members, flags, images, imageAddresses, skipped };
 }
 
-/** How the preview names the owner of an image. */
-function describe(key: string, members: Array<Record<string, unknown>>, flags: Array<Record<string, unknown>>): string {
-  if (key === 'user') return 'Your profile, avatar';
+/** Whose image it is, for the report: a member or flag by its name (else its id). */
+function describe(
+  key: string,
+  members: Array<Record<string, unknown>>,
+  flags: Array<Record<string, unknown>>,
+): ImageOwner {
+  if (key === 'user') return { of: 'user' };
   const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
   if (kind === 'members') {
     const member = members.find((m) => m.id === id);
-    return `Member “${typeof member?.name === 'string' ? member.name : id}”, avatar`;
+    return { of: 'member', name: typeof member?.name === 'string' ? member.name : id };
   }
   const flag = flags.find((f) => f.id === id);
-  return `Flag “${typeof flag?.name === 'string' ? flag.name : id}”`;
+  return { of: 'flag', name: typeof flag?.name === 'string' ? flag.name : id };
 }

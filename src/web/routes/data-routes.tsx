@@ -9,7 +9,7 @@ import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
-import { importAccount, type ImportDocument } from '../../modules/portability/account-import.js';
+import { importAccount, type ImportDocument, type ImportReport } from '../../modules/portability/account-import.js';
 import { openImportReader } from '../../api/import-reader.js';
 import { RemoteImportBody } from '../../api/schemas/portability.js';
 import { checkBody } from '../../http/body-check.js';
@@ -18,20 +18,28 @@ import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import type { PageSender } from '../support/page-sender.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
-import { DataPage, type DataPageProps } from '../views/data-page.js';
+import { noteSentence, refusalSentence } from '../support/import-sentences.js';
+import { DataPage, type DataPageProps, type ImportReportView } from '../views/data-page.js';
 
 export interface DataPagesOptions {
   ctx: AppContext;
   pages: PageSender;
 }
 
-/**
- * What went wrong with an import, as a sentence in the page's language around the API's reason and the
- * entry it names (the reader's words, in English).
- */
-function importProblem(messages: Translator, error: ApiError, what: 'file' | 'account' = 'file'): string {
-  const reason = error.details ? `${error.message} (${error.details})` : error.message;
-  return what === 'file' ? messages.t('data.problem.file', { reason }) : messages.t('data.problem.account', { reason });
+/** What went wrong with an import, in the page's language (support/import-sentences.ts words the reason). */
+function importProblem(
+  messages: Translator,
+  error: ApiError,
+  memberLimit: number,
+  what: 'file' | 'account' = 'file',
+): string {
+  const problem = refusalSentence(messages, error, memberLimit);
+  return what === 'file' ? messages.t('portability.file', { problem }) : messages.t('portability.account', { problem });
+}
+
+/** An import's report with each left-out note worded in the page's language. */
+function reportView(messages: Translator, report: ImportReport): ImportReportView {
+  return { ...report, skipped: report.skipped.map((note) => noteSentence(messages, note)) };
 }
 
 /** A previewed import: the file sent, or the account read from a service (never its token). */
@@ -51,23 +59,29 @@ function sizeOf(document: ImportDocument): number {
  * Where a problem of an import from a service goes on the page: beside the address or the token when
  * it is about one of them, else on top.
  */
-function serviceProblem(messages: Translator, error: ApiError): { errors: FieldErrors; message: string | null } {
+function serviceProblem(
+  messages: Translator,
+  error: ApiError,
+  memberLimit: number,
+): { errors: FieldErrors; message: string | null } {
   const path = error.field?.path;
   // The form's own checks (the API's body schema) are about what was pasted, not the service.
   const pasted = error.field?.keyword === 'pattern' || error.field?.keyword === 'maxLength';
   if (path === 'token') {
-    const sentence = pasted ? messages.t('data.problem.tokenPasted') : error.message;
+    const sentence = pasted ? messages.t('data.problem.tokenPasted') : refusalSentence(messages, error, memberLimit);
     return { errors: { service_token: sentence }, message: null };
   }
   if (path === 'url') {
-    return { errors: { service_url: pasted ? messages.t('data.problem.urlTooLong') : error.message }, message: null };
+    const sentence = pasted ? messages.t('data.problem.urlTooLong') : refusalSentence(messages, error, memberLimit);
+    return { errors: { service_url: sentence }, message: null };
   }
-  return { errors: {}, message: importProblem(messages, error, 'account') };
+  return { errors: {}, message: importProblem(messages, error, memberLimit, 'account') };
 }
 
 export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const maxBytes = ctx.config.importMaxBytes;
+  const memberLimit = ctx.config.memberLimit;
   const reader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
   // Readings from services wait on the network: a thread of their own, so files are not held up.
   const remoteReader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
@@ -159,18 +173,22 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           if (dryRun) stashed = stash.put(visitor.userId, held, 'file' in held ? held.file.length : sizeOf(document));
           return done;
         });
-        if (dryRun) return page(request, reply, { preview: { report, held: stashed } });
-        return page(request, reply, { imported: report });
+        if (dryRun)
+          return page(request, reply, {
+            preview: { report: reportView(pages.messages(request), report), held: stashed },
+          });
+        return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if ('document' in held)
           return page(
             request,
             reply,
-            { service: { url: '', ...serviceProblem(pages.messages(request), error) } },
+            { service: { url: '', ...serviceProblem(pages.messages(request), error, memberLimit) } },
             error.status,
           );
-        return page(request, reply, { message: importProblem(pages.messages(request), error) }, error.status);
+        const message = importProblem(pages.messages(request), error, memberLimit);
+        return page(request, reply, { message }, error.status);
       }
     },
   );
@@ -210,14 +228,15 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
           if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
           return done;
         });
-        if (dryRun) return page(request, reply, { preview: { report, held } });
-        return page(request, reply, { imported: report });
+        if (dryRun)
+          return page(request, reply, { preview: { report: reportView(pages.messages(request), report), held } });
+        return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return page(
           request,
           reply,
-          { service: { url, ...serviceProblem(pages.messages(request), error) } },
+          { service: { url, ...serviceProblem(pages.messages(request), error, memberLimit) } },
           error.status,
         );
       }

@@ -124,6 +124,25 @@ export function withScheme(value: string): string | null {
 
 const characters = (value: unknown) => (typeof value === 'string' ? [...value].length : undefined);
 
+/** The keywords fieldSentence words itself; for any other it quotes the API's English rule. */
+const WORDED_KEYWORDS: ReadonlySet<string> = new Set([
+  'maxLength',
+  'minLength',
+  'maxItems',
+  'maxProperties',
+  'required',
+  'url',
+  'preference',
+  'image',
+  'iconName',
+  ...Object.keys(RULE_SENTENCES),
+]);
+
+/** Whether fieldSentence words this problem in the page's language (not with the API's English rule). */
+export function wordsProblem(problem: FieldProblem): boolean {
+  return problem.keyword !== undefined && WORDED_KEYWORDS.has(problem.keyword);
+}
+
 /**
  * The sentence for a field problem. `value` is what was sent at the problem's path (undefined when
  * unknown); `field` names the field for people (see fieldName).

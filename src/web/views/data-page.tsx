@@ -10,6 +10,7 @@ export interface ImportReportView {
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
+  /** What is left out, each line in the page's language (support/import-sentences.ts). */
   skipped: string[];
 }
 

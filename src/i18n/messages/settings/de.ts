@@ -191,8 +191,6 @@ export const de = {
   'data.report.leftOut': 'Weggelassen:',
   'data.report.willBeLeftOut': 'Wird weggelassen:',
 
-  'data.problem.file': 'Die Datei konnte nicht importiert werden: {reason}. Es wurde nichts geändert.',
-  'data.problem.account': 'Das Konto konnte nicht importiert werden: {reason}. Es wurde nichts geändert.',
   'data.problem.tokenPasted':
     'Das Token enthält Leerzeichen, Zeilenumbrüche oder unsichtbare Zeichen oder ist viel zu lang: Kopiere es noch einmal vollständig.',
   'data.problem.urlTooLong': 'Die Adresse ist zu lang.',

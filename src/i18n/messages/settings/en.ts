@@ -187,8 +187,6 @@ export const en = {
   'data.report.leftOut': 'Left out:',
   'data.report.willBeLeftOut': 'Will be left out:',
 
-  'data.problem.file': 'The file could not be imported: {reason}. Nothing was changed.',
-  'data.problem.account': 'The account could not be imported: {reason}. Nothing was changed.',
   'data.problem.tokenPasted':
     'That token has spaces, line breaks or invisible characters, or is far too long: copy it again, whole.',
   'data.problem.urlTooLong': 'That address is too long.',

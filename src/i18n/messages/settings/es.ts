@@ -193,8 +193,6 @@ export const es = {
   'data.report.leftOut': 'Se dejó fuera:',
   'data.report.willBeLeftOut': 'Se dejará fuera:',
 
-  'data.problem.file': 'No se pudo importar el archivo: {reason}. No se cambió nada.',
-  'data.problem.account': 'No se pudo importar la cuenta: {reason}. No se cambió nada.',
   'data.problem.tokenPasted':
     'Ese token tiene espacios, saltos de línea o caracteres invisibles, o es demasiado largo: vuelve a copiarlo entero.',
   'data.problem.urlTooLong': 'Esa dirección es demasiado larga.',

@@ -197,8 +197,6 @@ export const fr = {
   'data.report.leftOut': 'Laissé de côté :',
   'data.report.willBeLeftOut': 'Sera laissé de côté :',
 
-  'data.problem.file': 'Le fichier n’a pas pu être importé : {reason}. Rien n’a été changé.',
-  'data.problem.account': 'Le compte n’a pas pu être importé : {reason}. Rien n’a été changé.',
   'data.problem.tokenPasted':
     'Ce jeton contient des espaces, des retours à la ligne ou des caractères invisibles, ou il est bien trop long : copie-le à nouveau, en entier.',
   'data.problem.urlTooLong': 'Cette adresse est trop longue.',

@@ -192,8 +192,6 @@ export const nl = {
   'data.report.leftOut': 'Weggelaten:',
   'data.report.willBeLeftOut': 'Wordt weggelaten:',
 
-  'data.problem.file': 'Het bestand kon niet worden geïmporteerd: {reason}. Er is niets veranderd.',
-  'data.problem.account': 'Het account kon niet worden geïmporteerd: {reason}. Er is niets veranderd.',
   'data.problem.tokenPasted':
     'Dat token bevat spaties, regeleinden of onzichtbare tekens, of is veel te lang: kopieer het opnieuw, helemaal.',
   'data.problem.urlTooLong': 'Dat adres is te lang.',

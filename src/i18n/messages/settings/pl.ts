@@ -188,8 +188,6 @@ export const pl = {
   'data.report.leftOut': 'Pominięto:',
   'data.report.willBeLeftOut': 'Zostanie pominięte:',
 
-  'data.problem.file': 'Nie udało się zaimportować pliku: {reason}. Nic nie zostało zmienione.',
-  'data.problem.account': 'Nie udało się zaimportować konta: {reason}. Nic nie zostało zmienione.',
   'data.problem.tokenPasted':
     'Token zawiera spacje, podziały wierszy lub niewidoczne znaki albo jest o wiele za długi: skopiuj go ponownie, w całości.',
   'data.problem.urlTooLong': 'Ten adres jest za długi.',

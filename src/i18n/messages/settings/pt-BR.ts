@@ -185,8 +185,6 @@ export const ptBR = {
   'data.report.leftOut': 'Ficou de fora:',
   'data.report.willBeLeftOut': 'Vai ficar de fora:',
 
-  'data.problem.file': 'Não foi possível importar o arquivo: {reason}. Nada foi alterado.',
-  'data.problem.account': 'Não foi possível importar a conta: {reason}. Nada foi alterado.',
   'data.problem.tokenPasted':
     'Esse token tem espaços, quebras de linha ou caracteres invisíveis, ou é longo demais: copie de novo, inteiro.',
   'data.problem.urlTooLong': 'Esse endereço é longo demais.',

@@ -1,0 +1,141 @@
+/**
+ * What an import leaves out, as notes: a kind and its values (names, texts, numbers), never a sentence.
+ * The API sends each note as one English line (`englishNote`, the one wording of each kind: the
+ * `skipped` strings clients have always read); the web pages word the same notes in the page's
+ * language from the catalogue. What a person typed (a name, a link, a label) is a value, shown as it is.
+ */
+import { FETCH_FAILURES, type FetchFailure } from '../../lib/guarded-fetch.js';
+
+/** Whose profile a note is about: the account's own (null) or a member's, by name. */
+interface Owner {
+  member: string | null;
+}
+
+/** An entry of a list: a name, a pronoun set, or an entry of a field (named by its title). */
+interface Entry extends Owner {
+  list: 'names' | 'pronouns' | 'field';
+  /** The field's title, for entries of a field. */
+  field?: string;
+  /** From 1. */
+  n: number;
+}
+
+/** Whose image could not be fetched. */
+export type ImageOwner = { of: 'user' } | { of: 'member'; name: string } | { of: 'flag'; name: string };
+
+/** The rule a member name broke (the keywords of profiles/rules/member-names.ts). */
+export type MemberNameRule = 'memberNameLength' | 'memberNameCharacters' | 'memberNameInvisible' | 'memberNameDots';
+
+/** Fields of a PluralKit member that Nametag has no place for. */
+export type PluralKitField = 'birthday' | 'proxy_tags' | 'color' | 'avatar_url' | 'webhook_avatar_url' | 'banner';
+
+export type ImportNote =
+  // Read from a pronouns.cc-compatible service.
+  | { kind: 'flagNotAFlag'; values: { n: number } }
+  | { kind: 'flagWithoutImage'; values: { name: string } }
+  | { kind: 'preferenceOverLimit'; values: { label: string; limit: number } }
+  | { kind: 'preferenceTooLong'; values: { label: string } }
+  | { kind: 'unknownPreference'; values: Entry & { value: string; preference: string } }
+  | { kind: 'entryEmpty'; values: Entry }
+  | { kind: 'entryTooLong'; values: Entry & { limit: number } }
+  | { kind: 'entryOverLimit'; values: Entry & { limit: number } }
+  | { kind: 'shownAsTooLong'; values: Owner & { n: number; limit: number } }
+  | { kind: 'fieldOverLimit'; values: Owner & { n: number; limit: number } }
+  | { kind: 'fieldNameTooLong'; values: Owner & { n: number } }
+  | { kind: 'linkNotWeb'; values: Owner & { n: number; link: string } }
+  | { kind: 'linkOverLimit'; values: Owner & { n: number; limit: number } }
+  | { kind: 'profileFlagsOverLimit'; values: Owner & { limit: number } }
+  | { kind: 'unknownTimeZone'; values: { zone: string } }
+  | { kind: 'memberNameInvalid'; values: { n: number; name: string; rule: MemberNameRule } }
+  | { kind: 'memberNameClash'; values: { name: string; earlier: string } }
+  | { kind: 'serviceHasNoFlags'; values: { host: string } }
+  | { kind: 'imageNotFetched'; values: { image: ImageOwner; failure: FetchFailure } }
+  | { kind: 'imageNotAnswered'; values: { image: ImageOwner; status: number } }
+  // A Nametag export.
+  | { kind: 'avatarNotInArchive'; values: { member: { index: number; name: string } | null } }
+  | { kind: 'flagNotInArchive'; values: { index: number; name: string } }
+  | { kind: 'languageNotShipped'; values: { language: string } }
+  // A PluralKit export.
+  | { kind: 'pluralKitField'; values: { field: PluralKitField; count: number } }
+  | { kind: 'pluralKitGroups'; values: { count: number } }
+  | { kind: 'pluralKitSwitches'; values: { count: number } }
+  | { kind: 'pluralKitSystem'; values: Record<string, never> };
+
+export type ImportNoteKind = ImportNote['kind'];
+
+const owner = ({ member }: Owner) => (member === null ? 'Your profile' : `Member “${member}”`);
+
+function entry(place: Entry): string {
+  const who = owner(place);
+  if (place.list === 'names') return `${who}, name ${place.n}`;
+  if (place.list === 'pronouns') return `${who}, pronouns ${place.n}`;
+  return `${who}, field “${place.field ?? ''}”, entry ${place.n}`;
+}
+
+function image(place: ImageOwner): string {
+  if (place.of === 'user') return 'Your profile, avatar';
+  if (place.of === 'member') return `Member “${place.name}”, avatar`;
+  return `Flag “${place.name}”`;
+}
+
+const PLURALKIT_REASONS: Record<PluralKitField, string> = {
+  birthday: 'birthdays are not part of a Nametag profile',
+  proxy_tags: 'proxy tags belong to PluralKit',
+  color: 'profile colours are not part of a Nametag profile',
+  avatar_url: 'images are not fetched from other services; add avatars after the import',
+  webhook_avatar_url: 'images are not fetched from other services',
+  banner: 'banners are not part of a Nametag profile',
+};
+
+/** The English of member-names.ts's refusals, as an import's note quotes them. */
+const MEMBER_NAME_MESSAGE = 'Invalid value for name';
+
+type Wordings = { [K in ImportNoteKind]: (values: Extract<ImportNote, { kind: K }>['values']) => string };
+
+/** The one English wording of each kind: what the API's `skipped` carries. */
+const ENGLISH: Wordings = {
+  flagNotAFlag: ({ n }) => `Flag ${n}: not a flag (it has no id or name)`,
+  flagWithoutImage: ({ name }) => `Flag “${name}”: it has no image`,
+  preferenceOverLimit: ({ label, limit }) =>
+    `Your preference “${label}”: more than ${limit} preferences (entries using it become "okay")`,
+  preferenceTooLong: ({ label }) =>
+    `Your preference “${label}”: its icon or label is too long (entries using it become "okay")`,
+  unknownPreference: (values) =>
+    `${entry(values)} (“${values.value}”): its preference "${values.preference}" is none of the account's (set to "okay")`,
+  entryEmpty: (values) => `${entry(values)}: empty`,
+  entryTooLong: (values) => `${entry(values)}: longer than ${values.limit} characters`,
+  entryOverLimit: (values) => `${entry(values)}: more than ${values.limit}`,
+  shownAsTooLong: (values) =>
+    `${owner(values)}, pronouns ${values.n}, its “shown as” text: longer than ${values.limit} characters (the pronouns' own is shown)`,
+  fieldOverLimit: (values) => `${owner(values)}, field ${values.n}: more than ${values.limit} fields`,
+  fieldNameTooLong: (values) => `${owner(values)}, field ${values.n}: its name is too long`,
+  linkNotWeb: (values) =>
+    `${owner(values)}, link ${values.n}: "${values.link}" is not a web address (http:// or https://)`,
+  linkOverLimit: (values) => `${owner(values)}, link ${values.n}: more than ${values.limit} links`,
+  profileFlagsOverLimit: (values) =>
+    `${owner(values)}: more than ${values.limit} flags shown (the first ${values.limit} are kept)`,
+  unknownTimeZone: ({ zone }) => `Your profile, time zone: "${zone}" is not one this server knows`,
+  memberNameInvalid: ({ n, name }) =>
+    `Member ${n}: the name "${name}" cannot be a member name here (${MEMBER_NAME_MESSAGE})`,
+  memberNameClash: ({ name, earlier }) =>
+    `Member “${name}”: the same name as “${earlier}” here (names are compared without case)`,
+  serviceHasNoFlags: ({ host }) => `Flags: ${host} has none to give (GET /api/v1/users/@me/flags answered 404)`,
+  imageNotFetched: (values) =>
+    `${image(values.image)}: the image could not be fetched (${FETCH_FAILURES[values.failure]})`,
+  imageNotAnswered: (values) => `${image(values.image)}: the image could not be fetched (${values.status})`,
+  avatarNotInArchive: ({ member }) =>
+    `${member === null ? 'user' : `members.${member.index}`}.avatar: the image is not in the archive (import the zip export to bring images)`,
+  flagNotInArchive: ({ index }) =>
+    `flags.${index}: the image is not in the archive (import the zip export to bring flags)`,
+  languageNotShipped: ({ language }) => `user.language: ${language} is not a language this server ships`,
+  pluralKitField: ({ field, count }) =>
+    `members.*.${field} (${count} member${count === 1 ? '' : 's'}): ${PLURALKIT_REASONS[field]}`,
+  pluralKitGroups: ({ count }) => `groups (${count}): PluralKit's own data`,
+  pluralKitSwitches: ({ count }) => `switches (${count}): PluralKit's own data`,
+  pluralKitSystem: () => "system: the system's own profile is not imported, only its members",
+};
+
+/** A note as the API's English line. */
+export function englishNote(note: ImportNote): string {
+  return (ENGLISH[note.kind] as (values: ImportNote['values']) => string)(note.values);
+}

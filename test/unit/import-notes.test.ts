@@ -1,0 +1,134 @@
+/**
+ * An import's notes: each kind's English line is the `skipped` string the API has always sent (pinned
+ * here from an account read from a service with something wrong of every kind), and the same notes
+ * worded for a page speak its language with what the person typed left as typed.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { translatorFor } from '../../src/i18n/translator.js';
+import { englishNote } from '../../src/modules/portability/import-notes.js';
+import { fromPronounsCc, type RemoteAccount } from '../../src/modules/portability/pronouns-cc-import.js';
+import { LIMITS } from '../../src/profiles/rules/profile-types.js';
+import { noteSentence } from '../../src/web/support/import-sentences.js';
+
+const long = 'x'.repeat(LIMITS.entryValue + 1);
+const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+
+function profile() {
+  return {
+    links: ['https://ok.example', 'ftp://bad', ...many(LIMITS.links + 1, (i) => `https://l${i}.example`)],
+    names: [
+      { value: '' },
+      { value: long },
+      { value: 'n', status: 'nope' },
+      ...many(LIMITS.entries + 1, (i) => ({ value: `v${i}` })),
+    ],
+    pronouns: [
+      { pronouns: '' },
+      { pronouns: 'she/her', display_text: long },
+      { pronouns: 'they/them', status: 'k0' },
+      { pronouns: 'x', status: 'zzz' },
+    ],
+    fields: [
+      { name: 'n'.repeat(LIMITS.fieldName + 1), entries: [] },
+      { name: 'F', entries: [{ value: '' }, { value: 'e', status: 'bad' }] },
+      ...many(LIMITS.fields + 1, (i) => ({ name: `f${i}`, entries: [] })),
+    ],
+    flags: many(LIMITS.profileFlags + 2, (i) => ({ id: `fl${i}` })),
+  };
+}
+
+function account(): RemoteAccount {
+  const preferences: Record<string, unknown> = {};
+  for (let i = 0; i < LIMITS.customPreferences + 2; i++) preferences[`k${i}`] = { icon: 'a', tooltip: `T${i}` };
+  preferences.long = { icon: 'a'.repeat(LIMITS.icon + 1), tooltip: 'y'.repeat(60) };
+  return {
+    origin: 'https://svc.example',
+    me: { ...profile(), custom_preferences: preferences, timezone: 'Mars/Olympus' },
+    members: [
+      { ...profile(), name: 'Ash', id: 'a' },
+      { name: ' ', id: 'b' },
+      { name: 'a/b', id: 'c' },
+      { name: 'ASH', id: 'd' },
+      { name: '..', id: 'e' },
+    ],
+    flags: [
+      { id: 'nf' },
+      ...many(LIMITS.profileFlags + 2, (i) => ({ id: `fl${i}`, name: `Flag ${i}` })),
+      { id: 'noimg', name: 'No image' },
+    ],
+    images: new Map(many(LIMITS.profileFlags + 2, (i) => [`https://img/${i}`, Buffer.from('x')] as const)),
+    imageAddresses: new Map(many(LIMITS.profileFlags + 2, (i) => [`flags.fl${i}`, `https://img/${i}`] as const)),
+    skipped: [],
+  };
+}
+
+const ENGLISH = [
+  'Flag 1: not a flag (it has no id or name)',
+  'Flag “No image”: it has no image',
+  'Your preference “T25”: more than 25 preferences (entries using it become "okay")',
+  'Your preference “T26”: more than 25 preferences (entries using it become "okay")',
+  'Your preference “yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy”: more than 25 preferences (entries using it become "okay")',
+  'Your profile, time zone: "Mars/Olympus" is not one this server knows',
+  'Your profile, link 2: "ftp://bad" is not a web address (http:// or https://)',
+  'Your profile, link 27: more than 25 links',
+  'Your profile, link 28: more than 25 links',
+  'Your profile, name 1: empty',
+  'Your profile, name 2: longer than 100 characters',
+  'Your profile, name 3 (“n”): its preference "nope" is none of the account\'s (set to "okay")',
+  'Your profile, name 103: more than 100',
+  'Your profile, name 104: more than 100',
+  'Your profile, pronouns 1: empty',
+  "Your profile, pronouns 2, its “shown as” text: longer than 100 characters (the pronouns\' own is shown)",
+  'Your profile, pronouns 4 (“x”): its preference "zzz" is none of the account\'s (set to "okay")',
+  'Your profile, field 1: its name is too long',
+  'Your profile, field “F”, entry 1: empty',
+  'Your profile, field “F”, entry 2 (“e”): its preference "bad" is none of the account\'s (set to "okay")',
+  'Your profile, field 27: more than 25 fields',
+  'Your profile, field 28: more than 25 fields',
+  'Your profile: more than 25 flags shown (the first 25 are kept)',
+  'Member “Ash”, link 2: "ftp://bad" is not a web address (http:// or https://)',
+  'Member “Ash”, link 27: more than 25 links',
+  'Member “Ash”, link 28: more than 25 links',
+  'Member “Ash”, name 1: empty',
+  'Member “Ash”, name 2: longer than 100 characters',
+  'Member “Ash”, name 3 (“n”): its preference "nope" is none of the account\'s (set to "okay")',
+  'Member “Ash”, name 103: more than 100',
+  'Member “Ash”, name 104: more than 100',
+  'Member “Ash”, pronouns 1: empty',
+  "Member “Ash”, pronouns 2, its “shown as” text: longer than 100 characters (the pronouns\' own is shown)",
+  'Member “Ash”, pronouns 4 (“x”): its preference "zzz" is none of the account\'s (set to "okay")',
+  'Member “Ash”, field 1: its name is too long',
+  'Member “Ash”, field “F”, entry 1: empty',
+  'Member “Ash”, field “F”, entry 2 (“e”): its preference "bad" is none of the account\'s (set to "okay")',
+  'Member “Ash”, field 27: more than 25 fields',
+  'Member “Ash”, field 28: more than 25 fields',
+  'Member “Ash”: more than 25 flags shown (the first 25 are kept)',
+  'Member 2: the name " " cannot be a member name here (Invalid value for name)',
+  'Member 3: the name "a/b" cannot be a member name here (Invalid value for name)',
+  'Member “ASH”: the same name as “Ash” here (names are compared without case)',
+  'Member 5: the name ".." cannot be a member name here (Invalid value for name)',
+];
+
+describe("an import's notes", () => {
+  it('the API’s English lines are the ones it has always sent', () => {
+    const { skipped } = fromPronounsCc(account(), 50);
+    assert.deepEqual(skipped.map(englishNote), ENGLISH);
+  });
+
+  it('a page words each note in its language, with what was typed as typed', () => {
+    const { skipped } = fromPronounsCc(account(), 50);
+    const german = translatorFor('de');
+    for (const note of skipped) {
+      const sentence = noteSentence(german, note);
+      assert.notEqual(sentence, englishNote(note));
+      assert.doesNotMatch(sentence, /Your profile|Member “|is not a web address|is none of the account|more than/);
+    }
+    const lines = skipped.map((note) => noteSentence(german, note));
+    assert.ok(lines.includes('Dein Profil, Link 2: „ftp://bad“ ist keine Webadresse (http:// oder https://).'));
+    assert.ok(
+      lines.includes('Mitglied „ASH“: Es hat hier denselben Namen wie „Ash“ (Groß- und Kleinschreibung zählt nicht).'),
+    );
+    assert.ok(lines.some((line) => line.startsWith('Mitglied 3: „a/b“ kann hier kein Name eines Mitglieds sein. ')));
+  });
+});
