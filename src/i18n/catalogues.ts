@@ -15,6 +15,7 @@ import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
 import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
+import { LINKS_MESSAGES } from './messages/links/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
@@ -31,6 +32,7 @@ export const AREAS = {
   editor: EDITOR_MESSAGES,
   moderation: MODERATION_MESSAGES,
   apiReference: API_REFERENCE_MESSAGES,
+  links: LINKS_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -42,6 +44,7 @@ export const SOURCE_MESSAGES = {
   ...EDITOR_MESSAGES.en,
   ...MODERATION_MESSAGES.en,
   ...API_REFERENCE_MESSAGES.en,
+  ...LINKS_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

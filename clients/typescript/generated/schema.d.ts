@@ -1146,6 +1146,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -1180,6 +1182,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -1783,6 +1787,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -1817,6 +1823,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2129,6 +2137,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2163,6 +2173,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2473,6 +2485,7 @@ export interface operations {
                      *         "https://robin.example.org",
                      *         "https://social.example/@robin"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Robin",
@@ -2512,6 +2525,7 @@ export interface operations {
                      *           "links": [
                      *             "https://sky.example.org"
                      *           ],
+                     *           "verified_links": [],
                      *           "names": [
                      *             {
                      *               "value": "Sky",
@@ -2587,6 +2601,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2621,6 +2637,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2784,6 +2802,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2949,6 +2969,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3006,6 +3027,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -3221,6 +3244,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -3466,6 +3491,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3523,6 +3549,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -3780,6 +3808,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3837,6 +3866,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -4246,6 +4277,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -4303,6 +4335,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -4585,6 +4619,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -4642,6 +4677,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -5644,6 +5681,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -5678,6 +5717,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -5926,6 +5967,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -5960,6 +6003,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -6264,6 +6309,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -6298,6 +6345,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -6604,6 +6653,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -6638,6 +6689,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -9153,6 +9206,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -9187,6 +9242,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
