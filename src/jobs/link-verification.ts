@@ -19,7 +19,8 @@ export interface LinkVerificationOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    linkChecks: { settled(): Promise<void> };
+    /** Link checks: wait for those queued to end; queue the profiles due now (what the timer does). */
+    linkChecks: { settled(): Promise<void>; queueDue(): Promise<number> };
   }
 }
 
@@ -27,7 +28,7 @@ const CHANGES_OF_LINKS = new Set(['user.created', 'user.updated', 'member.create
 
 async function linkVerification(app: FastifyInstance, { ctx, checks }: LinkVerificationOptions) {
   if (checks === null || ctx.config.publicUrl === null) {
-    app.decorate('linkChecks', { settled: async () => {} });
+    app.decorate('linkChecks', { settled: async () => {}, queueDue: async () => 0 });
     return;
   }
   const { everyMs, hostSpacingMs } = checks;
