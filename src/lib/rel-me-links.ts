@@ -4,12 +4,13 @@
  * tokens), resolved against the page's address. The page is parsed a slice at a time with a turn of
  * the event loop between slices (event-loop-turns.ts), so a large page delays no request.
  */
+import type * as HtmlParser from 'htmlparser2';
 import { aTurnAfter, LARGE_WORK } from './event-loop-turns.js';
 
 /** A page naming more rel="me" links than this names enough: the rest are not read. */
 const MAX_LINKS = 200;
 
-let loaded: Promise<typeof import('htmlparser2')> | null = null;
+let loaded: Promise<typeof HtmlParser> | null = null;
 
 export async function relMeLinks(html: string, pageUrl: string): Promise<URL[]> {
   const { Parser } = await (loaded ??= import('htmlparser2'));

@@ -72,12 +72,12 @@ class TestSite {
       case '/redirect': {
         const hops = Number(q('hops'));
         const next = hops > 1 ? `/redirect?hops=${hops - 1}&to=${encodeURIComponent(q('to'))}` : q('to');
-        response.writeHead(302, { location: next });
-        return response.end();
+        response.writeHead(302, { location: next }).end();
+        return;
       }
       case '/loop':
-        response.writeHead(301, { location: '/loop' });
-        return response.end();
+        response.writeHead(301, { location: '/loop' }).end();
+        return;
       case '/huge': {
         // 50 MB with the link back right at the start: only the size keeps it unverified.
         response.writeHead(200, { 'content-type': 'text/html' });
@@ -101,11 +101,11 @@ class TestSite {
         response.write(`<a rel="me" href="${q('to')}">me</a>`);
         return;
       case '/image':
-        response.writeHead(200, { 'content-type': 'image/png' });
-        return response.end(`<a rel="me" href="${q('to')}">me</a>`);
+        response.writeHead(200, { 'content-type': 'image/png' }).end(`<a rel="me" href="${q('to')}">me</a>`);
+        return;
       case '/gone':
-        response.writeHead(404, { 'content-type': 'text/html' });
-        return response.end(`<a rel="me" href="${q('to')}">me</a>`);
+        response.writeHead(404, { 'content-type': 'text/html' }).end(`<a rel="me" href="${q('to')}">me</a>`);
+        return;
       default:
         response.writeHead(404);
         response.end();

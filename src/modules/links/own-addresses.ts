@@ -25,7 +25,8 @@ function decoded(path: string): string {
 export function comparable(url: URL): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   const port = url.port === '' || url.port === (url.protocol === 'https:' ? '443' : '80') ? '' : `:${url.port}`;
-  const path = decoded(url.pathname).replace(/\/+$/, '').toLowerCase();
+  let path = decoded(url.pathname).toLowerCase();
+  while (path.endsWith('/')) path = path.slice(0, -1);
   return `${url.hostname.toLowerCase()}${port}${path}`;
 }
 

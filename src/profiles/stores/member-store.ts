@@ -41,7 +41,9 @@ export interface MemberRecord {
  * links are verified, the link check's).
  */
 export type MemberProfile = Omit<MemberRecord, 'id' | 'user_id' | 'sid' | 'last_sid_reroll' | 'verified_links'>;
-export type MemberChanges = Partial<MemberProfile & Pick<MemberRecord, 'sid' | 'last_sid_reroll' | 'verified_links'>> & {
+export type MemberChanges = Partial<
+  MemberProfile & Pick<MemberRecord, 'sid' | 'last_sid_reroll' | 'verified_links'>
+> & {
   /** When the links were last checked; null: due now. Bookkeeping, in no document. */
   links_checked_at?: number | null;
 };

@@ -95,7 +95,15 @@ export function usernameKey(username: string): string {
 }
 
 /** The profile's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
-const USER_JSON_COLUMNS = ['links', 'verified_links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const;
+const USER_JSON_COLUMNS = [
+  'links',
+  'verified_links',
+  'names',
+  'pronouns',
+  'fields',
+  'custom_preferences',
+  'flags',
+] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(USER_JSON_COLUMNS);
 
 /** The columns a UserRecord is made of (not the stored public documents). */
@@ -126,8 +134,7 @@ const RECORD_COLUMNS = [
 
 /** The columns of a UserHead: what every write needs of its owner, without the large lists. */
 const HEAD_COLUMNS = RECORD_COLUMNS.filter(
-  (column): column is Exclude<(typeof RECORD_COLUMNS)[number], LargeUserColumn> =>
-    !LARGE_USER_COLUMNS.includes(column),
+  (column): column is Exclude<(typeof RECORD_COLUMNS)[number], LargeUserColumn> => !LARGE_USER_COLUMNS.includes(column),
 );
 
 function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>): UserHead {
