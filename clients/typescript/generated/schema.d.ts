@@ -1146,7 +1146,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -1182,7 +1182,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -1787,7 +1787,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -1823,7 +1823,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -2137,7 +2137,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -2173,7 +2173,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -2601,7 +2601,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -2637,7 +2637,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -2802,7 +2802,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -3027,7 +3027,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -3244,7 +3244,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -3549,7 +3549,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -3866,7 +3866,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -4335,7 +4335,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -4677,7 +4677,7 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
-                        /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
                         verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
@@ -5681,7 +5681,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -5717,7 +5717,7 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
-                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
                                 verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
@@ -5967,7 +5967,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -6003,7 +6003,7 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
-                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
                                 verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
@@ -6309,7 +6309,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -6345,7 +6345,7 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
-                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
                                 verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
@@ -6653,7 +6653,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -6689,7 +6689,7 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
-                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
                                 verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
@@ -9206,7 +9206,7 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
-                            /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
                             verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
@@ -9242,7 +9242,7 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
-                                /** @description the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore */
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
                                 verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {

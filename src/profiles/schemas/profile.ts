@@ -149,8 +149,7 @@ export const LinksSchema = Type.Array(Type.String({ minLength: 1, maxLength: LIM
 });
 /** Read-only: which of `links` Nametag found linking back to the profile (docs/LINKS.md). */
 export const VerifiedLinksSchema = Type.Array(Type.String(), {
-  description:
-    'the entries of `links` (exactly as in `links`) whose page links back to this profile with rel="me", checked when the links change and daily; read-only, a Nametag extension that clients may ignore',
+  description: 'read-only: the entries of links whose page links back here with rel="me"',
 });
 export const NamesSchema = Type.Array(FieldEntrySchema, {
   maxItems: LIMITS.entries,
