@@ -275,6 +275,18 @@ describe('hostile link targets change nothing and block nothing', () => {
 });
 
 describe('results and changes', () => {
+  it('verified_links sent back in a PATCH is ignored: only a check verifies', async () => {
+    const user = await registerUser(t);
+    const plain = `${site.url}/plain?to=${encodeURIComponent(pageOf(user))}`;
+    const res = await t.patch('/api/v1/users/@me', { links: [plain], verified_links: [plain] }, user.token);
+    assert.equal(res.status, 200, res.raw);
+    assert.deepEqual(res.body.verified_links, []);
+    const member = await createMember(t, user, { links: [plain], verified_links: [plain] });
+    assert.deepEqual(member.verified_links, []);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+  });
+
   it('a removed link is no longer verified at once; a kept one stays verified', async () => {
     const user = await registerUser(t);
     const a = site.back(pageOf(user), { id: 'keep' });

@@ -1723,6 +1723,8 @@ export interface operations {
                     /** @description ignored */
                     readonly utc_offset?: unknown;
                     /** @description ignored */
+                    readonly verified_links?: unknown;
+                    /** @description ignored */
                     readonly max_invites?: unknown;
                     /** @description ignored */
                     readonly is_admin?: unknown;
@@ -3470,6 +3472,8 @@ export interface operations {
                     readonly sid?: unknown;
                     /** @description ignored */
                     readonly user?: unknown;
+                    /** @description ignored */
+                    readonly verified_links?: unknown;
                 };
             };
         };
@@ -4256,6 +4260,8 @@ export interface operations {
                     readonly sid?: unknown;
                     /** @description ignored */
                     readonly user?: unknown;
+                    /** @description ignored */
+                    readonly verified_links?: unknown;
                 };
             };
         };

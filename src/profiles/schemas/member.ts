@@ -79,6 +79,7 @@ const readOnlyMemberKeys = {
   id: ReadOnlyKey('ignored'),
   sid: ReadOnlyKey('ignored'),
   user: ReadOnlyKey('ignored'),
+  verified_links: ReadOnlyKey('ignored'),
 };
 
 const memberName = Type.String({

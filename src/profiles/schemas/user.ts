@@ -94,6 +94,7 @@ const READ_ONLY_ME_KEYS = [
   'members',
   'badges',
   'utc_offset',
+  'verified_links',
   'max_invites',
   'is_admin',
   'created_at',
