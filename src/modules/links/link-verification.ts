@@ -34,8 +34,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LinkVerifier {
   private readonly queue = new WorkQueue('link checks', CONCURRENCY, MAX_WAITING);
-  /** Profiles queued and not started yet (a change while one runs queues it again). */
+  /** Profiles queued and not started yet. */
   private readonly waiting = new Set<string>();
+  /** Profiles being checked, and those of them changed meanwhile: checked again after (it skips them if nothing is due). */
+  private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   /** By host: when the next fetch there may start (epoch ms). */
   private readonly hostTurns = new Map<string, number>();
@@ -50,21 +53,36 @@ export class LinkVerifier {
     this.server = { publicUrl: ctx.config.publicUrl!, shortBaseUrl: ctx.config.shortBaseUrl };
   }
 
-  /** Queues a check of the profile; nothing when one is waiting already or the queue is full. */
+  /**
+   * Queues a check of the profile; nothing when one is waiting already or the queue is full. A
+   * profile being checked is queued again once that check ends, never checked twice at once.
+   */
   enqueue(target: LinkCheckTarget): void {
     const key = keyOf(target);
     if (this.closed || this.waiting.has(key)) return;
+    if (this.running.has(key)) {
+      this.again.add(key);
+      return;
+    }
     this.waiting.add(key);
     const task = this.queue
       .run(async () => {
         this.waiting.delete(key);
-        if (!this.closed) await this.check(target);
+        this.running.add(key);
+        try {
+          if (!this.closed) await this.check(target);
+        } finally {
+          this.running.delete(key);
+        }
       })
       .catch((error: unknown) => {
         this.waiting.delete(key);
         if (!(error instanceof Error && error.name === 'QueueFull')) this.onError(error);
       })
-      .finally(() => this.inFlight.delete(task));
+      .finally(() => {
+        this.inFlight.delete(task);
+        if (this.again.delete(key)) this.enqueue(target);
+      });
     this.inFlight.add(task);
   }
 
@@ -75,7 +93,7 @@ export class LinkVerifier {
     const due = await listDueForLinkCheck(this.ctx.db, this.ctx.clock.now() - RECHECK_EVERY_MS, Math.min(room, 100));
     let queued = 0;
     for (const target of due) {
-      if (this.waiting.has(keyOf(target))) continue;
+      if (this.waiting.has(keyOf(target)) || this.running.has(keyOf(target))) continue;
       this.enqueue(target);
       queued++;
     }
