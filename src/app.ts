@@ -32,6 +32,7 @@ import securityHeaders from './http/security-headers.js';
 import { maintenance } from './jobs/maintenance.js';
 import { webhookDispatch } from './jobs/webhook-dispatch.js';
 import { mailDispatch } from './jobs/mail-dispatch.js';
+import linkVerification from './jobs/link-verification.js';
 import type { Clock } from './lib/clock.js';
 import { poolUse } from './db/database.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
@@ -55,6 +56,12 @@ export interface BuildOptions {
   webhookDispatchEveryMs?: number;
   /** How often the mail outbox is looked at (where mail is set up). */
   mailDispatchEveryMs?: number;
+  /**
+   * Check the links profiles list for a link back (the server does; tests leave it off unless they
+   * test it): how often the profiles due for a check are looked up, and the least time between two
+   * fetches starting at one host.
+   */
+  linkChecks?: { everyMs: number; hostSpacingMs: number };
   /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
   idleConnectionTimeoutMs?: number;
   /** When a /meta count is answered from the last one (meta-service.ts; tests that count exactly never are). */
@@ -215,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   await app.register(mailDispatch, { ctx, everyMs: options.mailDispatchEveryMs ?? 1000 });
+  await app.register(linkVerification, { ctx, checks: options.linkChecks ?? null });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
   // onClose hooks run last-added first: this one, before the pools and the database are closed.
   app.addHook('onClose', () => handlersInFlight.settled());

@@ -7,6 +7,8 @@ import { type Config, ConfigError, loadConfig } from './core/config.js';
 import { startupProblem } from './core/startup-problems.js';
 
 const HOUR = 60 * 60 * 1000;
+/** How often the profiles due for a link check are looked up (a bounded number each time). */
+const MINUTE = 60 * 1000;
 /** Below the 30 s that orchestrators commonly allow between SIGTERM and SIGKILL. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -54,7 +56,11 @@ process.on('exit', () => {
 
 async function main() {
   const config = loadConfig(process.env, loadBuildInfo());
-  const app = await buildApp(config, { logger: loggerOptions(config), maintenanceEveryMs: HOUR });
+  const app = await buildApp(config, {
+    logger: loggerOptions(config),
+    maintenanceEveryMs: HOUR,
+    linkChecks: { everyMs: MINUTE, hostSpacingMs: 1000 },
+  });
 
   const metrics = config.metrics;
   if (metrics.enabled && metrics.port !== null) {

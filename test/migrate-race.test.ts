@@ -56,6 +56,7 @@ describe('migrations started by several processes at once', () => {
               '0011-email',
               '0012-mail-requests',
               '0013-account-language',
+              '0014-link-verifications',
             ],
           );
         } finally {

@@ -52,6 +52,12 @@ export interface Config {
    */
   remoteImport: { deadlineMs: number; allowInsecure: boolean };
   /**
+   * Checking the links profiles list for a rel="me" link back (docs/LINKS.md): how long one page may
+   * take, redirects included (LINK_VERIFICATION_SECONDS), and LINK_VERIFICATION_ALLOW_INSECURE: http
+   * and this machine's loopback allowed (tests, development); private ranges stay refused.
+   */
+  linkVerification: { deadlineMs: number; allowInsecure: boolean };
+  /**
    * Mail (SMTP_URL, MAIL_FROM): address verification and "forgot password" links; null without
    * SMTP_URL. Links name the server by PUBLIC_URL, never by a request's Host, so it needs PUBLIC_URL.
    */
@@ -305,6 +311,10 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     remoteImport: {
       deadlineMs: integer('IMPORT_REMOTE_SECONDS', 60, 1, 600) * 1000,
       allowInsecure: boolean('IMPORT_ALLOW_INSECURE', false),
+    },
+    linkVerification: {
+      deadlineMs: integer('LINK_VERIFICATION_SECONDS', 10, 1, 120) * 1000,
+      allowInsecure: boolean('LINK_VERIFICATION_ALLOW_INSECURE', false),
     },
     mail,
     reservedUsernames: (read('RESERVED_USERNAMES') ?? '')

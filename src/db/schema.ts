@@ -50,6 +50,10 @@ export interface UsersTable {
   /** Public documents (migration 0002); required since migration 0003. */
   public_doc: string;
   partial_doc: string;
+  /** The links found linking back with rel="me" (migration 0014), a subset of `links`. */
+  verified_links: ColumnType<unknown, string | undefined, string>;
+  /** When the links were last checked; null: due now (migration 0014). */
+  links_checked_at: Millis | null;
   /** How many of the user's members are listed (GET /meta sums these). */
   listed_members: ColumnType<number, number | undefined, number>;
 }
@@ -71,6 +75,10 @@ export interface MembersTable {
   flags: ColumnType<unknown, string | undefined, string>;
   last_sid_reroll: Millis | null;
   unlisted: Flag;
+  /** The links found linking back with rel="me" (migration 0014), a subset of `links`. */
+  verified_links: ColumnType<unknown, string | undefined, string>;
+  /** When the links were last checked; null: due now (migration 0014). */
+  links_checked_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
   partial_doc: string;

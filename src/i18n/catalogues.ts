@@ -16,6 +16,7 @@ import { ptBR } from './messages/pt-BR.js';
 import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { ERRORS_MESSAGES } from './messages/errors/index.js';
+import { LINKS_MESSAGES } from './messages/links/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
 import { PORTABILITY_MESSAGES } from './messages/portability/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
@@ -35,6 +36,7 @@ export const AREAS = {
   portability: PORTABILITY_MESSAGES,
   apiReference: API_REFERENCE_MESSAGES,
   errors: ERRORS_MESSAGES,
+  links: LINKS_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -48,6 +50,7 @@ export const SOURCE_MESSAGES = {
   ...PORTABILITY_MESSAGES.en,
   ...API_REFERENCE_MESSAGES.en,
   ...ERRORS_MESSAGES.en,
+  ...LINKS_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -22,6 +22,12 @@ import {
 import { type OwnerColumns, toOwnerFields } from './documents/user-view.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
+import {
+  findLinkCheckSubject,
+  type LinkCheckSubject,
+  type LinkCheckTarget,
+  listDueForLinkCheck,
+} from './stores/link-check-store.js';
 import { findSuspension, type Suspension } from './stores/suspension-store.js';
 import {
   findOwnerDocument,
@@ -283,6 +289,9 @@ export async function findOwnMemberDocument(
 }
 
 export { findCredentials, findSidTarget, findSuspension };
+/** Link checks (modules/links): a profile's links and page addresses, and the profiles due for a check. */
+export { findLinkCheckSubject, listDueForLinkCheck };
+export type { LinkCheckSubject, LinkCheckTarget };
 export type { Suspension };
 
 /**

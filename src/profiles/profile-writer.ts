@@ -55,6 +55,7 @@ import {
   refreshListedCount,
   userDocuments,
 } from './documents/public-documents.js';
+import { markLinksChecked } from './stores/link-check-store.js';
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
   findLiveUserById,
@@ -168,6 +169,7 @@ export class ProfileWrite {
 
   async updateUser(changes: UserProfileChanges): Promise<UserRecord> {
     const before = await this.userRecord();
+    changes = { ...changes, ...linkChanges(before, changes.links) };
     const updated = { ...before, ...changes };
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
@@ -236,6 +238,7 @@ export class ProfileWrite {
         sid: newSid(SID_LENGTH.members),
         user_id: this.current.id,
         last_sid_reroll: null,
+        verified_links: [],
         ...profile,
       };
       const documents = memberDocuments(member, flags);
@@ -253,6 +256,7 @@ export class ProfileWrite {
   }
 
   async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
+    changes = { ...changes, ...linkChanges(member, changes.links) };
     const updated = { ...member, ...changes };
     const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
     await aTurnAfter(documents.public_doc.length);
@@ -378,6 +382,31 @@ export class ProfileWrite {
     this.record('account.deleted', null);
   }
 
+  /**
+   * The result of a link check (modules/links): `found` holds the entries of `checked` — the links as
+   * the check read them — whose page links back. The result is of those texts only: a link added or
+   * changed while the check ran stays as that change left it (unverified), and the profile stays due.
+   * A change of which links are verified shows in the documents and is a `user.updated` or
+   * `member.updated` event like any other change of the public profile; a check that changes nothing
+   * records only its time.
+   */
+  async recordLinkCheck(memberId: string | null, checked: readonly string[], found: ReadonlySet<string>) {
+    const profile = memberId === null ? await this.userRecord() : await findLiveMemberById(this.transaction, memberId);
+    if (!profile || ('user_id' in profile && profile.user_id !== this.current.id)) return;
+    const wasChecked = new Set(checked);
+    const verified = profile.links.filter((link) =>
+      wasChecked.has(link) ? found.has(link) : profile.verified_links.includes(link),
+    );
+    const checkedAt = sameTexts(profile.links, checked) ? this.now : null;
+    if (sameTexts(verified, profile.verified_links)) {
+      await markLinksChecked(this.transaction, 'user_id' in profile ? 'members' : 'users', profile.id, checkedAt);
+    } else if ('user_id' in profile) {
+      await this.updateMember(profile, { verified_links: verified, links_checked_at: checkedAt });
+    } else {
+      await this.updateUser({ verified_links: verified, links_checked_at: checkedAt });
+    }
+  }
+
   /** Called once the caller's work is done, still inside the transaction. */
   async finish(): Promise<void> {
     if (this.listedChanged) await refreshListedCount(this.session, this.current.id);
@@ -389,6 +418,23 @@ export class ProfileWrite {
     if (this.events.some((event) => event.type === type && event.memberId === memberId)) return;
     this.events.push({ id: newId(), type, userId: this.current.id, memberId, at: this.now });
   }
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((text, i) => text === b[i]);
+}
+
+/**
+ * What a change of a profile's links changes besides: links no longer listed are no longer verified
+ * (those kept stay verified until their next check), and the profile is due for a check.
+ */
+function linkChanges(
+  before: { links: string[]; verified_links: string[] },
+  links: string[] | undefined,
+): { verified_links?: string[]; links_checked_at?: null } {
+  if (links === undefined || sameTexts(links, before.links)) return {};
+  const listed = new Set(links);
+  return { verified_links: before.verified_links.filter((link) => listed.has(link)), links_checked_at: null };
 }
 
 function checkRerollAllowed(lastReroll: number | null, now: number): void {
@@ -425,6 +471,12 @@ export interface WriteOptions {
    */
   accountOnly?: boolean;
   /**
+   * Work the server does on its own (a link check): allowed while the owner is suspended (it changes
+   * what they may not), does not make the owner count as active, and tells nobody of a write that
+   * changed nothing.
+   */
+  background?: boolean;
+  /**
    * The work changes the owner's own profile and needs their whole record (lists included): the lock
    * reads it in the same statement instead of a second query.
    */
@@ -441,7 +493,7 @@ export async function writeProfile<T>(
   await storeFiles(deps, options.files ?? []);
   const { result, write } = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now();
-    const moderation = options.moderation === true;
+    const moderation = options.moderation === true || options.background === true;
     const locked = await lockUser(trx, userId, now, {
       touch: !moderation,
       whole: options.wholeOwner === true,
@@ -454,7 +506,7 @@ export async function writeProfile<T>(
     await write.finish();
     return { result, write };
   });
-  await afterCommit(deps, write);
+  if (options.background !== true || write.events.length > 0) await afterCommit(deps, write);
   return result;
 }
 
@@ -487,6 +539,7 @@ export async function createProfile<T>(
         member_title: null,
         avatar: null,
         links: [],
+        verified_links: [],
         names: [],
         pronouns: [],
         fields: [],

@@ -27,6 +27,7 @@ const MEMBER_KEYS = [
   'pronouns',
   'sid',
   'user',
+  'verified_links',
 ];
 const s = repeat;
 
@@ -356,6 +357,7 @@ describe('members', () => {
           'names',
           'pronouns',
           'sid',
+          'verified_links',
         ]);
       }
     });

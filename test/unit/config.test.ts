@@ -25,6 +25,7 @@ describe('configuration', () => {
       webhookAllowInsecure: false,
       importMaxBytes: 8 * 1024 * 1024,
       remoteImport: { deadlineMs: 60_000, allowInsecure: false },
+      linkVerification: { deadlineMs: 10_000, allowInsecure: false },
       mail: null,
       reservedUsernames: [],
       pseudoLocales: false,
@@ -87,8 +88,11 @@ describe('configuration', () => {
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://nametag.example/',
       MEDIA_BASE_URL: 'https://cdn.example/nametag//',
+      LINK_VERIFICATION_SECONDS: '30',
+      LINK_VERIFICATION_ALLOW_INSECURE: 'true',
     });
     assert.equal(config.publicUrl, 'https://nametag.example');
+    assert.deepEqual(config.linkVerification, { deadlineMs: 30_000, allowInsecure: true });
     assert.equal(config.mediaBaseUrl, 'https://cdn.example/nametag');
     assert.equal(config.redisPrefix, 'blue:');
     assert.equal(config.trustProxy, 1);
@@ -169,6 +173,7 @@ describe('configuration', () => {
         TRUST_PROXY: 'sometimes',
         PUBLIC_URL: 'nametag.example',
         MEDIA_BASE_URL: 'ftp://cdn.example',
+        LINK_VERIFICATION_SECONDS: '0',
       });
       assert.fail('expected a ConfigError');
     } catch (error) {
@@ -184,10 +189,11 @@ describe('configuration', () => {
         'TRUST_PROXY',
         'PUBLIC_URL',
         'MEDIA_BASE_URL',
+        'LINK_VERIFICATION_SECONDS',
       ]) {
         assert.match(error.message, new RegExp(name));
       }
-      assert.equal(error.problems.length, 10);
+      assert.equal(error.problems.length, 11);
     }
   });
 });

@@ -1146,6 +1146,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -1180,6 +1182,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -1719,6 +1723,8 @@ export interface operations {
                     /** @description ignored */
                     readonly utc_offset?: unknown;
                     /** @description ignored */
+                    readonly verified_links?: unknown;
+                    /** @description ignored */
                     readonly max_invites?: unknown;
                     /** @description ignored */
                     readonly is_admin?: unknown;
@@ -1783,6 +1789,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -1817,6 +1825,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2129,6 +2139,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2163,6 +2175,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2473,6 +2487,7 @@ export interface operations {
                      *         "https://robin.example.org",
                      *         "https://social.example/@robin"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Robin",
@@ -2512,6 +2527,7 @@ export interface operations {
                      *           "links": [
                      *             "https://sky.example.org"
                      *           ],
+                     *           "verified_links": [],
                      *           "names": [
                      *             {
                      *               "value": "Sky",
@@ -2587,6 +2603,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2621,6 +2639,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -2784,6 +2804,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -2949,6 +2971,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3006,6 +3029,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -3221,6 +3246,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -3445,6 +3472,8 @@ export interface operations {
                     readonly sid?: unknown;
                     /** @description ignored */
                     readonly user?: unknown;
+                    /** @description ignored */
+                    readonly verified_links?: unknown;
                 };
             };
         };
@@ -3466,6 +3495,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3523,6 +3553,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -3780,6 +3812,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -3837,6 +3870,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -4225,6 +4260,8 @@ export interface operations {
                     readonly sid?: unknown;
                     /** @description ignored */
                     readonly user?: unknown;
+                    /** @description ignored */
+                    readonly verified_links?: unknown;
                 };
             };
         };
@@ -4246,6 +4283,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -4303,6 +4341,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -4585,6 +4625,7 @@ export interface operations {
                      *       "links": [
                      *         "https://sky.example.org"
                      *       ],
+                     *       "verified_links": [],
                      *       "names": [
                      *         {
                      *           "value": "Sky",
@@ -4642,6 +4683,8 @@ export interface operations {
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
                         links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
                         /** @description up to 100 names, each with its preference */
                         names: {
                             /** @description 1–100 characters */
@@ -5644,6 +5687,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -5678,6 +5723,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -5926,6 +5973,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -5960,6 +6009,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -6264,6 +6315,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -6298,6 +6351,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -6604,6 +6659,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -6638,6 +6695,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */
@@ -9153,6 +9212,8 @@ export interface operations {
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
                             links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
                             /** @description up to 100 names, each with its preference */
                             names: {
                                 /** @description 1–100 characters */
@@ -9187,6 +9248,8 @@ export interface operations {
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
                                 links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
                                 /** @description up to 100 names, each with its preference */
                                 names: {
                                     /** @description 1–100 characters */

@@ -37,6 +37,7 @@ export function toPartialMemberBody(member: MemberRecord, flags: FlagResolver) {
     bio: member.bio,
     avatar: member.avatar,
     links: member.links,
+    verified_links: member.verified_links,
     names: member.names,
     pronouns: pronouns(member),
     flags: flags(member.flags),

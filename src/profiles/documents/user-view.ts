@@ -22,6 +22,7 @@ export function toUserBody(user: UserRecord, flags: FlagResolver) {
     member_title: user.member_title,
     avatar: user.avatar,
     links: user.links,
+    verified_links: user.verified_links,
     names: user.names,
     pronouns: user.pronouns.map((entry) => ({
       value: entry.value,

@@ -60,6 +60,7 @@ const EXAMPLE_MEMBER_PARTIAL = {
   bio: EXAMPLE_CREATE_MEMBER.bio,
   avatar: null,
   links: EXAMPLE_CREATE_MEMBER.links,
+  verified_links: [],
   names: EXAMPLE_CREATE_MEMBER.names,
   pronouns: EXAMPLE_CREATE_MEMBER.pronouns,
   flags: [],
@@ -75,6 +76,7 @@ export const EXAMPLE_USER = {
   member_title: EXAMPLE_PATCH_ME.member_title,
   avatar: null,
   links: EXAMPLE_PATCH_ME.links,
+  verified_links: [],
   names: EXAMPLE_PATCH_ME.names,
   pronouns: [
     { value: 'they/them', pronouns: 'they/them', display_text: 'they/them', status: 'favourite' },

@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { EXAMPLE_CREATE_MEMBER, EXAMPLE_MEMBER } from './examples.js';
 import {
+  VerifiedLinksSchema,
   CustomPreferencesOutput,
   FieldEntryOutput,
   FieldOutput,
@@ -39,6 +40,7 @@ const memberCommon = {
     description: 'hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset',
   }),
   links: Type.Array(Type.String(), { description: `up to ${LIMITS.links} absolute http(s) URLs` }),
+  verified_links: VerifiedLinksSchema,
   names: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.entries} names, each with its preference` }),
   pronouns: Type.Array(PronounEntryOutput, { description: `up to ${LIMITS.entries} pronoun entries` }),
   flags: Type.Array(FlagSchema, { description: `up to ${LIMITS.profileFlags} flags, in the order shown` }),
@@ -77,6 +79,7 @@ const readOnlyMemberKeys = {
   id: ReadOnlyKey('ignored'),
   sid: ReadOnlyKey('ignored'),
   user: ReadOnlyKey('ignored'),
+  verified_links: ReadOnlyKey('ignored'),
 };
 
 const memberName = Type.String({

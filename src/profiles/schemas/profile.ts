@@ -147,6 +147,10 @@ export const LinksSchema = Type.Array(Type.String({ minLength: 1, maxLength: LIM
   maxItems: LIMITS.links,
   description: `up to ${LIMITS.links} links`,
 });
+/** Read-only: which of `links` Nametag found linking back to the profile (docs/LINKS.md). */
+export const VerifiedLinksSchema = Type.Array(Type.String(), {
+  description: 'read-only: the entries of links whose page links back here with rel="me"',
+});
 export const NamesSchema = Type.Array(FieldEntrySchema, {
   maxItems: LIMITS.entries,
   description: `up to ${LIMITS.entries} names`,

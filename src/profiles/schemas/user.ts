@@ -12,6 +12,7 @@ import {
   FieldsSchema,
   FlagSchema,
   LinksSchema,
+  VerifiedLinksSchema,
   NamesSchema,
   NullableString,
   ProfileFlagsInput,
@@ -34,6 +35,7 @@ const userProperties = {
     description: 'hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset',
   }),
   links: Type.Array(Type.String(), { description: `up to ${LIMITS.links} absolute http(s) URLs` }),
+  verified_links: VerifiedLinksSchema,
   names: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.entries} names, each with its preference` }),
   pronouns: Type.Array(UserPronounEntryOutput, { description: `up to ${LIMITS.entries} pronoun entries` }),
   members: Type.Array(PartialMemberSchema, {
@@ -92,6 +94,7 @@ const READ_ONLY_ME_KEYS = [
   'members',
   'badges',
   'utc_offset',
+  'verified_links',
   'max_invites',
   'is_admin',
   'created_at',

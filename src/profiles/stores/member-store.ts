@@ -25,6 +25,8 @@ export interface MemberRecord {
   bio: string | null;
   avatar: string | null;
   links: string[];
+  /** The links found linking back to the member's page with rel="me", as typed in `links`. */
+  verified_links: string[];
   names: FieldEntry[];
   pronouns: PronounEntry[];
   fields: Field[];
@@ -34,9 +36,17 @@ export interface MemberRecord {
   last_sid_reroll: number | null;
 }
 
-/** What a member's owner writes (its sid and the time of its last reroll have their own write). */
-export type MemberProfile = Omit<MemberRecord, 'id' | 'user_id' | 'sid' | 'last_sid_reroll'>;
-export type MemberChanges = Partial<MemberProfile & Pick<MemberRecord, 'sid' | 'last_sid_reroll'>>;
+/**
+ * What a member's owner writes (its sid and the time of its last reroll have their own write; which
+ * links are verified, the link check's).
+ */
+export type MemberProfile = Omit<MemberRecord, 'id' | 'user_id' | 'sid' | 'last_sid_reroll' | 'verified_links'>;
+export type MemberChanges = Partial<
+  MemberProfile & Pick<MemberRecord, 'sid' | 'last_sid_reroll' | 'verified_links'>
+> & {
+  /** When the links were last checked; null: due now. Bookkeeping, in no document. */
+  links_checked_at?: number | null;
+};
 
 /** The stored public documents of a member (see public-documents.ts). */
 export interface MemberDocumentColumns {
@@ -45,7 +55,7 @@ export interface MemberDocumentColumns {
 }
 
 /** A member's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
-const MEMBER_JSON_COLUMNS = ['links', 'names', 'pronouns', 'fields', 'flags'] as const;
+const MEMBER_JSON_COLUMNS = ['links', 'verified_links', 'names', 'pronouns', 'fields', 'flags'] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(MEMBER_JSON_COLUMNS);
 
 /** The columns a MemberRecord is made of (not the stored public documents). */
@@ -58,6 +68,7 @@ const RECORD_COLUMNS = [
   'members.bio',
   'members.avatar',
   'members.links',
+  'members.verified_links',
   'members.names',
   'members.pronouns',
   'members.fields',
@@ -76,6 +87,7 @@ type MemberRow = Pick<
   | 'bio'
   | 'avatar'
   | 'links'
+  | 'verified_links'
   | 'names'
   | 'pronouns'
   | 'fields'
@@ -94,6 +106,7 @@ function toRecord(row: MemberRow): MemberRecord {
     bio: row.bio,
     avatar: row.avatar,
     links: readJson(row.links),
+    verified_links: readJson(row.verified_links),
     names: readJson(row.names),
     pronouns: readJson(row.pronouns),
     fields: readJson(row.fields),
@@ -176,6 +189,7 @@ export async function insertMember(
       bio: member.bio,
       avatar: member.avatar,
       links: writeJson(member.links),
+      verified_links: writeJson(member.verified_links),
       names: writeJson(member.names),
       pronouns: writeJson(member.pronouns),
       fields: writeJson(member.fields),
@@ -198,7 +212,7 @@ export async function updateMemberProfile(
   documents: MemberDocumentColumns,
   now: number,
 ): Promise<void> {
-  const { name, links, names, pronouns, fields, flags, unlisted, ...scalars } = changes;
+  const { name, links, verified_links, names, pronouns, fields, flags, unlisted, ...scalars } = changes;
   const values = await withLongTextsAsBytes(
     db,
     {

@@ -33,6 +33,8 @@ export interface UserRecord {
   member_title: string | null;
   avatar: string | null;
   links: string[];
+  /** The links found linking back to the profile with rel="me", as typed in `links`. */
+  verified_links: string[];
   names: FieldEntry[];
   pronouns: UserPronounEntry[];
   fields: Field[];
@@ -53,7 +55,8 @@ export interface UserRecord {
 
 /** A user without the profile lists that can be large (bio, links, names, pronouns, fields). */
 export type UserHead = Omit<UserRecord, LargeUserColumn>;
-type LargeUserColumn = 'bio' | 'links' | 'names' | 'pronouns' | 'fields';
+type LargeUserColumn = 'bio' | 'links' | 'verified_links' | 'names' | 'pronouns' | 'fields';
+const LARGE_USER_COLUMNS: readonly string[] = ['bio', 'links', 'verified_links', 'names', 'pronouns', 'fields'];
 
 /** The writable profile of a user, as stored. */
 export type UserProfileChanges = Partial<
@@ -65,6 +68,7 @@ export type UserProfileChanges = Partial<
     | 'member_title'
     | 'avatar'
     | 'links'
+    | 'verified_links'
     | 'names'
     | 'pronouns'
     | 'fields'
@@ -75,7 +79,10 @@ export type UserProfileChanges = Partial<
     | 'sid'
     | 'last_sid_reroll'
   >
->;
+> & {
+  /** When the links were last checked; null: due now. Bookkeeping, in no document. */
+  links_checked_at?: number | null;
+};
 
 /** The stored public documents of a user (see public-documents.ts). */
 export interface UserDocumentColumns {
@@ -88,7 +95,15 @@ export function usernameKey(username: string): string {
 }
 
 /** The profile's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
-const USER_JSON_COLUMNS = ['links', 'names', 'pronouns', 'fields', 'custom_preferences', 'flags'] as const;
+const USER_JSON_COLUMNS = [
+  'links',
+  'verified_links',
+  'names',
+  'pronouns',
+  'fields',
+  'custom_preferences',
+  'flags',
+] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(USER_JSON_COLUMNS);
 
 /** The columns a UserRecord is made of (not the stored public documents). */
@@ -101,6 +116,7 @@ const RECORD_COLUMNS = [
   'member_title',
   'avatar',
   'links',
+  'verified_links',
   'names',
   'pronouns',
   'fields',
@@ -118,8 +134,7 @@ const RECORD_COLUMNS = [
 
 /** The columns of a UserHead: what every write needs of its owner, without the large lists. */
 const HEAD_COLUMNS = RECORD_COLUMNS.filter(
-  (column): column is Exclude<(typeof RECORD_COLUMNS)[number], LargeUserColumn> =>
-    !['bio', 'links', 'names', 'pronouns', 'fields'].includes(column),
+  (column): column is Exclude<(typeof RECORD_COLUMNS)[number], LargeUserColumn> => !LARGE_USER_COLUMNS.includes(column),
 );
 
 function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>): UserHead {
@@ -157,6 +172,7 @@ function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[numb
     member_title: row.member_title,
     avatar: row.avatar,
     links: readJson(row.links),
+    verified_links: readJson(row.verified_links),
     names: readJson(row.names),
     pronouns: readJson(row.pronouns),
     fields: readJson(row.fields),
@@ -317,7 +333,18 @@ export async function updateUserProfile(
   deferred = false,
 ): Promise<void> {
   const { db } = session;
-  const { username, links, names, pronouns, fields, custom_preferences, flags, list_private, ...scalars } = changes;
+  const {
+    username,
+    links,
+    verified_links,
+    names,
+    pronouns,
+    fields,
+    custom_preferences,
+    flags,
+    list_private,
+    ...scalars
+  } = changes;
   const values = await withLongTextsAsBytes(
     db,
     {

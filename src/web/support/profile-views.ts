@@ -52,6 +52,7 @@ export class ProfileViews {
       bio: profile.bio,
       avatarUrl: this.avatarUrl(kind, profile),
       links: profile.links,
+      verified_links: profile.verified_links,
       names: profile.names,
       pronouns: profile.pronouns,
       fields: profile.fields,

@@ -174,7 +174,13 @@ function safeHref(link: string): string | null {
   }
 }
 
-function Links({ links }: { links: string[] }) {
+/**
+ * The profile's links. Each is rel="me" (the profile and the page are the same person's: a Mastodon
+ * profile linking here shows its link verified) besides nofollow and ugc (typed by a user); those
+ * whose page links back were verified by Nametag and carry a visible mark with its words for screen
+ * readers.
+ */
+function Links({ links, verified }: { links: string[]; verified: readonly string[] }) {
   const { t } = useMessages();
   if (links.length === 0) return null;
   return (
@@ -192,6 +198,15 @@ function Links({ links }: { links: string[] }) {
               ) : (
                 <span>{link}</span>
               )}
+              {verified.includes(link) ? (
+                <>
+                  {' '}
+                  <span class="verified-link" title={t('links.verified')}>
+                    <Icon name="patch-check-fill" label={null} />
+                    <span class="visually-hidden">{t('links.verified')}</span>
+                  </span>
+                </>
+              ) : null}
             </li>
           );
         })}
@@ -223,7 +238,7 @@ function ProfileBody({ profile, custom }: { profile: ProfileView; custom: Custom
         // The bio's HTML comes from the Markdown renderer with raw HTML off (lib/markdown.ts).
         <div class="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(profile.bio) }} />
       ) : null}
-      <Links links={profile.links} />
+      <Links links={profile.links} verified={profile.verified_links} />
       <div class="columns">
         {profile.names.length > 0 ? (
           <EntryList title={t('profile.names')} entries={profile.names} custom={custom} />

@@ -39,6 +39,8 @@ export interface ProfileView {
   bio: string | null;
   avatarUrl: string | null;
   links: string[];
+  /** The entries of `links` found linking back to the profile (rel="me"). */
+  verified_links: string[];
   names: EntryView[];
   pronouns: PronounView[];
   fields: FieldView[];

@@ -1,0 +1,358 @@
+/**
+ * Verified links, both ways. Nametag's pages mark every link rel="me"; and Nametag checks the links
+ * a profile lists: a page on a loopback test site that links back with rel="me" (to the page, the
+ * short link, in any of the ways an address can be written) makes the link verified, one that does
+ * not leaves it unverified. Hostile targets — private and metadata addresses, redirects to them,
+ * redirect loops and chains, a 50 MB page, a server that never finishes, a page that is no HTML —
+ * verify nothing and block nothing. A result that arrives after the links changed marks no new link;
+ * a link removed is no longer verified at once; the daily re-check takes back what no longer links
+ * back; and every change reaches the prepared answers and the page.
+ */
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { writeProfile } from '../../src/profiles/profile-writer.js';
+import { findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
+import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+const PUBLIC_URL = 'https://nametag.test';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A loopback web site whose pages say what the test asks of them. */
+class TestSite {
+  private server!: http.Server;
+  url = '';
+  /** Bytes the huge page sent before the reader hung up. */
+  hugeBytesSent = 0;
+  /** Requests by path. */
+  readonly hits = new Map<string, number>();
+  /** Pages toggled off: they answer without the link back. */
+  readonly withdrawn = new Set<string>();
+
+  async start(): Promise<this> {
+    this.server = http.createServer((request, response) => this.answer(request, response));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  /** A page linking back to `to` with rel="me" (as `<a>`, or `<link>` with `tag: 'link'`). */
+  back(to: string, options: { tag?: 'a' | 'link'; rel?: string; id?: string; delayMs?: number } = {}): string {
+    const query = new URLSearchParams({ to, tag: options.tag ?? 'a', rel: options.rel ?? 'me' });
+    if (options.id) query.set('id', options.id);
+    if (options.delayMs) query.set('delay', String(options.delayMs));
+    return `${this.url}/back?${query}`;
+  }
+
+  private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
+    const url = new URL(request.url ?? '/', this.url);
+    this.hits.set(url.pathname, (this.hits.get(url.pathname) ?? 0) + 1);
+    const html = (body: string) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`);
+    };
+    const q = (name: string) => url.searchParams.get(name) ?? '';
+    switch (url.pathname) {
+      case '/back': {
+        const answer = () => {
+          if (this.withdrawn.has(q('id'))) return html(`<a href="${q('to')}">no longer mine</a>`);
+          const tag =
+            q('tag') === 'link'
+              ? `<link rel="${q('rel')}" href="${q('to')}">`
+              : `<a rel="${q('rel')}" href="${q('to')}">me</a>`;
+          return html(`<p>hello</p>${tag}`);
+        };
+        const delay = Number(q('delay'));
+        if (delay > 0) setTimeout(answer, delay);
+        else answer();
+        return;
+      }
+      case '/plain':
+        // A link to the profile, but not rel="me"; and a rel="me" to someone else's page.
+        return html(`<a href="${q('to')}">my profile</a><a rel="me" href="${PUBLIC_URL}/@someone_else">x</a>`);
+      case '/redirect': {
+        const hops = Number(q('hops'));
+        const next = hops > 1 ? `/redirect?hops=${hops - 1}&to=${encodeURIComponent(q('to'))}` : q('to');
+        response.writeHead(302, { location: next }).end();
+        return;
+      }
+      case '/loop':
+        response.writeHead(301, { location: '/loop' }).end();
+        return;
+      case '/huge': {
+        // 50 MB with the link back right at the start: only the size keeps it unverified.
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(`<a rel="me" href="${q('to')}">me</a>`);
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        let sent = 0;
+        const pump = () => {
+          while (sent < 50 * 1024 * 1024) {
+            sent += chunk.length;
+            this.hugeBytesSent = sent;
+            if (!response.write(chunk)) return void response.once('drain', pump);
+          }
+          response.end();
+        };
+        response.on('close', () => (sent = Number.POSITIVE_INFINITY));
+        return pump();
+      }
+      case '/slow':
+        // Headers and the link back, then nothing, ever.
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(`<a rel="me" href="${q('to')}">me</a>`);
+        return;
+      case '/image':
+        response.writeHead(200, { 'content-type': 'image/png' }).end(`<a rel="me" href="${q('to')}">me</a>`);
+        return;
+      case '/gone':
+        response.writeHead(404, { 'content-type': 'text/html' }).end(`<a rel="me" href="${q('to')}">me</a>`);
+        return;
+      default:
+        response.writeHead(404);
+        response.end();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+let t: TestApp;
+let site: TestSite;
+before(async () => {
+  t = await startTestApp(
+    { PUBLIC_URL, LINK_VERIFICATION_ALLOW_INSECURE: 'true', LINK_VERIFICATION_SECONDS: '3' },
+    { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0 } },
+  );
+  site = await new TestSite().start();
+});
+after(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const pageOf = (user: TestUser) => `${PUBLIC_URL}/@${user.name}`;
+
+async function setLinks(user: TestUser, links: string[]) {
+  const res = await t.patch('/api/v1/users/@me', { links }, user.token);
+  assert.equal(res.status, 200, res.raw);
+  return res.body;
+}
+
+async function publicUser(user: TestUser) {
+  const res = await t.get(`/api/v1/users/${user.name}`);
+  assert.equal(res.status, 200, res.raw);
+  return res.body;
+}
+
+describe('links are verified when their page links back with rel="me"', () => {
+  it('a page linking back verifies its link; one that does not, does not; the API and the page say so', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user));
+    const plain = `${site.url}/plain?to=${encodeURIComponent(pageOf(user))}`;
+    const patched = await setLinks(user, [back, plain]);
+    assert.deepEqual(patched.verified_links, [], 'nothing is verified before its check');
+    // The prepared answers and the page are kept now, to see the result evict them.
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+    const pageBefore = await t.get(`/@${user.name}`);
+    assert.equal(pageBefore.status, 200);
+    assert.doesNotMatch(pageBefore.raw, /verified-link/);
+
+    await t.app.linkChecks.settled();
+    const read = await publicUser(user);
+    assert.deepEqual(read.links, [back, plain]);
+    assert.deepEqual(read.verified_links, [back]);
+    const me = await t.get('/api/v1/users/@me', user.token);
+    assert.deepEqual(me.body.verified_links, [back]);
+
+    const page = await t.get(`/@${user.name}`);
+    assert.equal(page.status, 200);
+    // Every link is rel="me"; the verified one carries the mark and its words for screen readers.
+    const anchors = [...page.raw.matchAll(/<a href="([^"]+)" rel="([^"]+)"/g)].filter(([, href]) =>
+      href!.startsWith(site.url),
+    );
+    assert.equal(anchors.length, 2, page.raw);
+    for (const [, , rel] of anchors) assert.deepEqual(rel!.split(' ').sort(), ['me', 'nofollow', 'noopener', 'ugc']);
+    const marks = page.raw.match(/class="verified-link"/g) ?? [];
+    assert.equal(marks.length, 1);
+    assert.match(
+      page.raw,
+      /<span class="verified-link" title="Verified: this page links back to this profile"><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg><span class="visually-hidden">Verified: this page links back to this profile<\/span><\/span>/,
+    );
+    const german = await t.get(`/@${user.name}?lang=de`);
+    assert.match(german.raw, /Bestätigt: Diese Seite verlinkt zurück auf dieses Profil/);
+  });
+
+  it('an address is compared as an address: <link>, rel tokens in any case, host case, trailing slash, %40, http, the short link', async () => {
+    const user = await registerUser(t);
+    const { sid } = await publicUser(user);
+    const links = [
+      site.back(pageOf(user), { tag: 'link', rel: 'ME nofollow' }),
+      site.back(`HTTPS://NAMETAG.TEST/@${user.name.toUpperCase()}/`),
+      site.back(`https://nametag.test:443/%40${user.name}#top`),
+      site.back(`http://nametag.test/@${user.name}`),
+      site.back(`${PUBLIC_URL}/s/${sid}`),
+      site.back(`/@${user.name}`), // relative: the test site's own /@name, not Nametag's
+      site.back(`https://nametag.test.evil.example/@${user.name}`),
+      site.back(`${PUBLIC_URL}/@${user.name}x`),
+      site.back(pageOf(user), { rel: 'mention' }),
+    ];
+    await setLinks(user, links);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, links.slice(0, 5));
+  });
+
+  it("a member's link is verified by the member's page or short link, not by its owner's page", async () => {
+    const user = await registerUser(t);
+    const member = await createMember(t, user, { name: 'Sky' });
+    const memberPage = `${PUBLIC_URL}/@${user.name}/sky`;
+    const links = [
+      site.back(memberPage),
+      site.back(`${PUBLIC_URL}/s/${member.sid as string}/`),
+      site.back(pageOf(user)),
+    ];
+    const patched = await t.patch(`/api/v1/members/${member.id}`, { links }, user.token);
+    assert.equal(patched.status, 200, patched.raw);
+    await t.app.linkChecks.settled();
+    const read = await t.get(`/api/v1/users/${user.name}/members/Sky`);
+    assert.deepEqual(read.body.verified_links, links.slice(0, 2));
+    const card = (await publicUser(user)).members.find((m: { id: string }) => m.id === member.id);
+    assert.deepEqual(card.verified_links, links.slice(0, 2), 'the member list shows it too');
+    const page = await t.get(`/@${user.name}/Sky`);
+    assert.equal((page.raw.match(/class="verified-link"/g) ?? []).length, 2);
+  });
+
+  it('redirects are followed a few hops, each hop checked', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user));
+    const links = [
+      `${site.url}/redirect?hops=3&to=${encodeURIComponent(back)}`,
+      `${site.url}/redirect?hops=9&to=${encodeURIComponent(back)}`,
+      `${site.url}/loop`,
+      `${site.url}/redirect?hops=1&to=${encodeURIComponent('http://10.0.0.1/')}`,
+      `${site.url}/redirect?hops=1&to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+    ];
+    await setLinks(user, links);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [links[0]]);
+  });
+});
+
+describe('hostile link targets change nothing and block nothing', () => {
+  it('private and metadata addresses, a 50 MB page, a server that never finishes, no HTML, an error page', async () => {
+    const user = await registerUser(t);
+    const to = encodeURIComponent(pageOf(user));
+    const links = [
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://192.168.1.1/',
+      `${site.url}/huge?to=${to}`,
+      `${site.url}/slow?to=${to}`,
+      `${site.url}/image?to=${to}`,
+      `${site.url}/gone?to=${to}`,
+    ];
+    const started = Date.now();
+    await setLinks(user, links);
+    let checksEnded = 0;
+    const settled = t.app.linkChecks.settled().then(() => (checksEnded = Date.now()));
+    // While the checks run (the slow server holds one for its whole deadline), the app answers.
+    const read = await t.get(`/api/v1/users/${user.name}`);
+    const page = await t.get(`/@${user.name}`);
+    const edit = await t.patch('/api/v1/users/@me', { display_name: 'Still here' }, user.token);
+    assert.equal(read.status, 200);
+    assert.equal(page.status, 200);
+    assert.equal(edit.status, 200);
+    assert.equal(checksEnded, 0, 'the requests were answered while the checks still ran');
+    await settled;
+    assert.ok(checksEnded - started < 15_000, 'the slow server was given up on at the deadline');
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+    assert.equal(site.hits.get('/slow'), 1, 'the edit during the check did not start a second one beside it');
+    assert.ok(site.hugeBytesSent < 10 * 1024 * 1024, `the huge page was dropped early (${site.hugeBytesSent} bytes)`);
+  });
+});
+
+describe('results and changes', () => {
+  it('verified_links sent back in a PATCH is ignored: only a check verifies', async () => {
+    const user = await registerUser(t);
+    const plain = `${site.url}/plain?to=${encodeURIComponent(pageOf(user))}`;
+    const res = await t.patch('/api/v1/users/@me', { links: [plain], verified_links: [plain] }, user.token);
+    assert.equal(res.status, 200, res.raw);
+    assert.deepEqual(res.body.verified_links, []);
+    const member = await createMember(t, user, { links: [plain], verified_links: [plain] });
+    assert.deepEqual(member.verified_links, []);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+  });
+
+  it('a removed link is no longer verified at once; a kept one stays verified', async () => {
+    const user = await registerUser(t);
+    const a = site.back(pageOf(user), { id: 'keep' });
+    const b = site.back(pageOf(user), { id: 'drop' });
+    await setLinks(user, [a, b]);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [a, b]);
+    const patched = await setLinks(user, [a, `${site.url}/plain?to=x`]);
+    assert.deepEqual(patched.verified_links, [a], 'the answer to the change already leaves the removed link out');
+    assert.deepEqual((await publicUser(user)).verified_links, [a]);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [a]);
+  });
+
+  it('a check that ends after the links changed marks no new link', async () => {
+    const user = await registerUser(t);
+    const slowBack = site.back(pageOf(user), { delayMs: 500 });
+    await setLinks(user, [slowBack]);
+    // While that check waits for its page, the link is replaced by one that does not link back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const plain = `${site.url}/plain?to=${encodeURIComponent(pageOf(user))}`;
+    await setLinks(user, [plain]);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+  });
+
+  it('the write path records a result only for the link texts it was about', async () => {
+    const user = await registerUser(t);
+    const now = 'https://now.example/me';
+    await setLinks(user, [now]);
+    await t.asOperator(async (ctx) => {
+      // A result about a link no longer listed, found linking back.
+      await writeProfile(
+        ctx,
+        user.id,
+        (write) => write.recordLinkCheck(null, ['https://before.example/me'], new Set(['https://before.example/me'])),
+        { background: true },
+      );
+      const subject = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
+      assert.equal(subject?.checkedAt, null, 'the profile stays due: its links were not the ones checked');
+      // The same result about the link as it is now.
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(null, [now], new Set([now])), {
+        background: true,
+      });
+    });
+    assert.deepEqual((await publicUser(user)).verified_links, [now]);
+  });
+
+  it('the daily re-check takes back a verification whose page no longer links back', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user), { id: 'daily' });
+    await setLinks(user, [back]);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+    site.withdrawn.add('daily');
+    // Not due yet: nothing changes.
+    await t.app.linkChecks.queueDue();
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+    t.clock.advance(DAY + 1000);
+    assert.ok((await t.app.linkChecks.queueDue()) >= 1);
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, []);
+    const page = await t.get(`/@${user.name}`);
+    assert.doesNotMatch(page.raw, /verified-link/);
+  });
+});
