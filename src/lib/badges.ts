@@ -1,0 +1,37 @@
+/**
+ * The one place that knows badge-maker (the shields.io badge library): a label and a message drawn
+ * as an SVG badge, their widths measured by the library. It escapes the texts for XML; characters
+ * XML cannot hold at all (controls, lone surrogates) are taken out here first. Loaded on the first
+ * badge.
+ */
+export type BadgeStyle = 'flat' | 'flat-square' | 'plastic' | 'for-the-badge';
+export const BADGE_STYLES: readonly BadgeStyle[] = ['flat', 'flat-square', 'plastic', 'for-the-badge'];
+
+export interface Badge {
+  label: string;
+  message: string;
+  /** #rrggbb or #rgb. */
+  color: string;
+  labelColor: string;
+  style: BadgeStyle;
+}
+
+let loaded: Promise<typeof import('badge-maker')> | undefined;
+
+/** Characters no XML document may hold (C0 controls but tab and newline, U+FFFE/FFFF, lone surrogates). */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
+export async function drawBadge(badge: Badge): Promise<string> {
+  const { makeBadge } = await (loaded ??= import('badge-maker'));
+  return makeBadge({
+    label: xmlSafe(badge.label),
+    message: xmlSafe(badge.message),
+    color: badge.color,
+    labelColor: badge.labelColor,
+    style: badge.style,
+  });
+}
