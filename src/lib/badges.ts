@@ -19,19 +19,29 @@ export interface Badge {
 let loaded: Promise<typeof import('badge-maker')> | undefined;
 
 /** Characters no XML document may hold (C0 controls but tab and newline, U+FFFE/FFFF, lone surrogates). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlSafe(text: string): string {
   return text.replace(NOT_XML, '');
 }
 
+/**
+ * badge-maker fits each text to the width it measured by stretching the spaces between letters,
+ * which pulls apart the joined letters of Arabic and similar scripts: the glyphs are scaled instead
+ * (the texts are escaped, so the attribute can only be the library's own).
+ */
+const fitGlyphs = (svg: string) => svg.replaceAll(' textLength="', ' lengthAdjust="spacingAndGlyphs" textLength="');
+
 export async function drawBadge(badge: Badge): Promise<string> {
   const { makeBadge } = await (loaded ??= import('badge-maker'));
-  return makeBadge({
-    label: xmlSafe(badge.label),
-    message: xmlSafe(badge.message),
-    color: badge.color,
-    labelColor: badge.labelColor,
-    style: badge.style,
-  });
+  return fitGlyphs(
+    makeBadge({
+      label: xmlSafe(badge.label),
+      message: xmlSafe(badge.message),
+      color: badge.color,
+      labelColor: badge.labelColor,
+      style: badge.style,
+    }),
+  );
 }

@@ -11,6 +11,12 @@ export const CARD_HEIGHT = 630;
 export const CARD_AVATAR_SIDE = 240;
 /** The flags' height on the card; flags are scaled to it, keeping their shape. */
 export const CARD_FLAG_HEIGHT = 60;
+const PADDING = { top: 56, side: 72, bottom: 44 };
+const AVATAR_GAP = 56;
+const FOOTER_HEIGHT = CARD_FLAG_HEIGHT + 8;
+/** The text column's width: what the avatar and the margins leave (satori wraps text only in a set width). */
+const TEXT_WIDTH = CARD_WIDTH - 2 * PADDING.side - CARD_AVATAR_SIDE - AVATAR_GAP;
+const BODY_HEIGHT = CARD_HEIGHT - PADDING.top - PADDING.bottom - FOOTER_HEIGHT;
 
 /** An image as satori takes it: PNG bytes and the size to draw them at. */
 export interface CardImage {
@@ -32,7 +38,11 @@ export interface CardDrawing {
 
 export interface CardElement {
   type: string;
-  props: { style?: Record<string, string | number>; children?: (CardElement | string)[] | string; [key: string]: unknown };
+  props: {
+    style?: Record<string, string | number>;
+    children?: (CardElement | string)[] | string;
+    [key: string]: unknown;
+  };
 }
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
@@ -52,7 +62,12 @@ export function tidyEmojiSpaces(text: string): string {
   return out;
 }
 
-const el = (type: string, style: Record<string, string | number>, children?: CardElement['props']['children'], extra: Record<string, unknown> = {}): CardElement => ({
+const el = (
+  type: string,
+  style: Record<string, string | number>,
+  children?: CardElement['props']['children'],
+  extra: Record<string, unknown> = {},
+): CardElement => ({
   type,
   props: { style, ...(children === undefined ? {} : { children }), ...extra },
 });
@@ -85,11 +100,16 @@ function text(content: string, fontSize: number, lines: number, style: Record<st
 
 export function cardTree(drawing: CardDrawing): CardElement {
   const avatar = drawing.avatar
-    ? el('img', { width: CARD_AVATAR_SIDE, height: CARD_AVATAR_SIDE, borderRadius: CARD_AVATAR_SIDE / 2, objectFit: 'cover' }, undefined, {
-        src: dataUrl(drawing.avatar.png),
-        width: CARD_AVATAR_SIDE,
-        height: CARD_AVATAR_SIDE,
-      })
+    ? el(
+        'img',
+        { width: CARD_AVATAR_SIDE, height: CARD_AVATAR_SIDE, borderRadius: CARD_AVATAR_SIDE / 2, objectFit: 'cover' },
+        undefined,
+        {
+          src: dataUrl(drawing.avatar.png),
+          width: CARD_AVATAR_SIDE,
+          height: CARD_AVATAR_SIDE,
+        },
+      )
     : el(
         'div',
         {
@@ -120,25 +140,52 @@ export function cardTree(drawing: CardDrawing): CardElement {
       flexDirection: 'column',
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      padding: '64px 72px 48px',
+      padding: `${PADDING.top}px ${PADDING.side}px ${PADDING.bottom}px`,
       backgroundColor: '#faf8ff',
       backgroundImage: 'linear-gradient(135deg, #faf8ff 0%, #ece6fb 100%)',
       color: '#1e1b24',
       fontFamily: 'noto-sans-latin',
     },
     [
-      el('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', flexGrow: 1 }, [
-        el('div', { display: 'flex', flexShrink: 0, marginRight: 56 }, [avatar]),
-        el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, minWidth: 0 }, [
+      el('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', height: BODY_HEIGHT }, [
+        el('div', { display: 'flex', flexShrink: 0, marginRight: AVATAR_GAP }, [avatar]),
+        el('div', { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH }, [
           text(drawing.title, 68, 2, { fontWeight: 700 }),
           text(drawing.subtitle, 32, 1, { color: '#5f5870', marginTop: 8 }),
           ...(drawing.pronouns ? [text(drawing.pronouns, 46, 2, { color: '#4a2a9a', marginTop: 28 })] : []),
         ]),
       ]),
-      el('div', { display: 'flex', flexDirection: 'row', alignItems: 'center', height: CARD_FLAG_HEIGHT + 8 }, [
-        el('div', { display: 'flex', flexDirection: 'row', flexGrow: 1, overflow: 'hidden' }, flags),
-        el('div', { display: 'flex', fontSize: 28, color: '#6d6680', fontWeight: 700, marginLeft: 24 }, drawing.site),
-      ]),
+      el(
+        'div',
+        {
+          display: 'flex',
+          flexDirection: 'row',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          width: CARD_WIDTH - 2 * PADDING.side,
+          height: FOOTER_HEIGHT,
+        },
+        [
+          el(
+            'div',
+            {
+              display: 'flex',
+              flexDirection: 'row',
+              flexGrow: 1,
+              flexShrink: 1,
+              flexBasis: 0,
+              minWidth: 0,
+              overflow: 'hidden',
+            },
+            flags,
+          ),
+          el(
+            'div',
+            { display: 'flex', flexShrink: 0, fontSize: 28, color: '#6d6680', fontWeight: 700, marginLeft: 24 },
+            drawing.site,
+          ),
+        ],
+      ),
     ],
   );
 }

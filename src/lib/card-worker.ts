@@ -42,8 +42,11 @@ async function loadFonts(): Promise<Font[]> {
   );
 }
 
-let tools: Promise<{ satori: typeof import('satori').default; Resvg: typeof import('@resvg/resvg-js').Resvg; fonts: Font[] }> | null =
-  null;
+let tools: Promise<{
+  satori: typeof import('satori').default;
+  Resvg: typeof import('@resvg/resvg-js').Resvg;
+  fonts: Font[];
+}> | null = null;
 
 const loaded = () =>
   (tools ??= (async () => {

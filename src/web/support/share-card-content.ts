@@ -30,9 +30,11 @@ const cut = (text: string) => Array.from(text).slice(0, CARD_TEXT_CHARACTERS).jo
 /** The favourite pronouns (as written to be shown), or the first few when none is a favourite. */
 export function favouritePronouns(profile: UserDocument | MemberDocument, custom: CustomPreferencesView): string[] {
   const favourite = profile.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
-  return (favourite.length > 0 ? favourite : profile.pronouns.slice(0, 2)).map(
+  const shown = (favourite.length > 0 ? favourite : profile.pronouns.slice(0, 2)).map(
     (entry) => entry.display_text ?? entry.pronouns,
   );
+  // Two sets may share their short form (they/them/theirs and they/them/themself): shown once.
+  return [...new Set(shown)];
 }
 
 export function cardContent(
