@@ -4,6 +4,8 @@
  * XML cannot hold at all (controls, lone surrogates) are taken out here first. Loaded on the first
  * badge.
  */
+import type * as BadgeMaker from 'badge-maker';
+
 export type BadgeStyle = 'flat' | 'flat-square' | 'plastic' | 'for-the-badge';
 export const BADGE_STYLES: readonly BadgeStyle[] = ['flat', 'flat-square', 'plastic', 'for-the-badge'];
 
@@ -16,7 +18,7 @@ export interface Badge {
   style: BadgeStyle;
 }
 
-let loaded: Promise<typeof import('badge-maker')> | undefined;
+let loaded: Promise<typeof BadgeMaker> | undefined;
 
 /** Characters no XML document may hold (C0 controls but tab and newline, U+FFFE/FFFF, lone surrogates). */
 const NOT_XML =

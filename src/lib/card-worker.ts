@@ -1,13 +1,14 @@
 /**
- * The worker thread's side of drawing share cards (card-renderer.ts): a CardDrawing in, PNG bytes
- * out. satori lays the tree out and turns text into outlines with the fonts the project ships
- * (fonts/, no system fonts are used or needed); resvg rasterises the SVG. Both, and the fonts, are
- * loaded once per thread on its first card.
+ * The worker thread's side of drawing share cards (card-renderer.ts): a CardDrawing in, an SVG out.
+ * satori lays the tree out and turns text into outlines with the fonts the project ships (fonts/;
+ * no system font is used or needed). satori and the fonts are loaded once per thread, on its first
+ * card.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type Satori from 'satori';
 import { CARD_HEIGHT, CARD_WIDTH, type CardDrawing, cardTree } from './card-layout.js';
 
 /** fonts/ at the top of the project, whether this module runs from src/ (tsx) or from dist/src/. */
@@ -42,26 +43,21 @@ async function loadFonts(): Promise<Font[]> {
   );
 }
 
-let tools: Promise<{
-  satori: typeof import('satori').default;
-  Resvg: typeof import('@resvg/resvg-js').Resvg;
-  fonts: Font[];
-}> | null = null;
+let tools: Promise<{ satori: typeof Satori; fonts: Font[] }> | null = null;
 
 const loaded = () =>
   (tools ??= (async () => {
-    const [satori, resvg, fonts] = await Promise.all([import('satori'), import('@resvg/resvg-js'), loadFonts()]);
-    return { satori: satori.default, Resvg: resvg.Resvg, fonts };
+    const [satori, fonts] = await Promise.all([import('satori'), loadFonts()]);
+    return { satori: satori.default, fonts };
   })());
 
-export default async function drawCard(drawing: CardDrawing): Promise<Uint8Array> {
-  const { satori, Resvg, fonts } = await loaded();
-  const svg = await satori(cardTree(drawing) as Parameters<typeof satori>[0], {
+export default async function drawCard(drawing: CardDrawing): Promise<string> {
+  const { satori, fonts } = await loaded();
+  return satori(cardTree(drawing) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts,
     // Every script we draw is in the fonts given; nothing is fetched for the rest (it shows as boxes).
     loadAdditionalAsset: async () => [],
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }

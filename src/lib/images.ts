@@ -208,3 +208,12 @@ export async function toCardPng(
   const { data, info } = await picture.png().toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
+
+/**
+ * An SVG drawn as a PNG at its own size (a share card: satori's SVG, whose text is already outlines,
+ * so no font is looked for).
+ */
+export async function svgToPng(svg: string): Promise<Buffer> {
+  const image = await sharp();
+  return image(Buffer.from(svg, 'utf8')).png().toBuffer();
+}
