@@ -138,6 +138,20 @@ describe('share cards and badges', () => {
       assert.equal(card.headers['content-type'], 'image/png');
     });
 
+    it('a flood of cards to draw is refused with 503 past the few that may wait, never piled up', async () => {
+      const people = await Promise.all(Array.from({ length: 16 }, () => registerUser(t)));
+      const answers = await Promise.all(people.map((person) => get(`/@${person.name}/card.png`)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.ok(
+        statuses.every((status) => status === 200 || status === 503),
+        statuses.join(),
+      );
+      assert.ok(statuses.includes(503), statuses.join());
+      assert.ok(statuses.filter((status) => status === 200).length >= 9, statuses.join());
+      // Once the flood is past, every card is drawn.
+      for (const person of people) assert.equal((await get(`/@${person.name}/card.png`)).statusCode, 200);
+    });
+
     it('missing, suspended and deleted profiles are 404, as their pages', async () => {
       assert.equal((await get('/@nobody-here-at-all/card.png')).statusCode, 404);
       assert.equal((await get(`/@${user.name}/no-such-member/card.png`)).statusCode, 404);

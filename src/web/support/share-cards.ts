@@ -9,11 +9,18 @@ import type { AppContext } from '../../context/app-context.js';
 import { CARD_AVATAR_SIDE, CARD_FLAG_HEIGHT, type CardDrawing, type CardImage } from '../../lib/card-layout.js';
 import { type CardRenderer, openCardRenderer } from '../../lib/card-renderer.js';
 import { toCardPng } from '../../lib/images.js';
+import { WorkQueue } from '../../lib/work-queue.js';
 import { readMedia } from '../../modules/media/media-service.js';
 import type { CardContent } from './share-card-content.js';
 
 /** Cards kept (about 50–150 KB each). */
 const KEPT_CARDS = 48;
+/**
+ * Cards drawn at once, and waiting: past that a card is refused (503, "busy") rather than have
+ * the images of a flood of profiles pile up in memory.
+ */
+const DRAWING_AT_ONCE = 1;
+const DRAWING_WAITING = 8;
 /** The widest a flag may be drawn (a very long flag would push the others off the card). */
 const CARD_FLAG_MAX_WIDTH = 240;
 
@@ -22,6 +29,7 @@ export class ShareCards {
   /** Insertion order is use order: a hit moves its card to the end, the first one is evicted. */
   private readonly kept = new Map<string, Buffer>();
   private readonly drawing = new Map<string, Promise<Buffer>>();
+  private readonly queue = new WorkQueue('share cards', DRAWING_AT_ONCE, DRAWING_WAITING);
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -35,11 +43,13 @@ export class ShareCards {
     }
     let pending = this.drawing.get(version);
     if (!pending) {
-      pending = this.draw(content, site).then((png) => {
-        this.kept.set(version, png);
-        while (this.kept.size > KEPT_CARDS) this.kept.delete(this.kept.keys().next().value!);
-        return png;
-      });
+      pending = this.queue
+        .run(() => this.draw(content, site))
+        .then((png) => {
+          this.kept.set(version, png);
+          while (this.kept.size > KEPT_CARDS) this.kept.delete(this.kept.keys().next().value!);
+          return png;
+        });
       this.drawing.set(version, pending);
       void pending.catch(() => undefined).finally(() => this.drawing.delete(version));
     }
