@@ -74,10 +74,27 @@ const el = (
 
 const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
 
-/** The first letter of the name, for a profile without an avatar. */
+/** The first letter (or digit, or emoji) of the name, for a profile without an avatar. */
 function initial(title: string): string {
-  for (const { segment } of graphemes.segment(title.trim())) return segment.toLocaleUpperCase();
+  for (const { segment } of graphemes.segment(title)) {
+    if (/[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator}]/u.test(segment))
+      return segment.toLocaleUpperCase();
+  }
   return '?';
+}
+
+const RTL_LETTER =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+const RLM = '\u200f';
+
+/**
+ * A line is laid out left to right; a text whose first letter is right-to-left (an Arabic or Hebrew
+ * name) is held between right-to-left marks, so that it reads as a browser shows it with
+ * `dir="auto"`: an emoji or a "!" at its end goes to its left end, not its right.
+ */
+export function inItsOwnDirection(text: string): string {
+  const first = /\p{L}/u.exec(text)?.[0];
+  return first !== undefined && RTL_LETTER.test(first) ? `${RLM}${text}${RLM}` : text;
 }
 
 /** One line or a few of text, cut with an ellipsis when it runs past them. */
@@ -94,7 +111,7 @@ function text(content: string, fontSize: number, lines: number, style: Record<st
       wordBreak: 'break-word',
       ...style,
     },
-    tidyEmojiSpaces(content),
+    tidyEmojiSpaces(inItsOwnDirection(content)),
   );
 }
 
