@@ -192,3 +192,28 @@ export async function renderStripedFlag(stripes: readonly Stripe[]): Promise<Buf
   const image = await sharp();
   return image(Buffer.from(svg)).png().toBuffer();
 }
+
+/**
+ * A stored image (avatar or flag) as a PNG for a share card: avatars a square of `height` pixels,
+ * flags `height` pixels high keeping their shape (at most `maxWidth` wide). Returns the size drawn.
+ */
+export async function toCardPng(
+  input: Buffer,
+  box: { height: number; maxWidth: number; square: boolean },
+): Promise<{ png: Buffer; width: number; height: number }> {
+  const image = await sharp();
+  const picture = box.square
+    ? image(input).resize(box.height, box.height, { fit: 'cover', position: 'centre' })
+    : image(input).resize(box.maxWidth, box.height, { fit: 'inside' });
+  const { data, info } = await picture.png().toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+/**
+ * An SVG drawn as a PNG at its own size (a share card: satori's SVG, whose text is already outlines,
+ * so no font is looked for).
+ */
+export async function svgToPng(svg: string): Promise<Buffer> {
+  const image = await sharp();
+  return image(Buffer.from(svg, 'utf8')).png().toBuffer();
+}

@@ -33,6 +33,7 @@ import { dataPages } from './routes/data-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
+import { sharePages } from './routes/share-routes.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 
@@ -197,6 +198,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   themeRoute(web, ctx.config.publicUrl);
   languageRoute(web, ctx.config.publicUrl, ctx.config.pseudoLocales);
   await web.register(publicPages, { ctx, pages, meta });
+  await web.register(sharePages, { ctx });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });

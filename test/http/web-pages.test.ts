@@ -391,7 +391,7 @@ describe('web pages: what profiles show', () => {
     const res = await page(t, new Jar(), `/@${user.name}`);
     assert.match(res.raw, new RegExp(`<meta property="og:title" content="Preview Person \\(@${user.name}\\)"/>`));
     assert.match(res.raw, /<meta property="og:description" content="they\/them · Prev"\/>/);
-    assert.match(res.raw, /<meta name="twitter:card" content="summary"\/>/);
+    assert.match(res.raw, /<meta name="twitter:card" content="summary_large_image"\/>/);
   });
 
   it('the bio is Markdown with raw HTML off and links marked nofollow ugc', async () => {

@@ -7,6 +7,7 @@ import { resolveShortId } from '../../modules/users/user-service.js';
 import { lookUpPronouns, namedPronounLanguage } from '../../profiles/rules/pronouns/index.js';
 import type { PageSender } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
+import { cardSite, cardVersion } from '../support/share-card-content.js';
 import { preferenceOf } from '../views/profile-view.js';
 import { MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
@@ -110,7 +111,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
         reply,
         key,
         async () => {
-          const { view, custom, userId, validUntil, restricted } = await views.user(
+          const { view, custom, userId, validUntil, restricted, card } = await views.user(
             request.params.username,
             request.visitor,
           );
@@ -121,7 +122,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
             meta: {
               title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
               description: summary(view, custom),
-              image: absolute(view.avatarUrl, origin),
+              image: `${origin}${userPath(view.name)}/card.png?v=${cardVersion(card, cardSite(origin))}`,
               url: `${origin}${userPath(view.name)}`,
             },
             body: (
@@ -161,7 +162,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
         reply,
         `m\0${originOf(request)}\0${request.params.username}\0${request.params.member}`,
         async () => {
-          const { view, custom, userId, memberId, validUntil, restricted } = await views.member(
+          const { view, custom, userId, memberId, validUntil, restricted, card } = await views.member(
             request.params.username,
             request.params.member,
             request.visitor,
@@ -172,7 +173,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
             meta: {
               title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
               description: summary(view, custom),
-              image: absolute(view.avatarUrl, origin),
+              image: `${origin}${memberPath(view.owner.name, view.name)}/card.png?v=${cardVersion(card, cardSite(origin))}`,
               url: `${origin}${memberPath(view.owner.name, view.name)}`,
             },
             body: (

@@ -21,13 +21,22 @@ import type {
   ProfileView,
   UserPageView,
 } from '../views/view-types.js';
+import { type CardContent, cardContent } from './share-card-content.js';
 
 /** A profile as its page shows it: a user's or a member's public document. */
 type ShownProfile = UserDocument | MemberDocument;
 
 export const userPath = (username: string) => `/@${encodeURIComponent(username)}`;
+/**
+ * The addresses of a profile's card and badge are static segments after the user's, and win over a
+ * member's page: a member named exactly so is linked with its first letter in upper case (member
+ * names are matched without case), so its page stays reachable.
+ */
+const SHARE_SEGMENTS = new Set(['card.png', 'badge.svg']);
 export const memberPath = (username: string, memberName: string) =>
-  `${userPath(username)}/${encodeURIComponent(memberName)}`;
+  `${userPath(username)}/${encodeURIComponent(
+    SHARE_SEGMENTS.has(memberName) ? memberName.charAt(0).toUpperCase() + memberName.slice(1) : memberName,
+  )}`;
 
 export class ProfileViews {
   constructor(private readonly ctx: AppContext) {}
@@ -78,6 +87,7 @@ export class ProfileViews {
     userId: string;
     validUntil: number;
     restricted: boolean;
+    card: CardContent;
   }> {
     const answer = await getPublicUser(this.ctx, username, viewer);
     const user = parseDocument(answer.user.user);
@@ -109,6 +119,7 @@ export class ProfileViews {
       custom: user.custom_preferences,
       userId: answer.user.id,
       restricted: answer.restricted,
+      card: cardContent(user, user.custom_preferences, { kind: 'users', userId: answer.user.id }),
       // A page showing the local time is right until the next minute (or the next offset change).
       validUntil:
         time === null ? 0 : Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, answer.validUntil || Infinity),
@@ -127,6 +138,7 @@ export class ProfileViews {
     memberId: string;
     validUntil: number;
     restricted: boolean;
+    card: CardContent;
   }> {
     const answer = await getUserMember(this.ctx, username, memberName, viewer);
     const member = parseDocument(answer.document.member);
@@ -141,6 +153,45 @@ export class ProfileViews {
       memberId: answer.document.id,
       validUntil: 0,
       restricted: answer.restricted,
+      card: cardContent(member, owner.custom_preferences, {
+        kind: 'members',
+        userId: answer.document.userId,
+        ownerName: owner.name,
+      }),
+    };
+  }
+
+  /**
+   * What a user's share card draws, for a signed-out visitor: the same read and the same 404s as the
+   * page, without its member list.
+   */
+  async userCard(username: string): Promise<{ card: CardContent; document: UserDocument; userId: string }> {
+    const answer = await getPublicUser(this.ctx, username, null);
+    const user = parseDocument(answer.user.user);
+    return {
+      card: cardContent(user, user.custom_preferences, { kind: 'users', userId: answer.user.id }),
+      document: user,
+      userId: answer.user.id,
+    };
+  }
+
+  /** What a member's share card draws, for a signed-out visitor (as its page: unlisted ones by name). */
+  async memberCard(
+    username: string,
+    memberName: string,
+  ): Promise<{ card: CardContent; document: MemberDocument; custom: CustomPreferencesView; userId: string }> {
+    const answer = await getUserMember(this.ctx, username, memberName, null);
+    const member = parseDocument(answer.document.member);
+    const owner = parseDocument(answer.document.user);
+    return {
+      card: cardContent(member, owner.custom_preferences, {
+        kind: 'members',
+        userId: answer.document.userId,
+        ownerName: owner.name,
+      }),
+      document: member,
+      custom: owner.custom_preferences,
+      userId: answer.document.userId,
     };
   }
 

@@ -86,7 +86,7 @@ export function Layout({
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
         {meta.url ? <meta property="og:url" content={meta.url} /> : null}
         {meta.image ? <meta property="og:image" content={meta.image} /> : null}
-        <meta name="twitter:card" content={meta.image ? 'summary' : 'summary'} />
+        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
         {meta.image ? <meta name="twitter:image" content={meta.image} /> : null}

@@ -1,0 +1,113 @@
+/**
+ * A profile's badge, chosen by the query: which entries (`show=pronouns`, the default, or `names`, or
+ * `field=<label>` for a custom field), the label (`label=`, else the entry's kind or the field's
+ * label), colours (`color=`, `labelColor=`: hex only, with or without `#`) and `style=`. The message
+ * is the favourite entries (or the first few when none is a favourite). Anything else in an option
+ * is refused with a sentence saying what is allowed.
+ */
+import { invalidField } from '../../core/errors.js';
+import { BADGE_STYLES, type Badge, type BadgeStyle } from '../../lib/badges.js';
+import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
+import { preferenceOf } from '../views/profile-view.js';
+import type { CustomPreferencesView } from '../views/view-types.js';
+
+export interface BadgeQuery {
+  show?: unknown;
+  field?: unknown;
+  label?: unknown;
+  color?: unknown;
+  labelColor?: unknown;
+  style?: unknown;
+}
+
+/** Characters of the label and of the message at most: a badge is one short line. */
+const LABEL_CHARACTERS = 40;
+const MESSAGE_CHARACTERS = 80;
+/** Entries shown at most. */
+const BADGE_ENTRIES = 3;
+const HEX = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const DEFAULT_COLOR = '#6b4bc4';
+const DEFAULT_LABEL_COLOR = '#555555';
+
+function refuse(option: string, rule: string, sentence: string): never {
+  throw invalidField(option, rule, { keyword: 'badgeOption' }, sentence);
+}
+
+function text(value: unknown, option: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') refuse(option, 'must be given once', `The option ${option} must be given once.`);
+  return value;
+}
+
+function colour(value: unknown, option: string, fallback: string): string {
+  const given = text(value, option);
+  if (given === undefined || given === '') return fallback;
+  if (!HEX.test(given)) {
+    refuse(
+      option,
+      'must be a hex colour',
+      `The option ${option} must be a hex colour such as 6b4bc4 or fff (a leading # written as %23 is allowed).`,
+    );
+  }
+  return `#${given.replace(/^#/, '').toLowerCase()}`;
+}
+
+const cut = (value: string, characters: number) => {
+  const all = Array.from(value);
+  return all.length > characters ? `${all.slice(0, characters - 1).join('')}…` : value;
+};
+
+/** The favourite entries' texts, or the first few when none is a favourite. */
+function favourites<T extends { status: string }>(
+  entries: T[],
+  custom: CustomPreferencesView,
+  textOf: (entry: T) => string,
+): string[] {
+  const best = entries.filter((entry) => preferenceOf(entry.status, custom).favourite);
+  return (best.length > 0 ? best : entries).slice(0, BADGE_ENTRIES).map(textOf);
+}
+
+export function badgeOf(
+  profile: UserDocument | MemberDocument,
+  custom: CustomPreferencesView,
+  query: BadgeQuery,
+): Badge {
+  const show = text(query.show, 'show');
+  const field = text(query.field, 'field');
+  if (show !== undefined && field !== undefined)
+    refuse('show', 'not with field', 'Give either show or field, not both.');
+  if (show !== undefined && show !== 'pronouns' && show !== 'names')
+    refuse('show', 'must be pronouns or names', 'The option show must be pronouns or names (or use field=<label>).');
+  const style = text(query.style, 'style') ?? 'flat';
+  if (!(BADGE_STYLES as readonly string[]).includes(style))
+    refuse('style', 'must be a badge style', `The option style must be one of ${BADGE_STYLES.join(', ')}.`);
+  const color = colour(query.color, 'color', DEFAULT_COLOR);
+  const labelColor = colour(query.labelColor, 'labelColor', DEFAULT_LABEL_COLOR);
+  const label = text(query.label, 'label');
+
+  let kind: string;
+  let entries: string[];
+  if (field !== undefined) {
+    const key = field.trim().toLocaleLowerCase();
+    const found = profile.fields.find((candidate) => candidate.name.trim().toLocaleLowerCase() === key);
+    if (!found) {
+      refuse('field', 'must name a field of the profile', 'The profile has no field with that label.');
+    }
+    kind = found.name;
+    entries = favourites(found.entries, custom, (entry) => entry.value);
+  } else if (show === 'names') {
+    kind = 'names';
+    entries = favourites(profile.names, custom, (entry) => entry.value);
+  } else {
+    kind = 'pronouns';
+    entries = favourites(profile.pronouns, custom, (entry) => entry.display_text ?? entry.pronouns);
+  }
+  return {
+    label: cut(label ?? kind, LABEL_CHARACTERS),
+    message: cut(entries.join(', ') || '—', MESSAGE_CHARACTERS),
+    color,
+    labelColor,
+    style: style as BadgeStyle,
+  };
+}

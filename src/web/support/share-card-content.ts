@@ -1,0 +1,65 @@
+/**
+ * What a profile's share card shows, taken from its public document (so it shows nothing the page
+ * does not): the display name (or the name), the handle, the favourite pronouns and the flags, and
+ * the avatar. Its version is a hash of exactly that (and of the layout), so the card's address on
+ * the page changes whenever what it draws does, and link previews fetch the new one.
+ */
+import { createHash } from 'node:crypto';
+import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
+import { preferenceOf } from '../views/profile-view.js';
+import type { CustomPreferencesView } from '../views/view-types.js';
+
+/** Raised when the drawing changes, so every card gets a new version (and address). */
+const CARD_LAYOUT_VERSION = 1;
+/** Flags drawn at most (as many as fit the card's width). */
+export const CARD_FLAGS = 8;
+/** Texts are cut to this many characters before drawing: the card shows two lines of each at most. */
+const CARD_TEXT_CHARACTERS = 160;
+
+export interface CardContent {
+  title: string;
+  subtitle: string;
+  pronouns: string;
+  avatar: { kind: 'users' | 'members'; ownerId: string; hash: string } | null;
+  /** Images in the user's flag library. */
+  flags: { ownerId: string; hash: string }[];
+}
+
+const cut = (text: string) => Array.from(text).slice(0, CARD_TEXT_CHARACTERS).join('');
+
+/** The favourite pronouns (as written to be shown), or the first few when none is a favourite. */
+export function favouritePronouns(profile: UserDocument | MemberDocument, custom: CustomPreferencesView): string[] {
+  const favourite = profile.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
+  const shown = (favourite.length > 0 ? favourite : profile.pronouns.slice(0, 2)).map(
+    (entry) => entry.display_text ?? entry.pronouns,
+  );
+  // Two sets may share their short form (they/them/theirs and they/them/themself): shown once.
+  return [...new Set(shown)];
+}
+
+export function cardContent(
+  profile: UserDocument | MemberDocument,
+  custom: CustomPreferencesView,
+  of: { kind: 'users'; userId: string } | { kind: 'members'; userId: string; ownerName: string },
+): CardContent {
+  return {
+    title: cut(profile.display_name ?? profile.name),
+    subtitle: cut(of.kind === 'users' ? `@${profile.name}` : `@${of.ownerName} · ${profile.name}`),
+    pronouns: cut(favouritePronouns(profile, custom).join(' · ')),
+    avatar: profile.avatar ? { kind: of.kind, ownerId: profile.id, hash: profile.avatar } : null,
+    flags: profile.flags.slice(0, CARD_FLAGS).map((flag) => ({ ownerId: of.userId, hash: flag.hash })),
+  };
+}
+
+/** A short hash of what the card draws: its ETag and the `v` of its address. */
+export function cardVersion(content: CardContent, site: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([CARD_LAYOUT_VERSION, site, content]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** The name drawn in the card's corner: the host of the site. */
+export function cardSite(origin: string): string {
+  return new URL(origin).host;
+}
