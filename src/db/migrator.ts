@@ -25,6 +25,7 @@ import * as m0010 from './migrations/0010-recovery-codes.js';
 import * as m0011 from './migrations/0011-email.js';
 import * as m0012 from './migrations/0012-mail-requests.js';
 import * as m0013 from './migrations/0013-account-language.js';
+import * as m0015 from './migrations/0015-actor-keys.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0011-email': m0011,
   '0012-mail-requests': m0012,
   '0013-account-language': m0013,
+  '0015-actor-keys': m0015,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -33,6 +33,7 @@ import { dataPages } from './routes/data-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
+import type { ActorAnswers } from '../fediverse/actor-answers.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 
@@ -52,6 +53,8 @@ export interface WebScopeOptions {
   loginThrottle: LoginThrottle | null;
   meta: MetaService;
   pages: PageSender;
+  /** Profile pages answer ActivityPub clients with the actor. */
+  actors: ActorAnswers;
 }
 
 /** The policy of every page: our own files only; images also from the media base (a CDN, maybe). */
@@ -110,7 +113,10 @@ export async function sendErrorPage(
   );
 }
 
-export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrottle, meta, pages }: WebScopeOptions) {
+export async function webScope(
+  web: FastifyInstance,
+  { ctx, limiter, loginThrottle, meta, pages, actors }: WebScopeOptions,
+) {
   const policy = contentSecurityPolicy(ctx.config.mediaBaseUrl);
   web.decorateRequest('visitor', null);
   await web.register(cookie);
@@ -209,7 +215,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   pages.assets.routes(web);
   themeRoute(web, ctx.config.publicUrl);
   languageRoute(web, ctx.config.publicUrl, ctx.config.pseudoLocales);
-  await web.register(publicPages, { ctx, pages, meta });
+  await web.register(publicPages, { ctx, pages, meta, actors });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });
