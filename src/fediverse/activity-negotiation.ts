@@ -1,12 +1,14 @@
 /**
  * Whether a request for a profile page asks for its ActivityPub actor instead: its Accept names
  * `application/activity+json` or `application/ld+json` (ActivityPub's profile, or none) at least as
- * high as `text/html`. Browsers' Accept names neither, so a page request costs two substring tests.
+ * high as `text/html`. Browsers' Accept names neither, so a page request costs one short regular-expression test.
  */
 const ACTIVITY_STREAMS = 'https://www.w3.org/ns/activitystreams';
+/** Media types are case-insensitive. */
+const MENTIONS_JSON_LD = /(?:activity|ld)\+json/i;
 
 export function wantsActivityJson(accept: string | undefined): boolean {
-  if (accept === undefined || !(accept.includes('activity+json') || accept.includes('ld+json'))) return false;
+  if (accept === undefined || !MENTIONS_JSON_LD.test(accept)) return false;
   let activity = 0;
   let html = 0;
   for (const range of accept.split(',')) {

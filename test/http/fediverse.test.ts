@@ -182,6 +182,12 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     const page = await get(`/@${user.name}`, BROWSER);
     const actor = await get(`/@${user.name}`, AP);
     assert.match(page.raw, /^<!doctype html>/i);
+    assert.ok(
+      page.raw.includes(
+        `<link rel="alternate" type="application/activity+json" href="${origin}/ap/users/${user.id}"/>`,
+      ),
+      'the page names its actor',
+    );
     assert.equal(JSON.parse(actor.raw).type, 'Person');
     assert.match((await get(`/@${user.name}`, BROWSER)).raw, /^<!doctype html>/i);
     assert.notEqual(page.headers.etag, actor.headers.etag);

@@ -18,6 +18,7 @@ import { requestOrigin } from '../../http/request-origin.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { ActorAnswers } from '../../fediverse/actor-answers.js';
 import { wantsActivityJson } from '../../fediverse/activity-negotiation.js';
+import { actorPath } from '../../modules/fediverse/fediverse-service.js';
 
 export interface PublicPagesOptions {
   ctx: AppContext;
@@ -129,6 +130,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
               description: summary(view, custom),
               image: absolute(view.avatarUrl, origin),
               url: `${origin}${userPath(view.name)}`,
+              activityJson: `${origin}${actorPath(userId)}`,
             },
             body: (
               <UserPage
