@@ -41,9 +41,10 @@ export class ActorAnswers {
   }
 
   /** The kept answer of the actor's own address, for the app's first hook (`config.prepared`). */
-  preparedById(request: FastifyRequest<{ Params: { id: string } }>): ReplyBody | undefined {
+  preparedById(request: FastifyRequest): ReplyBody | undefined {
     if (this.answers === null) return undefined;
-    return this.answers.get(this.key({ id: request.params.id }, this.origin(request)), this.ctx.clock.now(), false);
+    const { id } = request.params as { id: string };
+    return this.answers.get(this.key({ id }, this.origin(request)), this.ctx.clock.now(), false);
   }
 
   /** Sends the actor; an unknown, suspended or deleted user is the API's JSON 404, whatever the scope. */

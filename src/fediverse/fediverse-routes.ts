@@ -53,8 +53,10 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
     },
     async (request, reply) => {
       const origin = actors.origin(request);
-      const jrd = await webFinger(ctx, parseResource(request.query.resource, origin), origin);
-      return reply.type(JRD_TYPE).header('cache-control', cacheControl).send(JSON.stringify(jrd));
+      const { jrd, userId } = await webFinger(ctx, parseResource(request.query.resource, origin), origin);
+      // A CDN keeps it like the public reads, purged by the same Surrogate-Key (a rename changes it).
+      reply.headers({ 'cache-control': cacheControl, 'surrogate-key': `user-${userId}` });
+      return reply.type(JRD_TYPE).send(JSON.stringify(jrd));
     },
   );
 
@@ -62,7 +64,7 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
     '/ap/users/:id',
     {
       schema: { hide: true, params: ActorParams },
-      config: { rateLimit: 'users_members_get', prepared: (request) => actors.preparedById(request as never) },
+      config: { rateLimit: 'users_members_get', prepared: (request) => actors.preparedById(request) },
     },
     async (request, reply) => actors.send(request, reply, { id: request.params.id }),
   );

@@ -67,6 +67,7 @@ describe('fediverse: WebFinger and actors (inject)', () => {
       assert.equal(res.status, 200, `${resource}: ${res.raw}`);
       assert.match(String(res.headers['content-type']), /^application\/jrd\+json/);
       assert.equal(res.headers['access-control-allow-origin'], '*');
+      assert.equal(res.headers['surrogate-key'], `user-${user.id}`);
       assert.equal(res.body.subject, `acct:${user.name}@${host}`);
       const self = res.body.links.find((link: { rel: string }) => link.rel === 'self');
       assert.deepEqual(self, { rel: 'self', type: AP, href: `${origin}/ap/users/${user.id}` });

@@ -99,14 +99,14 @@ export function parseResource(resource: unknown, origin: string): ActorRef {
   throw errors.notFound('Resource');
 }
 
-/** The JSON Resource Descriptor (RFC 7033) of a live user. */
+/** The JSON Resource Descriptor (RFC 7033) of a live user, and the user (whose changes make it stale). */
 export async function webFinger(ctx: AppContext, ref: ActorRef, origin: string) {
   const found = await liveUser(ctx, ref);
   const user = parseDocument(found.partialUser);
   const host = new URL(origin).host;
   const page = `${origin}${profilePath(user.name)}`;
   const actor = `${origin}${actorPath(found.id)}`;
-  return {
+  const jrd = {
     subject: `acct:${user.name}@${host}`,
     aliases: [page, actor],
     links: [
@@ -114,4 +114,5 @@ export async function webFinger(ctx: AppContext, ref: ActorRef, origin: string) 
       { rel: 'http://webfinger.net/rel/profile-page', type: 'text/html', href: page },
     ],
   };
+  return { jrd, userId: found.id };
 }
