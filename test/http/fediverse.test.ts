@@ -216,6 +216,29 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     await t.patch('/api/v1/users/@me', { display_name: fullProfile.display_name }, user.token);
   });
 
+  it('a kept actor is answered from the prepared answers (the id address before any hook)', async () => {
+    const hits = async () =>
+      Number(/^nametag_read_cache_hits (\S+)$/m.exec((await t.app.inject({ url: '/metrics' })).body)?.[1]);
+    await get(`/ap/users/${user.id}`, AP);
+    const before = await hits();
+    const res = await get(`/ap/users/${user.id}`, AP);
+    assert.equal(res.status, 200);
+    assert.equal(await hits(), before + 1);
+    assert.match(String(res.headers['content-type']), /^application\/activity\+json/);
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    assert.equal(res.headers['surrogate-key'], `user-${user.id}`);
+    const head = await t.request('HEAD', `/@${user.name}`, { headers: { accept: AP } });
+    assert.match(String(head.headers['content-type']), /^application\/activity\+json/);
+    assert.equal(head.raw, '');
+  });
+
+  it('browsers get the same page as before: with or without an Accept header', async () => {
+    const plain = await t.request('GET', `/@${user.name}`);
+    const browser = await get(`/@${user.name}`, BROWSER);
+    assert.equal(plain.raw, browser.raw);
+    assert.equal(plain.headers.etag, browser.headers.etag);
+  });
+
   it('a rename keeps the id address; the old name names nobody (404) like the API', async () => {
     const mover = await registerUser(t);
     const id = `/ap/users/${mover.id}`;
