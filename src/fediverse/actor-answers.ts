@@ -6,12 +6,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
-import { ApiError } from '../core/errors.js';
+import { ApiError, errors } from '../core/errors.js';
 import { sendApiError } from '../http/api-errors.js';
 import { strongEtag } from '../http/etags.js';
 import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.js';
 import { type ReplyBody, type ReplyKind, sendPrepared } from '../http/prepared-reply.js';
 import { requestOrigin } from '../http/request-origin.js';
+import { couldBeId } from '../lib/ids.js';
 import { type ActorRef, readActor } from '../modules/fediverse/fediverse-service.js';
 
 const ACTOR_TYPE = 'application/activity+json; charset=utf-8';
@@ -31,26 +32,45 @@ export class ActorAnswers {
     this.byName = { contentType: ACTOR_TYPE, cacheControl, vary: 'Accept' };
   }
 
-  /** Whose addresses these are: PUBLIC_URL, or the Host asked for (then kept per origin). */
+  /**
+   * Whose addresses these are: PUBLIC_URL, or the Host asked for (then kept per origin), written as the
+   * URL parser writes it (so `host:80` and `host` are one origin); a Host that names no server is a 400.
+   */
   origin(request: FastifyRequest): string {
-    return this.ctx.config.publicUrl ?? requestOrigin(request);
+    if (this.ctx.config.publicUrl !== null) return this.ctx.config.publicUrl;
+    const origin = requestOrigin(request);
+    if (!URL.canParse(origin)) throw errors.badHost();
+    return origin;
   }
 
+  /**
+   * A name that cannot be an id is looked up case-insensitively (as usernames are), so its case does
+   * not make another copy; an id-shaped one is looked up as an id first, whose case does matter.
+   */
   private key(ref: ActorRef, origin: string): string {
-    return 'id' in ref ? `ap\0${origin}\0i\0${ref.id}` : `ap\0${origin}\0n\0${ref.name}`;
+    if ('id' in ref) return `ap\0${origin}\0i\0${ref.id}`;
+    return `ap\0${origin}\0n\0${couldBeId(ref.name) ? ref.name : ref.name.toLowerCase()}`;
   }
 
   /** The kept answer of the actor's own address, for the app's first hook (`config.prepared`). */
   preparedById(request: FastifyRequest): ReplyBody | undefined {
     if (this.answers === null) return undefined;
     const { id } = request.params as { id: string };
-    return this.answers.get(this.key({ id }, this.origin(request)), this.ctx.clock.now(), false);
+    const origin = this.ctx.config.publicUrl ?? requestOrigin(request);
+    return this.answers.get(this.key({ id }, origin), this.ctx.clock.now(), false);
   }
 
-  /** Sends the actor; an unknown, suspended or deleted user is the API's JSON 404, whatever the scope. */
+  /** Sends the actor; an unknown, suspended or deleted user (or a bad Host) is the API's JSON error, whatever the scope. */
   async send(request: FastifyRequest, reply: FastifyReply, ref: ActorRef): Promise<FastifyReply> {
     reply.header('access-control-allow-origin', '*');
-    const origin = this.origin(request);
+    if ('name' in ref) reply.header('vary', 'Accept');
+    let origin: string;
+    try {
+      origin = this.origin(request);
+    } catch (error) {
+      if (error instanceof ApiError) return sendApiError(reply, error);
+      throw error;
+    }
     const key = this.key(ref, origin);
     const answers = this.answers;
     let answer: (ReplyBody & { etag: string }) | PreparedAnswer | undefined = answers?.get(key, this.ctx.clock.now());
@@ -60,7 +80,6 @@ export class ActorAnswers {
       try {
         read = await readActor(this.ctx, ref, origin);
       } catch (error) {
-        if ('name' in ref) reply.header('vary', 'Accept');
         if (error instanceof ApiError) return sendApiError(reply, error);
         throw error;
       }

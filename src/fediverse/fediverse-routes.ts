@@ -37,13 +37,10 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
-  // Deliveries are read (bounded) and dropped unparsed: nothing in them is acted on.
+  // Deliveries are read (bounded by the inbox's own bodyLimit) and dropped unparsed: nothing in them is
+  // acted on, so their media type does not matter either (no 415 naming the API's types).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    ['application/activity+json', 'application/ld+json', 'application/json'],
-    { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT },
-    (_request, _body, done) => done(null, undefined),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
   app.get(
     '/.well-known/webfinger',
@@ -88,7 +85,12 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
   // Accepted and ignored: a follow is never answered (see docs/FEDIVERSE.md).
   app.post(
     '/ap/users/:id/inbox',
-    { schema: { hide: true, params: ActorParams }, config: { rateLimit: 'fallback' } },
+    {
+      schema: { hide: true, params: ActorParams },
+      // The route's own limit, so a 413 states it.
+      bodyLimit: INBOX_BODY_LIMIT,
+      config: { rateLimit: 'fallback' },
+    },
     async (request, reply) => {
       await checkActor(ctx, request.params.id);
       return reply.code(202).send();

@@ -34,6 +34,8 @@ import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
 import type { ActorAnswers } from '../fediverse/actor-answers.js';
+import { wantsActivityJson } from '../fediverse/activity-negotiation.js';
+import { apiErrorHandler } from '../http/api-errors.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 
@@ -92,6 +94,15 @@ function pageSentence(messages: Translator, error: ApiError): string {
   const id = PAGE_SENTENCES[error.code];
   const usual = (ERROR_CATALOGUE as Record<number, { message: string }>)[error.code]?.message;
   return id !== undefined && error.message === usual ? messages.t(id) : error.message;
+}
+
+/** A read of a profile page's address (`/@name`) by a client that asks for the ActivityPub actor. */
+function asksForActor(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.url === '/@:username' &&
+    wantsActivityJson(request.headers.accept)
+  );
 }
 
 /** A page for an error: the API's message, the status of its code. */
@@ -181,6 +192,12 @@ export async function webScope(
   });
 
   web.setErrorHandler(async (thrown: Error, request, reply) => {
+    // An ActivityPub client on a profile page's address (refused by a hook before the route, or an
+    // unexpected error) gets the API's JSON error, as the actor's own errors are: never an HTML page.
+    if (asksForActor(request)) {
+      reply.header('vary', 'Accept');
+      return apiErrorHandler(thrown, request, reply);
+    }
     if (thrown instanceof SignInRequired) {
       return reply.redirect(`/login`, 303);
     }

@@ -12,6 +12,8 @@ import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { QueueFull } from '../../src/lib/work-queue.js';
+import { actorPublicKey } from '../../src/modules/fediverse/actor-keys.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { createMember, PREF_A, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -49,8 +51,20 @@ describe('fediverse: WebFinger and actors (inject)', () => {
   let user: TestUser;
   const host = 'nametag.example';
   const origin = `https://${host}`;
+  /** Requests that reached a route's preHandler (so its handler), by route pattern. */
+  const reachedRoute = new Map<string, number>();
   before(async () => {
-    t = await startTestApp({ PUBLIC_URL: origin });
+    t = await startTestApp(
+      { PUBLIC_URL: origin },
+      {
+        beforeReady: (app) =>
+          app.addHook('preHandler', (request, _reply, done) => {
+            const route = request.routeOptions.url ?? '';
+            reachedRoute.set(route, (reachedRoute.get(route) ?? 0) + 1);
+            done();
+          }),
+      },
+    );
     user = await registerUser(t);
     const res = await t.patch('/api/v1/users/@me', fullProfile, user.token);
     assert.equal(res.status, 200, res.raw);
@@ -165,6 +179,71 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     assert.equal(unknown.status, 404);
   });
 
+  it('the inbox: any media type is taken (never read), and a body over 256 KB is 413 stating that limit', async () => {
+    const inbox = `/ap/users/${user.id}/inbox`;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream']) {
+      const res = await t.request('POST', inbox, { body: 'not json at all', headers: { 'content-type': type } });
+      assert.equal(res.status, 202, `${type}: ${res.raw}`);
+    }
+    const unknown = await t.request('POST', `/ap/users/nobody/inbox`, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    assert.equal(unknown.status, 404);
+    const big = await t.request('POST', inbox, {
+      body: JSON.stringify({ type: 'Note', content: 'x'.repeat(300 * 1024) }),
+      headers: { 'content-type': AP },
+    });
+    assert.equal(big.status, 413, big.raw);
+    assert.equal(big.body.code, 4001);
+    assert.match(big.body.message, /the limit is 256 KB/);
+    // Just under the limit is taken.
+    const under = await t.request('POST', inbox, {
+      body: JSON.stringify({ content: 'x'.repeat(250 * 1024) }),
+      headers: { 'content-type': AP },
+    });
+    assert.equal(under.status, 202, under.raw);
+  });
+
+  it('first reads of several actors at once: each gets its own key (made one at a time)', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => registerUser(t)));
+    const answers = await Promise.all(users.map((u) => get(`/ap/users/${u.id}`, AP)));
+    const keys = answers.map((res, i) => {
+      assert.equal(res.status, 200, `${users[i]!.name}: ${res.raw}`);
+      return JSON.parse(res.raw).publicKey.publicKeyPem as string;
+    });
+    assert.equal(new Set(keys).size, users.length, 'every actor has a key of its own');
+    // And they are the stored ones: the page address (another kept answer) shows the same key.
+    for (const [i, u] of users.entries()) {
+      assert.equal(JSON.parse((await get(`/@${u.name}`, AP)).raw).publicKey.publicKeyPem, keys[i]);
+    }
+  });
+
+  it('key pairs are made one at a time per app; past the waiting room a first read is refused (busy)', async () => {
+    const waiting = await registerUser(t);
+    const refused = await registerUser(t);
+    await t.asOperator(async (ctx) => {
+      // The one slot is taken: a first read waits its turn and makes nothing meanwhile.
+      const release = await ctx.work.actorKeys.acquire();
+      let settled = false;
+      const key = actorPublicKey(ctx, waiting.id).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.equal(settled, false, 'no key pair is made while another is being made');
+      // Its waiting room full, the next first read is refused at once.
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const fillers: Promise<void>[] = [];
+      for (let i = 0; i < 32; i++) fillers.push(ctx.work.actorKeys.run(() => gate).catch(() => undefined));
+      await assert.rejects(actorPublicKey(ctx, refused.id), QueueFull);
+      release();
+      open();
+      await Promise.all(fillers);
+      assert.match(await key, /^-----BEGIN PUBLIC KEY-----/);
+    });
+    // The refused actor is read normally later.
+    assert.equal((await get(`/ap/users/${refused.id}`, AP)).status, 200);
+  });
+
   it('content negotiation on /@name: ActivityPub clients get the actor, browsers the page', async () => {
     for (const accept of [AP, LD, 'application/ld+json', `${AP}, text/html;q=0.5`]) {
       const res = await get(`/@${user.name}`, accept);
@@ -219,11 +298,21 @@ describe('fediverse: WebFinger and actors (inject)', () => {
   it('a kept actor is answered from the prepared answers (the id address before any hook)', async () => {
     const hits = async () =>
       Number(/^nametag_read_cache_hits (\S+)$/m.exec((await t.app.inject({ url: '/metrics' })).body)?.[1]);
+    const reached = () => reachedRoute.get('/ap/users/:id') ?? 0;
     await get(`/ap/users/${user.id}`, AP);
+    // A request with a token never takes the early path: it shows that the count sees the route.
+    const counted = reached();
+    const viaRoute = await t.request('GET', `/ap/users/${user.id}`, {
+      headers: { accept: AP, authorization: 'Bearer nt_not-a-token' },
+    });
+    assert.equal(viaRoute.status, 200);
+    assert.equal(reached(), counted + 1, 'a request through the route is counted');
     const before = await hits();
     const res = await get(`/ap/users/${user.id}`, AP);
     assert.equal(res.status, 200);
+    assert.equal(reached(), counted + 1, 'the kept actor went out before the route (no preHandler, no handler)');
     assert.equal(await hits(), before + 1);
+    assert.equal(res.raw, viaRoute.raw);
     assert.match(String(res.headers['content-type']), /^application\/activity\+json/);
     assert.equal(res.headers['access-control-allow-origin'], '*');
     assert.equal(res.headers['surrogate-key'], `user-${user.id}`);
@@ -293,6 +382,84 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     for (const text of [actor, jrd]) {
       assert.ok(!text.includes('SecretOne') && !text.includes('ListedOne') && !text.includes('xe/xem'));
     }
+  });
+});
+
+describe('fediverse: without PUBLIC_URL, the Host is written as the URL parser writes it', () => {
+  let t: TestApp;
+  let user: TestUser;
+  before(async () => {
+    t = await startTestApp();
+    user = await registerUser(t);
+  });
+  after(() => t.close());
+
+  const finger = (resource: string, hostHeader: string) =>
+    t.request('GET', `/.well-known/webfinger?resource=${encodeURIComponent(resource)}`, {
+      headers: { host: hostHeader },
+    });
+
+  it('Host localhost:80 and localhost are one origin: both acct: forms, addresses without :80', async () => {
+    for (const hostHeader of ['localhost:80', 'localhost', 'LOCALHOST:80']) {
+      for (const resource of [
+        `acct:${user.name}@localhost:80`,
+        `acct:${user.name}@localhost`,
+        `acct:${user.name}@LocalHost`,
+        `http://localhost:80/@${user.name}`,
+        `http://localhost/ap/users/${user.id}`,
+      ]) {
+        const res = await finger(resource, hostHeader);
+        assert.equal(res.status, 200, `${hostHeader} ${resource}: ${res.raw}`);
+        assert.equal(res.body.subject, `acct:${user.name}@localhost`);
+        assert.deepEqual(res.body.aliases, [`http://localhost/@${user.name}`, `http://localhost/ap/users/${user.id}`]);
+      }
+      const actor = await t.request('GET', `/ap/users/${user.id}`, { headers: { host: hostHeader, accept: AP } });
+      assert.equal(JSON.parse(actor.raw).id, `http://localhost/ap/users/${user.id}`, hostHeader);
+    }
+    // Another port is another origin; a host with more than a host in it is no host of ours.
+    for (const resource of [
+      `acct:${user.name}@localhost:8080`,
+      `acct:${user.name}@localhost:80/x`,
+      `acct:${user.name}@localhost?x`,
+      `acct:${user.name}@other@localhost`.replace('other@', 'x:y@'),
+    ]) {
+      assert.equal((await finger(resource, 'localhost:80')).status, 404, resource);
+    }
+    const onOtherPort = await finger(`acct:${user.name}@localhost:8080`, 'localhost:8080');
+    assert.equal(onOtherPort.status, 200);
+    assert.equal(onOtherPort.body.subject, `acct:${user.name}@localhost:8080`);
+    assert.equal((await finger(`acct:${user.name}@localhost`, 'localhost:8080')).status, 404);
+  });
+});
+
+describe('fediverse: errors of the page address to an ActivityPub client are JSON', () => {
+  let t: TestApp;
+  let user: TestUser;
+  before(async () => {
+    // Rate limits on, scaled down (web pages: 6 a minute per address).
+    t = await startTestApp({ PUBLIC_URL: 'https://nametag.example', RATE_LIMIT_MULTIPLIER: '0.05' });
+    user = await registerUser(t);
+  });
+  after(() => t.close());
+
+  it('the web scope’s 429 (a hook before the route) is the API’s JSON error with Retry-After', async () => {
+    const ip = '203.0.113.77';
+    const read = (accept: string) => t.request('GET', `/@${user.name}`, { headers: { accept }, remoteAddress: ip });
+    let limited: Awaited<ReturnType<typeof read>> | undefined;
+    for (let i = 0; i < 20 && limited === undefined; i++) {
+      const res = await read(AP);
+      if (res.status === 429) limited = res;
+      else assert.equal(res.status, 200, res.raw);
+    }
+    assert.ok(limited, 'the web pages’ budget runs out');
+    assert.match(String(limited.headers['content-type']), /^application\/json/);
+    assert.equal(JSON.parse(limited.raw).code, 429);
+    assert.ok(Number(limited.headers['retry-after']) >= 1);
+    assert.match(String(limited.headers.vary), /Accept/);
+    // A browser on the same spent budget still gets the HTML error page.
+    const page = await read(BROWSER);
+    assert.equal(page.status, 429);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
   });
 });
 

@@ -9,16 +9,25 @@ import { findActorPublicKey, insertActorKeys } from './actor-key-store.js';
 
 const generate = promisify(generateKeyPair);
 
-/** Key pairs being made, so that concurrent first reads of one actor make one. */
-const making = new Map<string, Promise<string>>();
+/**
+ * Key pairs being made, per app (each app has its own database), by user: concurrent first reads of
+ * one actor wait for the same pair.
+ */
+const makingByApp = new WeakMap<AppContext, Map<string, Promise<string>>>();
 
-/** The actor's public key (SPKI PEM), made and stored on first use. */
+/**
+ * The actor's public key (SPKI PEM), made and stored on first use. Pairs are made one at a time
+ * (`ctx.work.actorKeys`): past its waiting room a first read is refused (QueueFull: busy, Retry-After).
+ */
 export async function actorPublicKey(ctx: AppContext, userId: string): Promise<string> {
   const known = await findActorPublicKey(ctx.readDb, userId);
   if (known !== undefined) return known;
+  let making = makingByApp.get(ctx);
+  if (making === undefined) makingByApp.set(ctx, (making = new Map()));
   let pending = making.get(userId);
   if (pending === undefined) {
-    pending = makeKeys(ctx, userId).finally(() => making.delete(userId));
+    const own = making;
+    pending = ctx.work.actorKeys.run(() => makeKeys(ctx, userId)).finally(() => own.delete(userId));
     making.set(userId, pending);
   }
   return pending;

@@ -65,7 +65,8 @@ const badResource = (why: string) => new ApiError(ErrorCode.BadRequest, `resourc
  */
 export function parseResource(resource: unknown, origin: string): ActorRef {
   if (typeof resource !== 'string' || resource === '') throw badResource('required (acct:name@host or a profile URL)');
-  const host = new URL(origin).host.toLowerCase();
+  const own = new URL(origin);
+  const host = own.host;
   if (/^acct:/i.test(resource)) {
     const at = resource.lastIndexOf('@');
     if (at <= 5 || at === resource.length - 1) throw badResource('an acct: resource is acct:name@host');
@@ -75,7 +76,7 @@ export function parseResource(resource: unknown, origin: string): ActorRef {
     } catch {
       throw badResource('bad percent-encoding');
     }
-    if (resource.slice(at + 1).toLowerCase() !== host) throw errors.notFound('Resource');
+    if (acctHost(resource.slice(at + 1), own.protocol) !== host) throw errors.notFound('Resource');
     return { name: name.replace(/^@/, '') };
   }
   let url: URL;
@@ -85,7 +86,7 @@ export function parseResource(resource: unknown, origin: string): ActorRef {
     throw badResource('neither acct:name@host nor a URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badResource('neither acct:name@host nor a URL');
-  if (url.host.toLowerCase() !== host || url.search !== '' || url.hash !== '') throw errors.notFound('Resource');
+  if (url.host !== host || url.search !== '' || url.hash !== '') throw errors.notFound('Resource');
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
@@ -97,6 +98,18 @@ export function parseResource(resource: unknown, origin: string): ActorRef {
   const actor = /^\/ap\/users\/([^/]+)$/.exec(path);
   if (actor) return { id: actor[1]! };
   throw errors.notFound('Resource');
+}
+
+/**
+ * An acct: resource's host as the URL parser writes hosts (lowercase, without the scheme's default
+ * port), as the server's own origin is written: `name@host:443` is `name@host` on https. Null when it
+ * is not a host alone.
+ */
+function acctHost(sent: string, protocol: string): string | null {
+  if (!URL.canParse(`${protocol}//${sent}`)) return null;
+  const url = new URL(`${protocol}//${sent}`);
+  const alone = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '';
+  return alone && !/[/?#\\]/.test(sent) ? url.host : null;
 }
 
 /** The JSON Resource Descriptor (RFC 7033) of a live user, and the user (whose changes make it stale). */
