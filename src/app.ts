@@ -46,6 +46,8 @@ import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
 import { wantsPage } from './web/support/page-sender.js';
 import { redirectShortDomain } from './web/routes/public-routes.js';
+import { ActorAnswers } from './fediverse/actor-answers.js';
+import { fediverseRoutes } from './fediverse/fediverse-routes.js';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   answers?.subscribeTo(ctx.events);
   app.addHook('onClose', async () => feed.close());
   const reads = new PublicReads(answers, ctx.clock, config);
+  const actors = new ActorAnswers(ctx, answers, reads.publicCacheControl);
   const limits = { multiplier: config.rateLimitMultiplier, redis, prefix: config.redisPrefix };
   const limiter = createRateLimiter(limits);
   const loginThrottle = createLoginThrottle(limits);
@@ -218,7 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });
-  await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages });
+  await app.register(fediverseRoutes, { ctx, limiter, actors, cacheControl: reads.publicCacheControl });
+  await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages, actors });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   await app.register(mailDispatch, { ctx, everyMs: options.mailDispatchEveryMs ?? 1000 });

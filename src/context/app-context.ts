@@ -36,6 +36,11 @@ export interface WorkQueues {
    * IMPORT_REMOTE_SECONDS, so apart from `imports`, which a slow service would otherwise hold.
    */
   remoteReads: WorkQueue;
+  /**
+   * Actors' RSA key pairs being made (on libuv's thread pool, about 100 ms of CPU each): one at a
+   * time, so a crawler reading every actor for the first time cannot take the cores.
+   */
+  actorKeys: WorkQueue;
 }
 
 /** A body above this size waits for a slot in `work.largeBodies` before it is read. */
@@ -54,6 +59,7 @@ function workQueues(): WorkQueues {
     passwords: new WorkQueue('password hashing', 1, 32),
     imports: new WorkQueue('imports', 1, 1),
     remoteReads: new WorkQueue('reading accounts from other services', 1, 2),
+    actorKeys: new WorkQueue('making actor keys', 1, 16),
   };
 }
 

@@ -289,6 +289,16 @@ export interface LoginFlowsTable {
   expires_at: Millis;
 }
 
+/** The key pair of a user's ActivityPub actor (migration 0015), made on first use. */
+export interface ActorKeysTable {
+  user_id: string;
+  /** SPKI, PEM. */
+  public_key: string;
+  /** PKCS #8, PEM: never sent anywhere. */
+  private_key: string;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
@@ -310,4 +320,5 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   mail_tokens: MailTokensTable;
   mail_requests: MailRequestsTable;
+  actor_keys: ActorKeysTable;
 }

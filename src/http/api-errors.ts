@@ -70,7 +70,9 @@ export function validationError(issues: ValidationIssue[], context: string | und
   );
 }
 
-function megabytes(bytes: number): string {
+/** A size for people: whole KB below a megabyte (an inbox's 256 KB), else MB to one decimal. */
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
@@ -80,7 +82,7 @@ function frameworkError(error: FastifyError, request: FastifyRequest): ApiError 
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(
         ErrorCode.RequestTooBig,
-        `The request body is too large (the limit is ${megabytes(request.routeOptions.bodyLimit)})`,
+        `The request body is too large (the limit is ${sizeText(request.routeOptions.bodyLimit)})`,
       );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(

@@ -19,3 +19,8 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 export function renderMarkdown(text: string): string {
   return markdown.render(text);
 }
+
+/** Plain text as HTML (`&`, `<`, `>`, `"` escaped): for text placed where others read HTML. */
+export function escapeHtml(text: string): string {
+  return markdown.utils.escapeHtml(text);
+}

@@ -34,6 +34,9 @@ import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
 import { sharePages } from './routes/share-routes.js';
+import type { ActorAnswers } from '../fediverse/actor-answers.js';
+import { wantsActivityJson } from '../fediverse/activity-negotiation.js';
+import { apiErrorHandler } from '../http/api-errors.js';
 import { identifyVisitor } from './support/session.js';
 import { ErrorPage } from './views/simple-pages.js';
 
@@ -53,6 +56,8 @@ export interface WebScopeOptions {
   loginThrottle: LoginThrottle | null;
   meta: MetaService;
   pages: PageSender;
+  /** Profile pages answer ActivityPub clients with the actor. */
+  actors: ActorAnswers;
 }
 
 /** The policy of every page: our own files only; images also from the media base (a CDN, maybe). */
@@ -74,6 +79,15 @@ export function createPageSender(ctx: AppContext, answers: PreparedAnswers | nul
   return new PageSender(ctx, new Assets(), answers);
 }
 
+/** A read of a profile page's address (`/@name`) by a client that asks for the ActivityPub actor. */
+function asksForActor(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.url === '/@:username' &&
+    wantsActivityJson(request.headers.accept)
+  );
+}
+
 /** A page for an error: its sentence, the status of its code. */
 export async function sendErrorPage(
   pages: PageSender,
@@ -93,7 +107,10 @@ export async function sendErrorPage(
   );
 }
 
-export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrottle, meta, pages }: WebScopeOptions) {
+export async function webScope(
+  web: FastifyInstance,
+  { ctx, limiter, loginThrottle, meta, pages, actors }: WebScopeOptions,
+) {
   const policy = contentSecurityPolicy(ctx.config.mediaBaseUrl);
   web.decorateRequest('visitor', null);
   await web.register(cookie);
@@ -155,6 +172,12 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   });
 
   web.setErrorHandler(async (thrown: Error, request, reply) => {
+    // An ActivityPub client on a profile page's address (refused by a hook before the route, or an
+    // unexpected error) gets the API's JSON error, as the actor's own errors are: never an HTML page.
+    if (asksForActor(request)) {
+      reply.header('vary', 'Accept');
+      return apiErrorHandler(thrown, request, reply);
+    }
     if (thrown instanceof SignInRequired) {
       return reply.redirect(`/login`, 303);
     }
@@ -197,7 +220,7 @@ export async function webScope(web: FastifyInstance, { ctx, limiter, loginThrott
   pages.assets.routes(web);
   themeRoute(web, ctx.config.publicUrl);
   languageRoute(web, ctx.config.publicUrl, ctx.config.pseudoLocales);
-  await web.register(publicPages, { ctx, pages, meta });
+  await web.register(publicPages, { ctx, pages, meta, actors });
   await web.register(sharePages, { ctx });
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });

@@ -52,8 +52,12 @@ export interface TestApp {
 /** `options`: how the app runs its jobs (the clock is the test's own). */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'clock'> = {},
+  options: Omit<BuildOptions, 'clock'> & {
+    /** Hooks of the test's own on the built app (they see every route), added before it is ready. */
+    beforeReady?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
+  const { beforeReady, ...buildOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'nametag-test-'));
   const database = env.DATABASE_URL === undefined ? await migratedTestDatabase(dir) : undefined;
   // Rate limits are off unless a test turns them on: most tests make more requests than a person would.
@@ -71,9 +75,10 @@ export async function startTestApp(
   // answers the last count (meta-service.ts), and tests count exactly. test/http/meta.test.ts tests that rule.
   const app = await buildApp(config, {
     metaCounting: { expensiveMs: Number.POSITIVE_INFINITY, spacing: 1 },
-    ...options,
+    ...buildOptions,
     clock,
   });
+  beforeReady?.(app);
   await app.ready();
 
   const request: TestApp['request'] = async (method, url, options = {}) => {

@@ -30,10 +30,10 @@ describe('web pages: headers, policy, errors', () => {
       assert.doesNotMatch(res.raw, /<script(?![^>]*\bsrc=)[^>]*>/, `${url}: inline script`);
       assert.doesNotMatch(res.raw, /\sstyle=/, `${url}: inline style`);
       // Resources (scripts, styles, images, frames) are local; a link to a page may be absolute (the
-      // short link is shown whole, to be copied; the other languages' addresses are `rel="alternate"`,
-      // which no browser loads).
+      // short link is shown whole, to be copied; the other languages' addresses and the ActivityPub actor
+      // are `rel="alternate"`, which no browser loads).
       assert.doesNotMatch(
-        res.raw.replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*"\/>/g, ''),
+        res.raw.replace(/<link rel="alternate" (?:hreflang|type)="[^"]*" href="[^"]*"\/>/g, ''),
         /<(?:script|img|link|iframe|source|use)\b[^>]*\s(?:src|href)="(?:https?:)?\/\//,
         `${url}: a resource from elsewhere`,
       );

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
 import { lookUpPronouns, namedPronounLanguage } from '../../profiles/rules/pronouns/index.js';
-import type { PageSender } from '../support/page-sender.js';
+import { type PageSender, PROFILE_PAGE_VARY } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { cardSite, cardVersion } from '../support/share-card-content.js';
 import { preferenceOf } from '../views/profile-view.js';
@@ -17,11 +17,15 @@ import { pageNumber, pageOf, searchText } from '../views/paging.js';
 import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import type { Translator } from '../../i18n/translator.js';
+import type { ActorAnswers } from '../../fediverse/actor-answers.js';
+import { wantsActivityJson } from '../../fediverse/activity-negotiation.js';
+import { actorPath } from '../../modules/fediverse/fediverse-service.js';
 
 export interface PublicPagesOptions {
   ctx: AppContext;
   pages: PageSender;
   meta: MetaService;
+  actors: ActorAnswers;
 }
 
 /** "she/her, they/them · Alex, Al": the favourite pronouns and names, for link previews. */
@@ -75,7 +79,7 @@ function shortLinkNotice(messages: Translator, short: unknown): string | null {
   return null;
 }
 
-export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: PublicPagesOptions) {
+export async function publicPages(app: FastifyInstance, { ctx, pages, meta, actors }: PublicPagesOptions) {
   const views = new ProfileViews(ctx);
   const absolute = (url: string | null, origin: string) =>
     url === null ? null : /^https?:/.test(url) ? url : `${origin}${url}`;
@@ -100,6 +104,9 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
     '/@:username',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
+      // The same address is the user's ActivityPub actor to clients that ask for one (never kept as a page).
+      if (wantsActivityJson(request.headers.accept))
+        return actors.send(request, reply, { name: request.params.username });
       const memberPage = pageNumber(request.query.page);
       const search = searchText(request.query.q);
       // The page names its own address (og:url, og:image): without PUBLIC_URL that is the Host asked for,
@@ -124,6 +131,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
               description: summary(view, custom),
               image: `${origin}${userPath(view.name)}/card.png?v=${cardVersion(card, cardSite(origin))}`,
               url: `${origin}${userPath(view.name)}`,
+              activityJson: `${origin}${actorPath(userId)}`,
             },
             body: (
               <UserPage
@@ -149,6 +157,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta }: Pu
           };
         },
         search === '',
+        PROFILE_PAGE_VARY,
       );
     },
   );

@@ -28,6 +28,8 @@ export interface PageOptions {
   status?: number;
   /** A page anyone may see the same way (profiles, pronouns, home): cacheable when signed out. */
   public?: boolean;
+  /** The Vary header (default: Cookie, Accept-Language). */
+  vary?: string;
 }
 
 /** A rendered public page and what it depends on. */
@@ -43,6 +45,8 @@ export interface RenderedPublicPage {
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Pages differ by the visitor's cookies (session, theme, language) and by the browser's languages. */
 const PAGE_VARY = 'Cookie, Accept-Language';
+/** A user's page: its address is the ActivityPub actor to clients that ask for it by Accept. */
+export const PROFILE_PAGE_VARY = `Accept, ${PAGE_VARY}`;
 /** A page signed-out visitors see alike: kept briefly by shared caches, revalidated by ETag. */
 const PUBLIC_PAGE: ReplyKind = {
   contentType: HTML_TYPE,
@@ -88,12 +92,14 @@ export class PageSender {
     render: () => Promise<RenderedPublicPage>,
     /** False for a page made for one request (a search): rendered and sent, not kept. */
     keep = true,
+    /** Request headers the page's address answers by beyond the usual (Cookie, Accept-Language). */
+    vary = PAGE_VARY,
   ) {
     const answers = this.answers;
     // A page asked for in a language by its address is the visitor's own (see `send`).
     if (request.visitor || answers === null || !keep || askedLocale(request, this.ctx.config.pseudoLocales) !== null) {
       const page = await render();
-      return this.send(request, reply, page.meta, page.body, { public: true });
+      return this.send(request, reply, page.meta, page.body, { public: true, vary });
     }
     // A kept page is per theme and language: both are written into it.
     const cacheKey = `page\0${themeOf(request) ?? ''}\0${this.messages(request).locale}\0${key}`;
@@ -109,7 +115,7 @@ export class PageSender {
         expiresAt: page.validUntil,
       });
     }
-    return sendPrepared(request, reply, answer, PUBLIC_PAGE);
+    return sendPrepared(request, reply, answer, vary === PAGE_VARY ? PUBLIC_PAGE : { ...PUBLIC_PAGE, vary });
   }
 
   private async html(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode): Promise<Buffer> {
@@ -152,10 +158,11 @@ export class PageSender {
     const asked = askedLocale(request, this.ctx.config.pseudoLocales);
     if (asked !== null) rememberLanguage(request, reply, asked, this.ctx.config.publicUrl);
     if (options.public && !request.visitor && asked === null && (options.status ?? 200) === 200) {
-      return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, PUBLIC_PAGE, false);
+      const kind = options.vary === undefined ? PUBLIC_PAGE : { ...PUBLIC_PAGE, vary: options.vary };
+      return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, kind, false);
     }
     reply.code(options.status ?? 200).type(HTML_TYPE);
-    reply.header('vary', PAGE_VARY);
+    reply.header('vary', options.vary ?? PAGE_VARY);
     reply.header('cache-control', 'private, no-store');
     return reply.send(html);
   }

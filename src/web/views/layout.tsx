@@ -96,6 +96,7 @@ export function Layout({
             ))
           : null}
         {meta.url ? <link rel="alternate" hreflang="x-default" href={meta.url} /> : null}
+        {meta.activityJson ? <link rel="alternate" type="application/activity+json" href={meta.activityJson} /> : null}
         <link rel="stylesheet" href={chrome.css} />
         <script src={chrome.script} defer />
       </head>

@@ -120,6 +120,8 @@ export interface PageMeta {
   description?: string;
   image?: string | null;
   url?: string;
+  /** The ActivityPub actor of the page's profile (a user's page): a link rel="alternate". */
+  activityJson?: string;
 }
 
 /** The profile editor's form as shown (support/profile-form.ts turns it into API bodies and back). */
