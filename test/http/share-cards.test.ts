@@ -156,6 +156,10 @@ describe('share cards and badges', () => {
         statuses.join(),
       );
       assert.ok(statuses.includes(503), statuses.join());
+      for (const answer of answers.filter((each) => each.statusCode === 503)) {
+        assert.equal(answer.headers['retry-after'], '30');
+        assert.equal(answer.headers.etag, undefined);
+      }
       assert.ok(statuses.filter((status) => status === 200).length >= 9, statuses.join());
       // Once the flood is past, every card is drawn.
       for (const person of people) assert.equal((await get(`/@${person.name}/card.png`)).statusCode, 200);
