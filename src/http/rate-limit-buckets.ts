@@ -18,6 +18,9 @@ export const BUCKETS = {
   // the API's `auth` bucket, so the web is no way around its limits.
   web_pages: 120,
   web_forms: 30,
+  // Share cards are drawn (costly, and a new Host without PUBLIC_URL makes a new card): a small budget
+  // of their own, so drawing them cannot eat the pages' budget nor be forced without end.
+  share_cards: 20,
   // Moderation: reports are few and costly to read, so a reporter gets 5 an hour; admin
   // routes are for a handful of people and get the pages' budget.
   reports: 5,

@@ -43,13 +43,28 @@ async function loadFonts(): Promise<Font[]> {
   );
 }
 
-let tools: Promise<{ satori: typeof Satori; fonts: Font[] }> | null = null;
+/**
+ * `load` run once and its promise kept, unless it fails: a failed load (a font file that could
+ * not be read for a moment) is forgotten, so the next card tries again instead of the thread
+ * failing every card for the rest of its life.
+ */
+export function keptUnlessFailed<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null;
+  return () => {
+    if (kept) return kept;
+    const loading = load();
+    kept = loading;
+    loading.catch(() => {
+      if (kept === loading) kept = null;
+    });
+    return loading;
+  };
+}
 
-const loaded = () =>
-  (tools ??= (async () => {
-    const [satori, fonts] = await Promise.all([import('satori'), loadFonts()]);
-    return { satori: satori.default, fonts };
-  })());
+const loaded = keptUnlessFailed(async () => {
+  const [satori, fonts] = await Promise.all([import('satori'), loadFonts()]);
+  return { satori: satori.default as typeof Satori, fonts };
+});
 
 export default async function drawCard(drawing: CardDrawing): Promise<string> {
   const { satori, fonts } = await loaded();

@@ -15,12 +15,24 @@ export interface WorkerPoolOptions {
   threads?: number;
   /** A thread idle this long stops. */
   idleMs?: number;
+  /**
+   * A task still running after this long is ended (`WorkerTimedOut`): its thread is stopped, so
+   * a task that hangs frees its slot instead of holding it for good.
+   */
+  timeoutMs?: number;
 }
 
 export class WorkerOutOfMemory extends Error {
   constructor() {
     super('the worker ran out of memory');
     this.name = 'WorkerOutOfMemory';
+  }
+}
+
+export class WorkerTimedOut extends Error {
+  constructor() {
+    super('the worker took too long');
+    this.name = 'WorkerTimedOut';
   }
 }
 
@@ -50,10 +62,13 @@ export function openWorkerPool<Input, Output>(module: URL, options: WorkerPoolOp
     }));
   return {
     async run(input) {
+      // piscina ends an aborted task's thread (a hung task cannot be stopped any other way).
+      const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
       try {
-        return (await started().run(input)) as Output;
+        return (await started().run(input, signal ? { signal } : {})) as Output;
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerOutOfMemory();
+        if (signal?.aborted) throw new WorkerTimedOut();
         throw error;
       }
     },

@@ -16,6 +16,7 @@ import { ApiError, errors, invalidField } from '../core/errors.js';
 import { type LoginThrottle, type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { MediaUnavailable } from '../lib/media-store.js';
 import { QueueFull } from '../lib/work-queue.js';
+import { CardNotDrawn } from '../lib/card-renderer.js';
 import type { PreparedAnswers } from '../http/prepared-answers.js';
 import type { MetaService } from '../modules/meta/meta-service.js';
 import { Assets } from './support/assets.js';
@@ -59,6 +60,9 @@ export interface WebScopeOptions {
   /** Profile pages answer ActivityPub clients with the actor. */
   actors: ActorAnswers;
 }
+
+/** When a busy server (a full queue, a card not drawn) asks to be tried again. */
+const BUSY_RETRY_SECONDS = 30;
 
 /** The policy of every page: our own files only; images also from the media base (a CDN, maybe). */
 export function contentSecurityPolicy(mediaBaseUrl: string | null): string {
@@ -186,8 +190,16 @@ export async function webScope(
         reply.header('retry-after', Math.max(1, thrown.ratelimitReset - Math.floor(Date.now() / 1000)));
       return sendErrorPage(pages, request, reply, thrown.status, errorSentence(pages.messages(request), thrown));
     }
-    if (thrown instanceof QueueFull)
+    if (thrown instanceof QueueFull) {
+      reply.header('retry-after', BUSY_RETRY_SECONDS);
       return sendErrorPage(pages, request, reply, 503, pages.messages(request).t('error.busy'));
+    }
+    if (thrown instanceof CardNotDrawn) {
+      // Not the server broken: this card, for now (docs/SHARING.md). Logged for whoever looks.
+      request.log.warn({ err: thrown.cause }, 'share card not drawn');
+      reply.header('retry-after', BUSY_RETRY_SECONDS);
+      return sendErrorPage(pages, request, reply, 503, pages.messages(request).t('error.busy'));
+    }
     if (thrown instanceof MediaUnavailable) {
       return sendErrorPage(
         pages,

@@ -6,9 +6,18 @@
  * profiles are 404, nothing of a member reaches the user's card or badge.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
-import { createFlag, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import {
+  createFlag,
+  createMember,
+  customPreference,
+  PREF_A,
+  registerUser,
+  type TestUser,
+} from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -147,6 +156,10 @@ describe('share cards and badges', () => {
         statuses.join(),
       );
       assert.ok(statuses.includes(503), statuses.join());
+      for (const answer of answers.filter((each) => each.statusCode === 503)) {
+        assert.equal(answer.headers['retry-after'], '30');
+        assert.equal(answer.headers.etag, undefined);
+      }
       assert.ok(statuses.filter((status) => status === 200).length >= 9, statuses.join());
       // Once the flood is past, every card is drawn.
       for (const person of people) assert.equal((await get(`/@${person.name}/card.png`)).statusCode, 200);
@@ -279,6 +292,113 @@ describe('share cards and badges', () => {
       const theirs = await get(`/@${owner.name}/${member.name}/badge.svg`);
       assert.equal(theirs.statusCode, 200);
       assert.match(theirs.body, /fae\/faer/);
+    });
+  });
+
+  describe('what a card, a badge and a link preview show without a favourite', () => {
+    it('entries anyone may use, never avoided, jokingly or friends-only ones; none left: a dash', async () => {
+      const person = await registerUser(t);
+      const res = await t.patch(
+        '/api/v1/users/@me',
+        {
+          custom_preferences: { [PREF_A]: { ...customPreference(), muted: true } },
+          pronouns: [
+            { value: 'he/him', status: 'avoid' },
+            { value: 'she/her', status: 'jokingly' },
+            { value: 'they/them', status: 'okay' },
+            { value: 'it/its', status: PREF_A },
+          ],
+          names: [
+            { value: 'Deadname', status: 'avoid' },
+            { value: 'Buddy', status: 'friends_only' },
+            { value: 'Muted', status: PREF_A },
+          ],
+        },
+        person.token,
+      );
+      assert.equal(res.status, 200, res.raw);
+      const pronouns = await get(`/@${person.name}/badge.svg`);
+      assert.match(pronouns.body, />they\/them</);
+      assert.doesNotMatch(pronouns.body, /he\/him|she\/her|it\/its/);
+      const names = await get(`/@${person.name}/badge.svg?show=names`);
+      assert.equal(names.statusCode, 200);
+      assert.match(names.body, />—</);
+      assert.doesNotMatch(names.body, /Deadname|Buddy|Muted/);
+      const page = await get(`/@${person.name}`);
+      const description = /<meta property="og:description" content="([^"]*)"/.exec(page.body)?.[1];
+      assert.equal(description, 'they/them');
+    });
+  });
+
+  describe('failures and headers', () => {
+    it("a card that cannot be drawn (a broken avatar) is a 503 with Retry-After, without the card's ETag", async () => {
+      const person = await registerUser(t);
+      const avatar = (await striped('png', 64, 64)).toString('base64');
+      assert.equal((await t.patch('/api/v1/users/@me', { avatar }, person.token)).status, 200);
+      const folder = join(t.config.mediaDir, 'users', person.id);
+      for (const file of readdirSync(folder)) writeFileSync(join(folder, file), 'not an image at all');
+      const res = await get(`/@${person.name}/card.png`);
+      assert.equal(res.statusCode, 503, res.body);
+      assert.equal(res.headers['retry-after'], '30');
+      assert.equal(res.headers.etag, undefined);
+      assert.match(String(res.headers['content-type']), /text\/html/);
+    });
+
+    it('cards and badges carry Surrogate-Key as the pages: user-{id}, and member-{id} of a member', async () => {
+      const member = await createMember(t, user);
+      for (const path of ['card.png', 'badge.svg'])
+        assert.equal((await get(`/@${user.name}/${path}`)).headers['surrogate-key'], `user-${user.id}`, path);
+      for (const path of ['card.png', 'badge.svg'])
+        assert.equal(
+          (await get(`/@${user.name}/${member.name}/${path}`)).headers['surrogate-key'],
+          `user-${user.id} member-${member.id}`,
+          path,
+        );
+    });
+
+    it('a HEAD of a card answers its headers', async () => {
+      const person = await registerUser(t);
+      const res = await t.app.inject({ method: 'HEAD', url: `/@${person.name}/card.png` });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'image/png');
+      assert.match(String(res.headers.etag), /^"[\w-]{22}"$/);
+    });
+
+    it('the badge label loses format characters (a right-to-left override) but keeps ZWJ emoji whole', async () => {
+      const res = await get(`/@${user.name}/badge.svg?label=%E2%80%AEabc%E2%80%8F`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(res.body, />abc</);
+      assert.doesNotMatch(res.body, /[\u202E\u200F]/);
+      const family = '👩‍👩‍👧';
+      const long = await get(`/@${user.name}/badge.svg?label=${encodeURIComponent(`${'a'.repeat(38)}${family}bb`)}`);
+      assert.ok(long.body.includes(`${'a'.repeat(38)}${family}…`), long.body);
+    });
+
+    it('unknown badge options are refused with a sentence', async () => {
+      for (const query of ['colour=fff', 'color[]=fff', 'size=large']) {
+        const res = await get(`/@${user.name}/badge.svg?${query}`);
+        assert.equal(res.statusCode, 400, query);
+        assert.match(res.body, /has no option/, query);
+      }
+    });
+
+    it('cards have a rate budget of their own, apart from the pages', async () => {
+      const limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+      try {
+        for (let i = 0; i < 20; i++) {
+          const res = await limited.app.inject({ method: 'GET', url: '/@nobody-here/card.png' });
+          assert.equal(res.statusCode, 404, `card ${i + 1}`);
+          assert.equal(res.headers['x-ratelimit-bucket'], 'share_cards');
+        }
+        const refused = await limited.app.inject({ method: 'GET', url: '/@nobody-here/card.png' });
+        assert.equal(refused.statusCode, 429);
+        assert.ok(Number(refused.headers['retry-after']) > 0);
+        const page = await limited.app.inject({ method: 'GET', url: '/@nobody-here' });
+        assert.equal(page.statusCode, 404);
+        assert.equal(page.headers['x-ratelimit-bucket'], 'web_pages');
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

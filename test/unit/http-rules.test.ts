@@ -132,6 +132,7 @@ describe('route registry', () => {
       // The web pages' own (docs/WEB.md).
       web_pages: 120,
       web_forms: 30,
+      share_cards: 20,
       reports: 5,
       admin: 120,
       exports: 5,

@@ -8,8 +8,7 @@ import { lookUpPronouns, namedPronounLanguage } from '../../profiles/rules/prono
 import { type PageSender, PROFILE_PAGE_VARY } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { cardSite, cardVersion } from '../support/share-card-content.js';
-import { preferenceOf } from '../views/profile-view.js';
-import { MemberPage, UserPage } from '../views/profile-view.js';
+import { entriesForEveryone, MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
 import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
 import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.js';
@@ -28,14 +27,11 @@ export interface PublicPagesOptions {
   actors: ActorAnswers;
 }
 
-/** "she/her, they/them · Alex, Al": the favourite pronouns and names, for link previews. */
+/** "she/her, they/them · Alex, Al": the pronouns and names anyone may use, for link previews. */
 function summary(profile: ProfileView, custom: CustomPreferencesView): string {
-  const favourite = <T extends { status: string }>(entries: T[]) => {
-    const best = entries.filter((entry) => preferenceOf(entry.status, custom).favourite);
-    return (best.length > 0 ? best : entries).slice(0, 3);
-  };
-  const pronouns = favourite(profile.pronouns).map((entry) => entry.display_text ?? entry.pronouns);
-  const names = favourite(profile.names).map((entry) => entry.value);
+  const shown = <T extends { status: string }>(entries: T[]) => entriesForEveryone(entries, custom).slice(0, 3);
+  const pronouns = shown(profile.pronouns).map((entry) => entry.display_text ?? entry.pronouns);
+  const names = shown(profile.names).map((entry) => entry.value);
   return [pronouns.join(', '), names.join(', ')].filter(Boolean).join(' · ');
 }
 

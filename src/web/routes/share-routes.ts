@@ -35,17 +35,32 @@ export async function sharePages(app: FastifyInstance, { ctx }: SharePagesOption
   app.addHook('onClose', () => cards.close());
   const originOf = (request: FastifyRequest) => ctx.config.publicUrl ?? requestOrigin(request);
 
-  async function sendCard(request: FastifyRequest, reply: FastifyReply, card: CardContent) {
+  /**
+   * The card's headers are set once it is there (a 304, or the bytes): an error answer is a page,
+   * without the card's ETag. A HEAD is answered from what is kept, or without a length, never by
+   * drawing.
+   */
+  async function sendCard(request: FastifyRequest, reply: FastifyReply, card: CardContent, surrogateKey: string) {
     const site = cardSite(originOf(request));
     const version = cardVersion(card, site);
     const etag = `"${version}"`;
-    reply.headers({ etag, 'cache-control': SHARE_CACHE_CONTROL, 'x-content-type-options': 'nosniff' });
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const cardHeaders = {
+      etag,
+      'cache-control': SHARE_CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+      'surrogate-key': surrogateKey,
+    };
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.headers(cardHeaders).code(304).send();
+    if (request.method === 'HEAD') {
+      const kept = cards.keptPng(version);
+      if (kept) reply.header('content-length', kept.length);
+      return reply.headers(cardHeaders).type('image/png').send();
+    }
     const png = await cards.png(version, card, site);
-    return reply.type('image/png').send(png);
+    return reply.headers(cardHeaders).type('image/png').send(png);
   }
 
-  async function sendBadge(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  async function sendBadge(request: FastifyRequest, reply: FastifyReply, svg: string, surrogateKey: string) {
     const body = Buffer.from(svg, 'utf8');
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.headers({
@@ -54,36 +69,55 @@ export async function sharePages(app: FastifyInstance, { ctx }: SharePagesOption
       'x-content-type-options': 'nosniff',
       'content-security-policy': BADGE_POLICY,
       'access-control-allow-origin': '*',
+      'surrogate-key': surrogateKey,
     });
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(body);
   }
 
+  // As the pages and the API's public reads: a CDN purges them by user, or by member.
+  const userKey = (userId: string) => `user-${userId}`;
+  const memberKey = (userId: string, memberId: string) => `user-${userId} member-${memberId}`;
+
   app.get<{ Params: { username: string } }>(
     '/@:username/card.png',
-    { config: { rateLimit: 'web_pages' } },
-    async (request, reply) => sendCard(request, reply, (await views.userCard(request.params.username)).card),
+    { config: { rateLimit: 'share_cards' } },
+    async (request, reply) => {
+      const { card, userId } = await views.userCard(request.params.username);
+      return sendCard(request, reply, card, userKey(userId));
+    },
   );
   app.get<{ Params: { username: string; member: string } }>(
     '/@:username/:member/card.png',
-    { config: { rateLimit: 'web_pages' } },
-    async (request, reply) =>
-      sendCard(request, reply, (await views.memberCard(request.params.username, request.params.member)).card),
+    { config: { rateLimit: 'share_cards' } },
+    async (request, reply) => {
+      const { card, userId, memberId } = await views.memberCard(request.params.username, request.params.member);
+      return sendCard(request, reply, card, memberKey(userId, memberId));
+    },
   );
   app.get<{ Params: { username: string }; Querystring: BadgeQuery }>(
     '/@:username/badge.svg',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
-      const { document } = await views.userCard(request.params.username);
-      return sendBadge(request, reply, await drawBadge(badgeOf(document, document.custom_preferences, request.query)));
+      const { document, userId } = await views.userCard(request.params.username);
+      const svg = await drawBadge(badgeOf(document, document.custom_preferences, request.query));
+      return sendBadge(request, reply, svg, userKey(userId));
     },
   );
   app.get<{ Params: { username: string; member: string }; Querystring: BadgeQuery }>(
     '/@:username/:member/badge.svg',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
-      const { document, custom } = await views.memberCard(request.params.username, request.params.member);
-      return sendBadge(request, reply, await drawBadge(badgeOf(document, custom, request.query)));
+      const { document, custom, userId, memberId } = await views.memberCard(
+        request.params.username,
+        request.params.member,
+      );
+      return sendBadge(
+        request,
+        reply,
+        await drawBadge(badgeOf(document, custom, request.query)),
+        memberKey(userId, memberId),
+      );
     },
   );
 }

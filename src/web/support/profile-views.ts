@@ -179,7 +179,13 @@ export class ProfileViews {
   async memberCard(
     username: string,
     memberName: string,
-  ): Promise<{ card: CardContent; document: MemberDocument; custom: CustomPreferencesView; userId: string }> {
+  ): Promise<{
+    card: CardContent;
+    document: MemberDocument;
+    custom: CustomPreferencesView;
+    userId: string;
+    memberId: string;
+  }> {
     const answer = await getUserMember(this.ctx, username, memberName, null);
     const member = parseDocument(answer.document.member);
     const owner = parseDocument(answer.document.user);
@@ -192,6 +198,7 @@ export class ProfileViews {
       document: member,
       custom: owner.custom_preferences,
       userId: answer.document.userId,
+      memberId: answer.document.id,
     };
   }
 

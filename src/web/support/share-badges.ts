@@ -2,13 +2,14 @@
  * A profile's badge, chosen by the query: which entries (`show=pronouns`, the default, or `names`, or
  * `field=<label>` for a custom field), the label (`label=`, else the entry's kind or the field's
  * label), colours (`color=`, `labelColor=`: hex only, with or without `#`) and `style=`. The message
- * is the favourite entries (or the first few when none is a favourite). Anything else in an option
- * is refused with a sentence saying what is allowed.
+ * is the entries anyone may use (entriesForEveryone), or "—". Anything else, an unknown option
+ * included, is refused with a sentence saying what is allowed.
  */
 import { invalidField } from '../../core/errors.js';
 import { BADGE_STYLES, type Badge, type BadgeStyle } from '../../lib/badges.js';
 import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
-import { preferenceOf } from '../views/profile-view.js';
+import { graphemes } from '../../lib/graphemes.js';
+import { entriesForEveryone } from '../views/profile-view.js';
 import type { CustomPreferencesView } from '../views/view-types.js';
 
 export interface BadgeQuery {
@@ -54,18 +55,27 @@ function colour(value: unknown, option: string, fallback: string): string {
 }
 
 const cut = (value: string, characters: number) => {
-  const all = Array.from(value);
+  const all = graphemes(value);
   return all.length > characters ? `${all.slice(0, characters - 1).join('')}…` : value;
 };
 
-/** The favourite entries' texts, or the first few when none is a favourite. */
-function favourites<T extends { status: string }>(
+/**
+ * Format characters but ZWJ (which joins emoji) taken out of what the query gives: a right-to-left
+ * override in the label would turn around how the person's pronouns beside it read.
+ */
+const INVISIBLE = /(?!\u200D)\p{Cf}/gu;
+const visible = (value: string) => value.replace(INVISIBLE, '');
+
+/** The options a badge takes; any other key is refused, so a mistyped option is not silently ignored. */
+const BADGE_OPTIONS = new Set(['show', 'field', 'label', 'color', 'labelColor', 'style']);
+
+/** The entries the badge shows (entriesForEveryone), the first few of them. */
+function shownEntries<T extends { status: string }>(
   entries: T[],
   custom: CustomPreferencesView,
   textOf: (entry: T) => string,
 ): string[] {
-  const best = entries.filter((entry) => preferenceOf(entry.status, custom).favourite);
-  return (best.length > 0 ? best : entries).slice(0, BADGE_ENTRIES).map(textOf);
+  return entriesForEveryone(entries, custom).slice(0, BADGE_ENTRIES).map(textOf);
 }
 
 export function badgeOf(
@@ -73,6 +83,13 @@ export function badgeOf(
   custom: CustomPreferencesView,
   query: BadgeQuery,
 ): Badge {
+  const unknown = Object.keys(query).find((key) => !BADGE_OPTIONS.has(key));
+  if (unknown !== undefined)
+    refuse(
+      unknown,
+      'must be a badge option',
+      `The badge has no option ${JSON.stringify(visible(unknown).slice(0, 40))}; its options are ${[...BADGE_OPTIONS].join(', ')}.`,
+    );
   const show = text(query.show, 'show');
   const field = text(query.field, 'field');
   if (show !== undefined && field !== undefined)
@@ -84,24 +101,25 @@ export function badgeOf(
     refuse('style', 'must be a badge style', `The option style must be one of ${BADGE_STYLES.join(', ')}.`);
   const color = colour(query.color, 'color', DEFAULT_COLOR);
   const labelColor = colour(query.labelColor, 'labelColor', DEFAULT_LABEL_COLOR);
-  const label = text(query.label, 'label');
+  const given = text(query.label, 'label');
+  const label = given === undefined ? undefined : visible(given);
 
   let kind: string;
   let entries: string[];
   if (field !== undefined) {
-    const key = field.trim().toLocaleLowerCase();
-    const found = profile.fields.find((candidate) => candidate.name.trim().toLocaleLowerCase() === key);
+    const key = visible(field).trim().toLowerCase();
+    const found = profile.fields.find((candidate) => visible(candidate.name).trim().toLowerCase() === key);
     if (!found) {
       refuse('field', 'must name a field of the profile', 'The profile has no field with that label.');
     }
     kind = found.name;
-    entries = favourites(found.entries, custom, (entry) => entry.value);
+    entries = shownEntries(found.entries, custom, (entry) => entry.value);
   } else if (show === 'names') {
     kind = 'names';
-    entries = favourites(profile.names, custom, (entry) => entry.value);
+    entries = shownEntries(profile.names, custom, (entry) => entry.value);
   } else {
     kind = 'pronouns';
-    entries = favourites(profile.pronouns, custom, (entry) => entry.display_text ?? entry.pronouns);
+    entries = shownEntries(profile.pronouns, custom, (entry) => entry.display_text ?? entry.pronouns);
   }
   return {
     label: cut(label ?? kind, LABEL_CHARACTERS),

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
-import { preferenceOf } from '../views/profile-view.js';
+import { graphemes } from '../../lib/graphemes.js';
+import { entriesForEveryone, preferenceOf } from '../views/profile-view.js';
 import type { CustomPreferencesView } from '../views/view-types.js';
 
 /** Raised when the drawing changes, so every card gets a new version (and address). */
@@ -25,14 +26,16 @@ export interface CardContent {
   flags: { ownerId: string; hash: string }[];
 }
 
-const cut = (text: string) => Array.from(text).slice(0, CARD_TEXT_CHARACTERS).join('');
+const cut = (text: string) => graphemes(text).slice(0, CARD_TEXT_CHARACTERS).join('');
 
-/** The favourite pronouns (as written to be shown), or the first few when none is a favourite. */
+/**
+ * The pronouns the card shows (as written to be shown): the favourites, else the first two anyone
+ * may use (entriesForEveryone), else none (the card then shows no pronoun line).
+ */
 export function favouritePronouns(profile: UserDocument | MemberDocument, custom: CustomPreferencesView): string[] {
-  const favourite = profile.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
-  const shown = (favourite.length > 0 ? favourite : profile.pronouns.slice(0, 2)).map(
-    (entry) => entry.display_text ?? entry.pronouns,
-  );
+  const chosen = entriesForEveryone(profile.pronouns, custom);
+  const anyFavourite = chosen.some((entry) => preferenceOf(entry.status, custom).favourite);
+  const shown = (anyFavourite ? chosen : chosen.slice(0, 2)).map((entry) => entry.display_text ?? entry.pronouns);
   // Two sets may share their short form (they/them/theirs and they/them/themself): shown once.
   return [...new Set(shown)];
 }

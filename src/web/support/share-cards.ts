@@ -7,13 +7,14 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { CARD_AVATAR_SIDE, CARD_FLAG_HEIGHT, type CardDrawing, type CardImage } from '../../lib/card-layout.js';
-import { type CardRenderer, openCardRenderer } from '../../lib/card-renderer.js';
+import { CardNotDrawn, type CardRenderer, openCardRenderer } from '../../lib/card-renderer.js';
+import { MediaUnavailable } from '../../lib/media-store.js';
 import { toCardPng } from '../../lib/images.js';
 import { WorkQueue } from '../../lib/work-queue.js';
 import { readMedia } from '../../modules/media/media-service.js';
 import type { CardContent } from './share-card-content.js';
 
-/** Cards kept (about 50–150 KB each). */
+/** Cards kept: enough for the profiles being shared at a time, few enough to stay small in memory (docs/SHARING.md). */
 const KEPT_CARDS = 48;
 /**
  * Cards drawn at once, and waiting: past that a card is refused (503, "busy") rather than have
@@ -56,7 +57,22 @@ export class ShareCards {
     return pending;
   }
 
+  /** The card's bytes if it is kept (nothing is drawn). */
+  keptPng(version: string): Buffer | undefined {
+    return this.kept.get(version);
+  }
+
+  /** Any failure but the media store's own (its 503) is a CardNotDrawn: a broken image too. */
   private async draw(content: CardContent, site: string): Promise<Buffer> {
+    try {
+      return await this.drawNow(content, site);
+    } catch (error) {
+      if (error instanceof CardNotDrawn || error instanceof MediaUnavailable) throw error;
+      throw new CardNotDrawn(error);
+    }
+  }
+
+  private async drawNow(content: CardContent, site: string): Promise<Buffer> {
     const image = async (
       kind: 'users' | 'members' | 'flags',
       ownerId: string,
