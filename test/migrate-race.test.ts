@@ -57,6 +57,7 @@ describe('migrations started by several processes at once', () => {
               '0012-mail-requests',
               '0013-account-language',
               '0014-link-verifications',
+              '0015-actor-keys',
             ],
           );
         } finally {

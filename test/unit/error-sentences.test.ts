@@ -137,4 +137,15 @@ describe('error sentences on pages', () => {
     const sentence = errorSentence(translatorFor('de'), error);
     assert.ok(sentence.includes('100') && !sentence.includes('must NOT'), sentence);
   });
+
+  it('says a rule no page words as the API’s own sentence in English, and generically elsewhere', () => {
+    const error = new ApiError(400, 'The option colour is not one a badge takes.', 'colour: unknown', undefined, {
+      path: 'colour',
+      rule: 'not an option',
+      keyword: 'somethingNoPageWords',
+    });
+    assert.equal(errorSentence(translatorFor('en'), error), 'The option colour is not one a badge takes.');
+    const german = errorSentence(translatorFor('de'), error);
+    assert.ok(german.includes('ungültig') && !german.includes('not an option'), german);
+  });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../core/errors.js';
 import { SOURCE_LOCALE } from '../../i18n/locales.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
-import { fieldName, fieldSentence } from './field-sentences.js';
+import { fieldName, fieldSentence, wordsProblem } from './field-sentences.js';
 
 type Say = Translator['t'];
 
@@ -132,11 +132,19 @@ export function codeSentence(messages: Translator, code: number): string {
 
 /**
  * An error's sentence for a page. `value` is what was sent for the field the error is about, when the
- * page knows it. An error made on the spot (no name, no field) keeps the API's words on an English page,
- * where they are the most precise, and says its code's sentence in any other language.
+ * page knows it. An error made on the spot (no name, or a field whose rule no page words) keeps the
+ * API's words on an English page, where they are the most precise, and says its code's or its field's
+ * sentence in any other language.
  */
 export function errorSentence(messages: Translator, error: ApiError, value?: unknown): string {
   if (error.named) return namedSentence(messages.t, error.named);
-  if (error.field) return fieldSentence(messages, error.field, value, fieldName(messages, error.field.path));
-  return messages.locale === SOURCE_LOCALE ? error.message : codeSentence(messages, error.code);
+  const english = messages.locale === SOURCE_LOCALE;
+  if (error.field) {
+    const field = fieldName(messages, error.field.path);
+    if (wordsProblem(error.field)) return fieldSentence(messages, error.field, value, field);
+    // A rule no page words: its own sentence where the API wrote one, on an English page.
+    if (english && error.message !== `Invalid value for ${error.field.path}`) return error.message;
+    return english ? fieldSentence(messages, error.field, value, field) : messages.t('error.field.invalid', { field });
+  }
+  return english ? error.message : codeSentence(messages, error.code);
 }

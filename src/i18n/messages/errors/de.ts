@@ -32,6 +32,8 @@ export const de = {
   'error.code.4001': 'Was du gesendet hast, ist zu groß.',
   'error.code.4002': 'Das ist dir nicht erlaubt.',
 
+  'error.field.invalid': '{field} ist ungültig: Prüf die Angabe und versuch es noch einmal.',
+
   'error.named.notFound':
     'Das wurde nicht gefunden: Vielleicht wurde es schon gelöscht. Lade die Seite neu, um den aktuellen Stand zu sehen.',
   'error.named.wrongCredentials': 'Kontoname oder Passwort stimmt nicht.',

@@ -31,6 +31,8 @@ export const en = {
   'error.code.4001': 'What you sent is too large.',
   'error.code.4002': 'You may not do this.',
 
+  'error.field.invalid': '{field} is not valid: check it and try again.',
+
   'error.named.notFound':
     'This was not found: it may already have been deleted. Reload the page to see what is there now.',
   'error.named.wrongCredentials': 'Wrong username or password.',

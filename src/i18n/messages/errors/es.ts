@@ -33,6 +33,8 @@ export const es = {
   'error.code.4001': 'Lo que enviaste es demasiado grande.',
   'error.code.4002': 'No puedes hacer esto.',
 
+  'error.field.invalid': '{field}: el valor no es válido. Revísalo e inténtalo de nuevo.',
+
   'error.named.notFound':
     'No se encontró: puede que ya se haya eliminado. Recarga la página para ver lo que hay ahora.',
   'error.named.wrongCredentials': 'Nombre de cuenta o contraseña incorrectos.',

@@ -32,6 +32,8 @@ export const fr = {
   'error.code.4001': 'Ce que tu as envoyé est trop volumineux.',
   'error.code.4002': 'Tu ne peux pas faire ça.',
 
+  'error.field.invalid': '{field} n’est pas valide\u00a0: vérifie et réessaie.',
+
   'error.named.notFound':
     'Introuvable : ça a peut-être déjà été supprimé. Recharge la page pour voir ce qui s’y trouve maintenant.',
   'error.named.wrongCredentials': 'Nom d’utilisateur·ice ou mot de passe incorrect.',

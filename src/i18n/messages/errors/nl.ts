@@ -32,6 +32,8 @@ export const nl = {
   'error.code.4001': 'Wat je hebt gestuurd, is te groot.',
   'error.code.4002': 'Dit mag je niet doen.',
 
+  'error.field.invalid': '{field} is niet geldig: controleer het en probeer het opnieuw.',
+
   'error.named.notFound':
     'Niet gevonden: misschien is het al verwijderd. Laad de pagina opnieuw om te zien wat er nu staat.',
   'error.named.wrongCredentials': 'Gebruikersnaam of wachtwoord klopt niet.',

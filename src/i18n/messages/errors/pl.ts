@@ -30,6 +30,8 @@ export const pl = {
   'error.code.4001': 'Wysłane dane są za duże.',
   'error.code.4002': 'Nie możesz tego zrobić.',
 
+  'error.field.invalid': '{field}: nieprawidłowa wartość. Sprawdź ją i spróbuj ponownie.',
+
   'error.named.notFound':
     'Nie znaleziono: być może zostało to już usunięte. Odśwież stronę, żeby zobaczyć aktualny stan.',
   'error.named.wrongCredentials': 'Nieprawidłowa nazwa konta lub hasło.',

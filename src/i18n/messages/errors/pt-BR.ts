@@ -32,6 +32,8 @@ export const ptBR = {
   'error.code.4001': 'O que você enviou é grande demais.',
   'error.code.4002': 'Você não pode fazer isso.',
 
+  'error.field.invalid': '{field}: o valor não é válido. Confira e tente de novo.',
+
   'error.named.notFound':
     'Isso não foi encontrado: talvez já tenha sido apagado. Recarregue a página para ver o que há agora.',
   'error.named.wrongCredentials': 'Nome da conta ou senha incorretos.',
