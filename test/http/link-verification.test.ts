@@ -12,13 +12,17 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { guardedFetch } from '../../src/lib/guarded-fetch.js';
+import { OPERATOR, suspendUser, unsuspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { writeProfile } from '../../src/profiles/profile-writer.js';
-import { findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
+import { claimDueForLinkCheck, findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://nametag.test';
 const DAY = 24 * 60 * 60 * 1000;
+/** Each profile's check ends by then; below the per-fetch deadline (LINK_VERIFICATION_SECONDS). */
+const PROFILE_BUDGET_MS = 2000;
 
 /** A loopback web site whose pages say what the test asks of them. */
 class TestSite {
@@ -30,6 +34,11 @@ class TestSite {
   readonly hits = new Map<string, number>();
   /** Pages toggled off: they answer without the link back. */
   readonly withdrawn = new Set<string>();
+  /** Requests that carried credentials (a user name and password in the link). */
+  credentialsSeen = 0;
+  /** By id: slow requests open now, and the most open at once. */
+  readonly slowOpen = new Map<string, number>();
+  readonly slowMostOpen = new Map<string, number>();
 
   async start(): Promise<this> {
     this.server = http.createServer((request, response) => this.answer(request, response));
@@ -49,6 +58,7 @@ class TestSite {
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', this.url);
     this.hits.set(url.pathname, (this.hits.get(url.pathname) ?? 0) + 1);
+    if (request.headers.authorization !== undefined) this.credentialsSeen++;
     const html = (body: string) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(`<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`);
@@ -98,11 +108,17 @@ class TestSite {
         response.on('close', () => (sent = Number.POSITIVE_INFINITY));
         return pump();
       }
-      case '/slow':
+      case '/slow': {
         // Headers and the link back, then nothing, ever.
+        const id = q('id');
+        const open = (this.slowOpen.get(id) ?? 0) + 1;
+        this.slowOpen.set(id, open);
+        this.slowMostOpen.set(id, Math.max(open, this.slowMostOpen.get(id) ?? 0));
+        response.on('close', () => this.slowOpen.set(id, this.slowOpen.get(id)! - 1));
         response.writeHead(200, { 'content-type': 'text/html' });
         response.write(`<a rel="me" href="${q('to')}">me</a>`);
         return;
+      }
       case '/image':
         response.writeHead(200, { 'content-type': 'image/png' }).end(`<a rel="me" href="${q('to')}">me</a>`);
         return;
@@ -126,7 +142,7 @@ let site: TestSite;
 before(async () => {
   t = await startTestApp(
     { PUBLIC_URL, LINK_VERIFICATION_ALLOW_INSECURE: 'true', LINK_VERIFICATION_SECONDS: '3' },
-    { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0 } },
+    { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0, profileBudgetMs: PROFILE_BUDGET_MS } },
   );
   site = await new TestSite().start();
 });
@@ -321,16 +337,15 @@ describe('results and changes', () => {
     await setLinks(user, [now]);
     await t.asOperator(async (ctx) => {
       // A result about a link no longer listed, found linking back.
-      await writeProfile(
-        ctx,
-        user.id,
-        (write) => write.recordLinkCheck(null, ['https://before.example/me'], new Set(['https://before.example/me'])),
-        { background: true },
-      );
-      const subject = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
-      assert.equal(subject?.checkedAt, null, 'the profile stays due: its links were not the ones checked');
+      const subject = (await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null }))!;
+      const before = { ...subject, links: ['https://before.example/me'] };
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(before, new Set(before.links)), {
+        background: true,
+      });
+      const after = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
+      assert.equal(after?.checkedAt, null, 'the profile stays due: its links were not the ones checked');
       // The same result about the link as it is now.
-      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(null, [now], new Set([now])), {
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(subject, new Set([now])), {
         background: true,
       });
     });
