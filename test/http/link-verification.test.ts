@@ -371,3 +371,179 @@ describe('results and changes', () => {
     assert.doesNotMatch(page.raw, /verified-link/);
   });
 });
+
+async function waitFor(what: string, condition: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > withinMs) assert.fail(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}
+
+describe('one account cannot take over the checks', () => {
+  it('one check of an owner at a time, each within its time budget, and another owner is checked meanwhile', async () => {
+    const tarpit = await registerUser(t);
+    const slowBefore = site.hits.get('/slow') ?? 0;
+    const slow = (n: number) => `${site.url}/slow?id=tarpit&n=${n}&to=${encodeURIComponent(pageOf(tarpit))}`;
+    await setLinks(tarpit, [slow(1), slow(2)]);
+    for (const name of ['One', 'Two']) {
+      await createMember(t, tarpit, { name, links: [slow(3), slow(4)] });
+    }
+    const other = await registerUser(t);
+    const back = site.back(pageOf(other));
+    await setLinks(other, [back]);
+    const waited = await waitFor(
+      "the other owner's link verified",
+      async () => (await publicUser(other)).verified_links.length === 1,
+      PROFILE_BUDGET_MS,
+    );
+    assert.ok(waited < PROFILE_BUDGET_MS, `checked while the tarpit's checks ran (${waited} ms)`);
+    await t.app.linkChecks.settled();
+    assert.equal(site.slowMostOpen.get('tarpit'), 1, 'never two checks of one owner at once');
+    assert.equal(
+      site.hits.get('/slow')! - slowBefore,
+      3,
+      "each profile's budget ended its check at its first slow link",
+    );
+  });
+
+  it('a look-up claims a few profiles of one owner and leaves those claimed to no other look-up (another instance)', async () => {
+    const owner = await registerUser(t);
+    const back = site.back(pageOf(owner));
+    await setLinks(owner, [back]);
+    for (const name of ['A', 'B', 'C', 'D']) await createMember(t, owner, { name, links: [back] });
+    await t.app.linkChecks.settled();
+    t.clock.advance(DAY + 1000);
+    const now = t.clock.now();
+    const ofOwner = (claimed: { userId: string }[]) => claimed.filter((target) => target.userId === owner.id).length;
+    await t.asOperator(async (ctx) => {
+      const first = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 2);
+      assert.equal(ofOwner(first), 2, 'at most two of one owner per look-up');
+      const second = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 2);
+      const keys = (claimed: { userId: string; memberId: string | null }[]) =>
+        new Set(claimed.map((target) => `${target.userId}/${target.memberId}`));
+      const overlap = [...keys(first)].filter((key) => keys(second).has(key));
+      assert.deepEqual(overlap, [], 'a profile claimed is claimed once');
+      assert.equal(ofOwner(second), 2);
+    });
+  });
+
+  it("a suspended owner's links are not looked up; unsuspended, they are due again", async () => {
+    const user = await registerUser(t);
+    await setLinks(user, [site.back(pageOf(user))]);
+    await t.app.linkChecks.settled();
+    await t.asOperator((ctx) => suspendUser(ctx, OPERATOR, user.id, { reason: 'test' }));
+    t.clock.advance(DAY + 1000);
+    const now = t.clock.now();
+    await t.asOperator(async (ctx) => {
+      const claimed = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 1000);
+      assert.ok(!claimed.some((target) => target.userId === user.id), 'a suspended owner is left out');
+    });
+    await t.asOperator((ctx) => unsuspendUser(ctx, OPERATOR, user.id, { reason: 'test' }));
+    await t.asOperator(async (ctx) => {
+      const subject = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
+      assert.equal(subject?.checkedAt, null, 'due at once');
+    });
+  });
+});
+
+describe('new addresses of a profile', () => {
+  it('a new username makes the profile and its members due: links back to the old page no longer verify', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user));
+    await setLinks(user, [back]);
+    const member = await createMember(t, user, { name: 'Sky', links: [site.back(`${pageOf(user)}/sky`)] });
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+    const renamed = `${user.name}x`;
+    const res = await t.patch('/api/v1/users/@me', { name: renamed }, user.token);
+    assert.equal(res.status, 200, res.raw);
+    await t.asOperator(async (ctx) => {
+      const of = (memberId: string | null) => findLinkCheckSubject(ctx.db, { userId: user.id, memberId });
+      // Due now, or claimed by the check that this change queued (a lease, not a time a day ago).
+      for (const subject of [await of(null), await of(member.id as string)]) {
+        assert.ok(subject!.checkedAt === null || subject!.checkedAt > t.clock.now() - DAY, 'due again');
+      }
+    });
+    await t.app.linkChecks.settled();
+    const read = await t.get(`/api/v1/users/${renamed}`);
+    assert.deepEqual(read.body.verified_links, []);
+  });
+
+  it('a member renamed is due again; a check that read the old name records nothing', async () => {
+    const user = await registerUser(t);
+    const memberPage = `${pageOf(user)}/sky`;
+    const member = await createMember(t, user, { name: 'Sky', links: [site.back(memberPage)] });
+    await t.app.linkChecks.settled();
+    await t.asOperator(async (ctx) => {
+      const target = { userId: user.id, memberId: member.id as string };
+      const before = (await findLinkCheckSubject(ctx.db, target))!;
+      assert.notEqual(before.checkedAt, null);
+      const res = await t.patch(`/api/v1/members/${member.id}`, { name: 'Sea' }, user.token);
+      assert.equal(res.status, 200, res.raw);
+      await t.app.linkChecks.settled();
+      // A check that began before the rename ends now: it found its link linking back to the old page.
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(before, new Set(before.links)), {
+        background: true,
+      });
+    });
+    const read = await t.get(`/api/v1/users/${user.name}/members/Sea`);
+    assert.deepEqual(
+      read.body.verified_links,
+      [],
+      'the check for the new name took it back, the old one changed nothing',
+    );
+  });
+});
+
+describe('fetching', () => {
+  it('plain http is allowed to public addresses only, as its own switch', async () => {
+    const fetchWith = (allowHttp: boolean) =>
+      guardedFetch({ allowLoopback: false, allowHttp, timeoutMs: 300, maxBytes: 1024 });
+    await assert.rejects(fetchWith(false)('http://192.0.2.10/'), /only https/);
+    await assert.rejects(fetchWith(true)(`${site.url}/`), /not at a public address/, 'loopback stays refused');
+    await assert.rejects(fetchWith(true)('http://10.0.0.1/'), /not at a public address/);
+    // A public address is attempted: whatever the network does with it, it is not refused.
+    const attempt = await fetchWith(true)('http://1.1.1.1:9/').then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    assert.doesNotMatch(attempt, /only https|not at a public address/);
+  });
+
+  it('a user name and password in a link are not sent', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user)).replace('http://', 'http://someone:secret@');
+    const seen = site.credentialsSeen;
+    await setLinks(user, [back]);
+    await t.app.linkChecks.settled();
+    assert.equal(site.credentialsSeen, seen);
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+  });
+
+  it('closing the app cancels a check waiting on a slow server, promptly', async () => {
+    const other = await startTestApp(
+      { PUBLIC_URL, LINK_VERIFICATION_ALLOW_INSECURE: 'true', LINK_VERIFICATION_SECONDS: '30' },
+      { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0 } },
+    );
+    let closed = false;
+    try {
+      const user = await registerUser(other);
+      const slowHits = site.hits.get('/slow') ?? 0;
+      const res = await other.patch(
+        '/api/v1/users/@me',
+        { links: [`${site.url}/slow?id=closing&to=${encodeURIComponent(pageOf(user))}`] },
+        user.token,
+      );
+      assert.equal(res.status, 200, res.raw);
+      await waitFor('the slow page requested', async () => (site.hits.get('/slow') ?? 0) > slowHits, 5000);
+      const started = Date.now();
+      await other.close();
+      closed = true;
+      assert.ok(Date.now() - started < 2000, `closed in ${Date.now() - started} ms`);
+    } finally {
+      if (!closed) await other.close();
+    }
+  });
+});
