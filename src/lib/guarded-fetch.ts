@@ -1,7 +1,7 @@
 /**
- * A `fetch` for servers users name (fediverse instances): https only (plain http too when allowed,
- * to public addresses; loopback too when allowed, for tests), public addresses only (lib/public-address.ts, checked in the connection's
- * own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
+ * A `fetch` for servers users name (fediverse instances): https only (plain http to public addresses
+ * when allowed; http and loopback when allowed, for tests), public addresses only
+ * (lib/public-address.ts, checked in the connection's own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
  * a size cap. It has the shape openid-client's `customFetch` expects, and the rest of the code uses it
  * for the plain API calls around the OAuth exchange.
  */
