@@ -63,7 +63,7 @@ export interface BuildOptions {
    * test it): how often the profiles due for a check are looked up, and the least time between two
    * fetches starting at one host.
    */
-  linkChecks?: { everyMs: number; hostSpacingMs: number };
+  linkChecks?: { everyMs: number; hostSpacingMs: number; profileBudgetMs?: number };
   /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
   idleConnectionTimeoutMs?: number;
   /** When a /meta count is answered from the last one (meta-service.ts; tests that count exactly never are). */

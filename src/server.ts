@@ -8,7 +8,12 @@ import { startupProblem } from './core/startup-problems.js';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the profiles due for a link check are looked up (a bounded number each time). */
-const MINUTE = 60 * 1000;
+const LINK_CHECK_LOOKUP_EVERY_MS = 60 * 1000;
+/**
+ * The least time between two link-check fetches starting at one host: a site many profiles link to
+ * (a fediverse instance) sees a trickle, never a burst it might take for abuse.
+ */
+const LINK_CHECK_HOST_SPACING_MS = 1000;
 /** Below the 30 s that orchestrators commonly allow between SIGTERM and SIGKILL. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
@@ -59,7 +64,7 @@ async function main() {
   const app = await buildApp(config, {
     logger: loggerOptions(config),
     maintenanceEveryMs: HOUR,
-    linkChecks: { everyMs: MINUTE, hostSpacingMs: 1000 },
+    linkChecks: { everyMs: LINK_CHECK_LOOKUP_EVERY_MS, hostSpacingMs: LINK_CHECK_HOST_SPACING_MS },
   });
 
   const metrics = config.metrics;

@@ -1,20 +1,20 @@
 /**
  * Link verification in the background (modules/links/link-verification.ts): a profile is checked
  * after a committed change of this process created or updated it (the check itself skips a profile
- * whose links did not change), and every `everyMs` the profiles due (never checked, changed by
- * another process, or last checked a day ago) are queued, a bounded number at a time, so the daily
- * re-checks spread over the day. Without PUBLIC_URL the server does not know its own pages' addresses
+ * that is not due), and every `everyMs` the profiles due (never checked, changed by another process,
+ * unsuspended, or last checked a day ago) are claimed and queued, a bounded number at a time and a
+ * few of one owner, so the daily re-checks spread over the day and over the instances. Without PUBLIC_URL the server does not know its own pages' addresses
  * and verifies nothing. `app.linkChecks.settled()` resolves once no check is queued or running.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context/app-context.js';
-import { LinkVerifier } from '../modules/links/link-verification.js';
+import { LinkVerifier, PROFILE_BUDGET_MS } from '../modules/links/link-verification.js';
 
 export interface LinkVerificationOptions {
   ctx: AppContext;
   /** null: links are not checked (tests of other things). */
-  checks: { everyMs: number; hostSpacingMs: number } | null;
+  checks: { everyMs: number; hostSpacingMs: number; profileBudgetMs?: number } | null;
 }
 
 declare module 'fastify' {
@@ -31,8 +31,8 @@ async function linkVerification(app: FastifyInstance, { ctx, checks }: LinkVerif
     app.decorate('linkChecks', { settled: async () => {}, queueDue: async () => 0 });
     return;
   }
-  const { everyMs, hostSpacingMs } = checks;
-  const verifier = new LinkVerifier(ctx, { hostSpacingMs }, (error) =>
+  const { everyMs, hostSpacingMs, profileBudgetMs = PROFILE_BUDGET_MS } = checks;
+  const verifier = new LinkVerifier(ctx, { hostSpacingMs, profileBudgetMs }, (error) =>
     app.log.warn({ err: error }, 'a link check failed'),
   );
   app.decorate('linkChecks', verifier);

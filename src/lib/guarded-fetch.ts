@@ -1,7 +1,7 @@
 /**
- * A `fetch` for servers users name (fediverse instances): https only (http and loopback too when
- * allowed, for tests), public addresses only (lib/public-address.ts, checked in the connection's
- * own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
+ * A `fetch` for servers users name (fediverse instances): https only (plain http to public addresses
+ * when allowed; http and loopback when allowed, for tests), public addresses only
+ * (lib/public-address.ts, checked in the connection's own lookup), a deadline for the whole exchange, no redirects followed, and answers read only up to
  * a size cap. It has the shape openid-client's `customFetch` expects, and the rest of the code uses it
  * for the plain API calls around the OAuth exchange.
  */
@@ -13,6 +13,8 @@ import { guardedLookup, isCallableAddress } from './public-address.js';
 export interface GuardedFetchOptions {
   /** Plain http and this machine's loopback allowed (tests, local development); private ranges never. */
   allowLoopback: boolean;
+  /** Plain http allowed to public addresses (link checks: people link http pages too); loopback still as above. */
+  allowHttp?: boolean;
   timeoutMs: number;
   maxBytes: number;
 }
@@ -21,6 +23,8 @@ export interface GuardedRequest {
   method?: string;
   headers?: Record<string, string> | Headers;
   body?: string | URLSearchParams | null;
+  /** Ends the call early (the caller is shutting down): it fails as a server not reached. */
+  signal?: AbortSignal;
 }
 
 /** Why a call failed, as callers may word it for people; the message is the English of the same. */
@@ -63,7 +67,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
       } catch {
         return reject(new RemoteFetchError('notWebAddress'));
       }
-      if (url.protocol !== 'https:' && !(options.allowLoopback && url.protocol === 'http:')) {
+      if (url.protocol !== 'https:' && !((options.allowLoopback || options.allowHttp) && url.protocol === 'http:')) {
         return reject(new RemoteFetchError('notHttps'));
       }
       const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -88,7 +92,12 @@ export function guardedFetch(options: GuardedFetchOptions) {
       try {
         request = client.request(
           url,
-          { method: init.method ?? 'GET', headers, lookup: guardedLookup(options.allowLoopback) as never },
+          {
+            method: init.method ?? 'GET',
+            headers,
+            lookup: guardedLookup(options.allowLoopback) as never,
+            signal: init.signal,
+          },
           (response) => {
             const chunks: Buffer[] = [];
             let read = 0;

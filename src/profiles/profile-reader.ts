@@ -23,10 +23,11 @@ import { type OwnerColumns, toOwnerFields } from './documents/user-view.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
 import {
+  claimDueForLinkCheck,
+  claimLinkCheck,
   findLinkCheckSubject,
   type LinkCheckSubject,
   type LinkCheckTarget,
-  listDueForLinkCheck,
 } from './stores/link-check-store.js';
 import { findSuspension, type Suspension } from './stores/suspension-store.js';
 import {
@@ -289,8 +290,11 @@ export async function findOwnMemberDocument(
 }
 
 export { findCredentials, findSidTarget, findSuspension };
-/** Link checks (modules/links): a profile's links and page addresses, and the profiles due for a check. */
-export { findLinkCheckSubject, listDueForLinkCheck };
+/**
+ * Link checks (modules/links): a profile's links and page addresses, and the claims of profiles due
+ * for a check (a lease on the time of the last check: bookkeeping of the checks, not profile data).
+ */
+export { claimDueForLinkCheck, claimLinkCheck, findLinkCheckSubject };
 export type { LinkCheckSubject, LinkCheckTarget };
 export type { Suspension };
 

@@ -55,7 +55,7 @@ import {
   refreshListedCount,
   userDocuments,
 } from './documents/public-documents.js';
-import { markLinksChecked } from './stores/link-check-store.js';
+import { type LinkCheckSubject, markLinksChecked, markOwnerLinksDue } from './stores/link-check-store.js';
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
   findLiveUserById,
@@ -173,6 +173,11 @@ export class ProfileWrite {
     const updated = { ...before, ...changes };
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
+    if (updated.username !== before.username || (changes.sid !== undefined && changes.sid !== before.sid)) {
+      // The pages the links must link back to moved (the members' pages too, with a new username).
+      changes = { ...changes, links_checked_at: null };
+      if (updated.username !== before.username) await markOwnerLinksDue(this.transaction, updated.id, 'members');
+    }
     const documents = userDocuments(updated, await this.flagsFor(updated.flags));
     await aTurnAfter(documents.public_doc.length);
     // Only a new username or sid can meet a unique constraint; any other change is sent with the
@@ -257,6 +262,10 @@ export class ProfileWrite {
 
   async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
     changes = { ...changes, ...linkChanges(member, changes.links) };
+    if ((changes.name ?? member.name) !== member.name || (changes.sid ?? member.sid) !== member.sid) {
+      // The member's page or short link moved: the links must link back to the new one.
+      changes = { ...changes, links_checked_at: null };
+    }
     const updated = { ...member, ...changes };
     const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
     await aTurnAfter(documents.public_doc.length);
@@ -373,6 +382,8 @@ export class ProfileWrite {
   async unsuspend(): Promise<boolean> {
     const done = await deleteSuspension(this.transaction, this.current.id);
     if (done) this.record('account.unsuspended', null);
+    // A suspended owner's links are not checked: they are due again now.
+    if (done) await markOwnerLinksDue(this.transaction, this.current.id, 'all');
     return done;
   }
 
@@ -383,21 +394,26 @@ export class ProfileWrite {
   }
 
   /**
-   * The result of a link check (modules/links): `found` holds the entries of `checked` — the links as
-   * the check read them — whose page links back. The result is of those texts only: a link added or
-   * changed while the check ran stays as that change left it (unverified), and the profile stays due.
+   * The result of a link check (modules/links): `found` holds the entries of `checked.links` — the
+   * links as the check read them — whose page links back. The result is of those texts only: a link
+   * added or changed while the check ran stays as that change left it (unverified), and the profile
+   * stays due. A check that looked for links back to addresses the profile no longer has (renamed, a
+   * new short ID while it ran) records nothing: the change made the profile due already.
    * A change of which links are verified shows in the documents and is a `user.updated` or
    * `member.updated` event like any other change of the public profile; a check that changes nothing
    * records only its time.
    */
-  async recordLinkCheck(memberId: string | null, checked: readonly string[], found: ReadonlySet<string>) {
-    const profile = memberId === null ? await this.userRecord() : await findLiveMemberById(this.transaction, memberId);
+  async recordLinkCheck(checked: LinkCheckSubject, found: ReadonlySet<string>) {
+    const user = await this.userRecord();
+    const profile = checked.memberId === null ? user : await findLiveMemberById(this.transaction, checked.memberId);
     if (!profile || ('user_id' in profile && profile.user_id !== this.current.id)) return;
-    const wasChecked = new Set(checked);
+    const memberName = 'user_id' in profile ? profile.name : null;
+    if (user.username !== checked.username || profile.sid !== checked.sid || memberName !== checked.memberName) return;
+    const wasChecked = new Set(checked.links);
     const verified = profile.links.filter((link) =>
       wasChecked.has(link) ? found.has(link) : profile.verified_links.includes(link),
     );
-    const checkedAt = sameTexts(profile.links, checked) ? this.now : null;
+    const checkedAt = sameTexts(profile.links, checked.links) ? this.now : null;
     if (sameTexts(verified, profile.verified_links)) {
       await markLinksChecked(this.transaction, 'user_id' in profile ? 'members' : 'users', profile.id, checkedAt);
     } else if ('user_id' in profile) {

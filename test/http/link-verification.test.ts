@@ -12,13 +12,17 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { guardedFetch } from '../../src/lib/guarded-fetch.js';
+import { OPERATOR, suspendUser, unsuspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { writeProfile } from '../../src/profiles/profile-writer.js';
-import { findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
+import { claimDueForLinkCheck, findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const PUBLIC_URL = 'https://nametag.test';
 const DAY = 24 * 60 * 60 * 1000;
+/** Each profile's check ends by then; below the per-fetch deadline (LINK_VERIFICATION_SECONDS). */
+const PROFILE_BUDGET_MS = 2000;
 
 /** A loopback web site whose pages say what the test asks of them. */
 class TestSite {
@@ -30,6 +34,11 @@ class TestSite {
   readonly hits = new Map<string, number>();
   /** Pages toggled off: they answer without the link back. */
   readonly withdrawn = new Set<string>();
+  /** Requests that carried credentials (a user name and password in the link). */
+  credentialsSeen = 0;
+  /** By id: slow requests open now, and the most open at once. */
+  readonly slowOpen = new Map<string, number>();
+  readonly slowMostOpen = new Map<string, number>();
 
   async start(): Promise<this> {
     this.server = http.createServer((request, response) => this.answer(request, response));
@@ -49,6 +58,7 @@ class TestSite {
   private answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', this.url);
     this.hits.set(url.pathname, (this.hits.get(url.pathname) ?? 0) + 1);
+    if (request.headers.authorization !== undefined) this.credentialsSeen++;
     const html = (body: string) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(`<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`);
@@ -98,11 +108,17 @@ class TestSite {
         response.on('close', () => (sent = Number.POSITIVE_INFINITY));
         return pump();
       }
-      case '/slow':
+      case '/slow': {
         // Headers and the link back, then nothing, ever.
+        const id = q('id');
+        const open = (this.slowOpen.get(id) ?? 0) + 1;
+        this.slowOpen.set(id, open);
+        this.slowMostOpen.set(id, Math.max(open, this.slowMostOpen.get(id) ?? 0));
+        response.on('close', () => this.slowOpen.set(id, this.slowOpen.get(id)! - 1));
         response.writeHead(200, { 'content-type': 'text/html' });
         response.write(`<a rel="me" href="${q('to')}">me</a>`);
         return;
+      }
       case '/image':
         response.writeHead(200, { 'content-type': 'image/png' }).end(`<a rel="me" href="${q('to')}">me</a>`);
         return;
@@ -126,7 +142,7 @@ let site: TestSite;
 before(async () => {
   t = await startTestApp(
     { PUBLIC_URL, LINK_VERIFICATION_ALLOW_INSECURE: 'true', LINK_VERIFICATION_SECONDS: '3' },
-    { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0 } },
+    { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0, profileBudgetMs: PROFILE_BUDGET_MS } },
   );
   site = await new TestSite().start();
 });
@@ -321,16 +337,15 @@ describe('results and changes', () => {
     await setLinks(user, [now]);
     await t.asOperator(async (ctx) => {
       // A result about a link no longer listed, found linking back.
-      await writeProfile(
-        ctx,
-        user.id,
-        (write) => write.recordLinkCheck(null, ['https://before.example/me'], new Set(['https://before.example/me'])),
-        { background: true },
-      );
-      const subject = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
-      assert.equal(subject?.checkedAt, null, 'the profile stays due: its links were not the ones checked');
+      const subject = (await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null }))!;
+      const before = { ...subject, links: ['https://before.example/me'] };
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(before, new Set(before.links)), {
+        background: true,
+      });
+      const after = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
+      assert.equal(after?.checkedAt, null, 'the profile stays due: its links were not the ones checked');
       // The same result about the link as it is now.
-      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(null, [now], new Set([now])), {
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(subject, new Set([now])), {
         background: true,
       });
     });
@@ -354,5 +369,181 @@ describe('results and changes', () => {
     assert.deepEqual((await publicUser(user)).verified_links, []);
     const page = await t.get(`/@${user.name}`);
     assert.doesNotMatch(page.raw, /verified-link/);
+  });
+});
+
+async function waitFor(what: string, condition: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > withinMs) assert.fail(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}
+
+describe('one account cannot take over the checks', () => {
+  it('one check of an owner at a time, each within its time budget, and another owner is checked meanwhile', async () => {
+    const tarpit = await registerUser(t);
+    const slowBefore = site.hits.get('/slow') ?? 0;
+    const slow = (n: number) => `${site.url}/slow?id=tarpit&n=${n}&to=${encodeURIComponent(pageOf(tarpit))}`;
+    await setLinks(tarpit, [slow(1), slow(2)]);
+    for (const name of ['One', 'Two']) {
+      await createMember(t, tarpit, { name, links: [slow(3), slow(4)] });
+    }
+    const other = await registerUser(t);
+    const back = site.back(pageOf(other));
+    await setLinks(other, [back]);
+    const waited = await waitFor(
+      "the other owner's link verified",
+      async () => (await publicUser(other)).verified_links.length === 1,
+      PROFILE_BUDGET_MS,
+    );
+    assert.ok(waited < PROFILE_BUDGET_MS, `checked while the tarpit's checks ran (${waited} ms)`);
+    await t.app.linkChecks.settled();
+    assert.equal(site.slowMostOpen.get('tarpit'), 1, 'never two checks of one owner at once');
+    assert.equal(
+      site.hits.get('/slow')! - slowBefore,
+      3,
+      "each profile's budget ended its check at its first slow link",
+    );
+  });
+
+  it('a look-up claims a few profiles of one owner and leaves those claimed to no other look-up (another instance)', async () => {
+    const owner = await registerUser(t);
+    const back = site.back(pageOf(owner));
+    await setLinks(owner, [back]);
+    for (const name of ['A', 'B', 'C', 'D']) await createMember(t, owner, { name, links: [back] });
+    await t.app.linkChecks.settled();
+    t.clock.advance(DAY + 1000);
+    const now = t.clock.now();
+    const ofOwner = (claimed: { userId: string }[]) => claimed.filter((target) => target.userId === owner.id).length;
+    await t.asOperator(async (ctx) => {
+      const first = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 2);
+      assert.equal(ofOwner(first), 2, 'at most two of one owner per look-up');
+      const second = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 2);
+      const keys = (claimed: { userId: string; memberId: string | null }[]) =>
+        new Set(claimed.map((target) => `${target.userId}/${target.memberId}`));
+      const overlap = [...keys(first)].filter((key) => keys(second).has(key));
+      assert.deepEqual(overlap, [], 'a profile claimed is claimed once');
+      assert.equal(ofOwner(second), 2);
+    });
+  });
+
+  it("a suspended owner's links are not looked up; unsuspended, they are due again", async () => {
+    const user = await registerUser(t);
+    await setLinks(user, [site.back(pageOf(user))]);
+    await t.app.linkChecks.settled();
+    await t.asOperator((ctx) => suspendUser(ctx, OPERATOR, user.id, { reason: 'test' }));
+    t.clock.advance(DAY + 1000);
+    const now = t.clock.now();
+    await t.asOperator(async (ctx) => {
+      const claimed = await claimDueForLinkCheck(ctx.db, now - DAY, now - DAY + 60_000, 1000, 1000);
+      assert.ok(!claimed.some((target) => target.userId === user.id), 'a suspended owner is left out');
+    });
+    await t.asOperator((ctx) => unsuspendUser(ctx, OPERATOR, user.id, { reason: 'test' }));
+    await t.asOperator(async (ctx) => {
+      const subject = await findLinkCheckSubject(ctx.db, { userId: user.id, memberId: null });
+      assert.equal(subject?.checkedAt, null, 'due at once');
+    });
+  });
+});
+
+describe('new addresses of a profile', () => {
+  it('a new username makes the profile and its members due: links back to the old page no longer verify', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user));
+    await setLinks(user, [back]);
+    const member = await createMember(t, user, { name: 'Sky', links: [site.back(`${pageOf(user)}/sky`)] });
+    await t.app.linkChecks.settled();
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+    const renamed = `${user.name}x`;
+    const res = await t.patch('/api/v1/users/@me', { name: renamed }, user.token);
+    assert.equal(res.status, 200, res.raw);
+    await t.asOperator(async (ctx) => {
+      const of = (memberId: string | null) => findLinkCheckSubject(ctx.db, { userId: user.id, memberId });
+      // Due now, or claimed by the check that this change queued (a lease, not a time a day ago).
+      for (const subject of [await of(null), await of(member.id as string)]) {
+        assert.ok(subject!.checkedAt === null || subject!.checkedAt > t.clock.now() - DAY, 'due again');
+      }
+    });
+    await t.app.linkChecks.settled();
+    const read = await t.get(`/api/v1/users/${renamed}`);
+    assert.deepEqual(read.body.verified_links, []);
+  });
+
+  it('a member renamed is due again; a check that read the old name records nothing', async () => {
+    const user = await registerUser(t);
+    const memberPage = `${pageOf(user)}/sky`;
+    const member = await createMember(t, user, { name: 'Sky', links: [site.back(memberPage)] });
+    await t.app.linkChecks.settled();
+    await t.asOperator(async (ctx) => {
+      const target = { userId: user.id, memberId: member.id as string };
+      const before = (await findLinkCheckSubject(ctx.db, target))!;
+      assert.notEqual(before.checkedAt, null);
+      const res = await t.patch(`/api/v1/members/${member.id}`, { name: 'Sea' }, user.token);
+      assert.equal(res.status, 200, res.raw);
+      await t.app.linkChecks.settled();
+      // A check that began before the rename ends now: it found its link linking back to the old page.
+      await writeProfile(ctx, user.id, (write) => write.recordLinkCheck(before, new Set(before.links)), {
+        background: true,
+      });
+    });
+    const read = await t.get(`/api/v1/users/${user.name}/members/Sea`);
+    assert.deepEqual(
+      read.body.verified_links,
+      [],
+      'the check for the new name took it back, the old one changed nothing',
+    );
+  });
+});
+
+describe('fetching', () => {
+  it('plain http is allowed to public addresses only, as its own switch', async () => {
+    const fetchWith = (allowHttp: boolean) =>
+      guardedFetch({ allowLoopback: false, allowHttp, timeoutMs: 300, maxBytes: 1024 });
+    await assert.rejects(fetchWith(false)('http://192.0.2.10/'), /only https/);
+    await assert.rejects(fetchWith(true)(`${site.url}/`), /not at a public address/, 'loopback stays refused');
+    await assert.rejects(fetchWith(true)('http://10.0.0.1/'), /not at a public address/);
+    // A public address is attempted: whatever the network does with it, it is not refused.
+    const attempt = await fetchWith(true)('http://1.1.1.1:9/').then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    assert.doesNotMatch(attempt, /only https|not at a public address/);
+  });
+
+  it('a user name and password in a link are not sent', async () => {
+    const user = await registerUser(t);
+    const back = site.back(pageOf(user)).replace('http://', 'http://someone:secret@');
+    const seen = site.credentialsSeen;
+    await setLinks(user, [back]);
+    await t.app.linkChecks.settled();
+    assert.equal(site.credentialsSeen, seen);
+    assert.deepEqual((await publicUser(user)).verified_links, [back]);
+  });
+
+  it('closing the app cancels a check waiting on a slow server, promptly', async () => {
+    const other = await startTestApp(
+      { PUBLIC_URL, LINK_VERIFICATION_ALLOW_INSECURE: 'true', LINK_VERIFICATION_SECONDS: '30' },
+      { linkChecks: { everyMs: 60 * 60 * 1000, hostSpacingMs: 0 } },
+    );
+    let closed = false;
+    try {
+      const user = await registerUser(other);
+      const slowHits = site.hits.get('/slow') ?? 0;
+      const res = await other.patch(
+        '/api/v1/users/@me',
+        { links: [`${site.url}/slow?id=closing&to=${encodeURIComponent(pageOf(user))}`] },
+        user.token,
+      );
+      assert.equal(res.status, 200, res.raw);
+      await waitFor('the slow page requested', async () => (site.hits.get('/slow') ?? 0) > slowHits, 5000);
+      const started = Date.now();
+      await other.close();
+      closed = true;
+      assert.ok(Date.now() - started < 2000, `closed in ${Date.now() - started} ms`);
+    } finally {
+      if (!closed) await other.close();
+    }
   });
 });

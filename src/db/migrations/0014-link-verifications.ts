@@ -5,7 +5,8 @@
  *   back, a subset of `links`; public profile data, shown in the documents.
  * - users.links_checked_at, members.links_checked_at: when the links were last checked (epoch ms);
  *   null: due now (never checked, or the links changed since). Not profile data.
- * - an index per table on links_checked_at, for the daily re-check's look-up of due profiles.
+ * - an index per table on links_checked_at of the rows with links only, for the look-up of due
+ *   profiles: it never reads the many profiles that list no link.
  * Frozen once released; imports nothing from the application.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
@@ -20,7 +21,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute();
     await db.schema.alterTable(table).addColumn('links_checked_at', 'bigint').execute();
-    await db.schema.createIndex(`${table}_links_checked_at`).on(table).column('links_checked_at').execute();
+    await db.schema
+      .createIndex(`${table}_links_checked_at`)
+      .on(table)
+      .column('links_checked_at')
+      .where(postgres ? sql<boolean>`links <> '[]'::jsonb` : sql<boolean>`links <> '[]'`)
+      .execute();
   }
 }
 

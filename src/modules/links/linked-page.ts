@@ -1,6 +1,7 @@
 /**
  * Fetching a page a profile links to, to look for a link back: through the guarded fetch (public
- * addresses only, a byte cap), which follows no redirects itself. Redirects are followed here, at
+ * addresses only, https or plain http, a byte cap, no user name or password sent), which follows no
+ * redirects itself. Redirects are followed here, at
  * most MAX_REDIRECTS, each hop's address checked again by the guarded fetch, a loop ending the
  * fetch; one deadline covers every hop. Any failure is "no page": the link is not verified.
  */
@@ -22,6 +23,22 @@ export interface LinkedPage {
 export interface PageFetchOptions {
   allowLoopback: boolean;
   deadlineMs: number;
+  /** Awaited before each hop with its host (the spacing per host); false: give up. */
+  beforeHop: (host: string) => Promise<boolean>;
+  /** Ends the fetch early (shutdown). */
+  signal: AbortSignal;
+}
+
+/** The address to fetch: a web address, without any user name or password in it (never sent on). */
+function fetchable(address: string): URL | null {
+  try {
+    const url = new URL(address);
+    url.username = '';
+    url.password = '';
+    return url;
+  } catch {
+    return null;
+  }
 }
 
 function isHtml(contentType: string | null): boolean {
@@ -33,19 +50,24 @@ function isHtml(contentType: string | null): boolean {
 export async function fetchLinkedPage(link: string, options: PageFetchOptions): Promise<LinkedPage | null> {
   const ends = Date.now() + options.deadlineMs;
   const seen = new Set<string>();
-  let url = link;
+  let next = fetchable(link);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (next === null) return null;
+    const url = next.href;
+    if (seen.has(url) || !(await options.beforeHop(next.host.toLowerCase()))) return null;
     const left = ends - Date.now();
-    if (left <= 0 || seen.has(url)) return null;
+    if (left <= 0) return null;
     seen.add(url);
     let response: Response;
     try {
       response = await guardedFetch({
         allowLoopback: options.allowLoopback,
+        allowHttp: true,
         timeoutMs: left,
         maxBytes: MAX_PAGE_BYTES,
       })(url, {
         headers: { accept: 'text/html, application/xhtml+xml;q=0.9', 'user-agent': 'Nametag link verification' },
+        signal: options.signal,
       });
     } catch (error) {
       if (error instanceof RemoteFetchError) return null;
@@ -55,7 +77,7 @@ export async function fetchLinkedPage(link: string, options: PageFetchOptions): 
       const location = response.headers.get('location');
       if (location === null) return null;
       try {
-        url = new URL(location, url).href;
+        next = fetchable(new URL(location, url).href);
       } catch {
         return null;
       }
