@@ -37,8 +37,8 @@ export interface WorkQueues {
    */
   remoteReads: WorkQueue;
   /**
-   * Actors' RSA key pairs being made (on libuv's thread pool, about 100 ms of CPU each): one at a
-   * time, so a crawler reading every actor for the first time cannot take the cores.
+   * Actors' RSA key pairs being made (on libuv's thread pool; finding the primes is real CPU work):
+   * one at a time, so a crawler reading every actor for the first time cannot take the cores.
    */
   actorKeys: WorkQueue;
 }
