@@ -195,7 +195,12 @@ describe('share cards and badges', () => {
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.headers['content-type'], 'image/svg+xml; charset=utf-8');
       assert.match(res.body, /^<svg /);
-      assert.match(res.body, />pronouns</);
+      assert.match(res.body, />Pronouns</);
+      // The default label in the language `lang=` names (a badge is one image for every reader).
+      assert.match((await get(`/@${user.name}/badge.svg?lang=de`)).body, />Pronomen</);
+      assert.match((await get(`/@${user.name}/badge.svg?show=names&lang=pt-BR`)).body, />Nomes</);
+      const unknownLanguage = await get(`/@${user.name}/badge.svg?lang=xx`);
+      assert.equal(unknownLanguage.statusCode, 400);
       // The first three favourites, as the page writes them (a set's short form).
       assert.match(res.body, />xe\/xem, they\/them, xe\/xem</);
       assert.equal(res.headers['cache-control'], 'public, max-age=300');
@@ -206,7 +211,7 @@ describe('share cards and badges', () => {
 
     it('names, a field by its label (any case), a label, colours and a style', async () => {
       const names = await get(`/@${user.name}/badge.svg?show=names`);
-      assert.match(names.body, />names</);
+      assert.match(names.body, />Names</);
       assert.match(names.body, />Alex</);
       assert.doesNotMatch(names.body, /Lex</);
       const field = await get(

@@ -1,7 +1,7 @@
 /**
  * A profile's badge, chosen by the query: which entries (`show=pronouns`, the default, or `names`, or
- * `field=<label>` for a custom field), the label (`label=`, else the entry's kind or the field's
- * label), colours (`color=`, `labelColor=`: hex only, with or without `#`) and `style=`. The message
+ * `field=<label>` for a custom field), the label (`label=`, else the entry's kind, in the language
+ * `lang=` names — English when none: a badge is one image for every reader — or the field's label), colours (`color=`, `labelColor=`: hex only, with or without `#`) and `style=`. The message
  * is the entries anyone may use (entriesForEveryone), or "—". Anything else, an unknown option
  * included, is refused with a sentence saying what is allowed.
  */
@@ -9,6 +9,9 @@ import { invalidField } from '../../core/errors.js';
 import { BADGE_STYLES, type Badge, type BadgeStyle } from '../../lib/badges.js';
 import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
 import { graphemes } from '../../lib/graphemes.js';
+import { SHIPPED_LOCALES, SOURCE_LOCALE } from '../../i18n/locales.js';
+import { namedLocale } from '../../i18n/negotiate.js';
+import { translatorFor } from '../../i18n/translator.js';
 import { entriesForEveryone } from '../views/profile-view.js';
 import type { CustomPreferencesView } from '../views/view-types.js';
 
@@ -16,6 +19,7 @@ export interface BadgeQuery {
   show?: unknown;
   field?: unknown;
   label?: unknown;
+  lang?: unknown;
   color?: unknown;
   labelColor?: unknown;
   style?: unknown;
@@ -67,7 +71,7 @@ const INVISIBLE = /(?!\u200D)\p{Cf}/gu;
 const visible = (value: string) => value.replace(INVISIBLE, '');
 
 /** The options a badge takes; any other key is refused, so a mistyped option is not silently ignored. */
-const BADGE_OPTIONS = new Set(['show', 'field', 'label', 'color', 'labelColor', 'style']);
+const BADGE_OPTIONS = new Set(['show', 'field', 'label', 'lang', 'color', 'labelColor', 'style']);
 
 /** The entries the badge shows (entriesForEveryone), the first few of them. */
 function shownEntries<T extends { status: string }>(
@@ -101,6 +105,11 @@ export function badgeOf(
     refuse('style', 'must be a badge style', `The option style must be one of ${BADGE_STYLES.join(', ')}.`);
   const color = colour(query.color, 'color', DEFAULT_COLOR);
   const labelColor = colour(query.labelColor, 'labelColor', DEFAULT_LABEL_COLOR);
+  const lang = text(query.lang, 'lang');
+  const locale = lang === undefined ? SOURCE_LOCALE : namedLocale(lang, false);
+  if (locale === null)
+    refuse('lang', 'must be a shipped language', `The option lang must be one of ${SHIPPED_LOCALES.join(', ')}.`);
+  const { t } = translatorFor(locale);
   const given = text(query.label, 'label');
   const label = given === undefined ? undefined : visible(given);
 
@@ -115,10 +124,10 @@ export function badgeOf(
     kind = found.name;
     entries = shownEntries(found.entries, custom, (entry) => entry.value);
   } else if (show === 'names') {
-    kind = 'names';
+    kind = t('profile.names');
     entries = shownEntries(profile.names, custom, (entry) => entry.value);
   } else {
-    kind = 'pronouns';
+    kind = t('profile.pronouns');
     entries = shownEntries(profile.pronouns, custom, (entry) => entry.display_text ?? entry.pronouns);
   }
   return {
