@@ -1,5 +1,6 @@
 /** Entry point: read the configuration, build the app, listen, and shut down cleanly on signals. */
 import { createServer } from 'node:http';
+import ipaddr from 'ipaddr.js';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadBuildInfo } from './core/build-info.js';
@@ -103,6 +104,20 @@ async function main() {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  if (config.publicUrl === null && !onlyThisMachine(config.host)) {
+    app.log.warn(
+      'PUBLIC_URL is not set: pages, share cards and fediverse answers name the Host each request came to, ' +
+        'so no shared cache may keep them and links use whatever name reached the server; ' +
+        'set PUBLIC_URL to the address people use (docs/WEB.md)',
+    );
+  }
+}
+
+/** Whether only this machine can reach `host` (where a request's Host is the person's own doing). */
+function onlyThisMachine(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (address === 'localhost') return true;
+  return ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback';
 }
 
 main().catch((error: unknown) => {

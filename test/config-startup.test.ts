@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { startServerProcess } from '../harness/server-process.js';
 
 /** Runs the server entry point and returns once it exits. */
 function start(env: Record<string, string>) {
@@ -65,5 +66,27 @@ describe('configuration at start-up', () => {
     });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /PORT must be a whole number/);
+  });
+});
+
+describe('PUBLIC_URL at start-up', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nametag-public-url-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const WARNING = /PUBLIC_URL is not set/;
+
+  it('a server other machines can reach without PUBLIC_URL says so in its log; on loopback it does not', async () => {
+    for (const [host, warned] of [
+      ['0.0.0.0', true],
+      ['127.0.0.1', false],
+    ] as const) {
+      const server = await startServerProcess({
+        HOST: host,
+        DATABASE_URL: join(dir, `${host}.db`),
+        MEDIA_DIR: join(dir, `media-${host}`),
+      });
+      // The log is written in batches: all of it is out once the process has ended.
+      await server.stop();
+      assert.equal(WARNING.test(server.output()), warned, `HOST=${host}:\n${server.output()}`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '../context/app-context.js';
 import { ApiError, errors } from '../core/errors.js';
 import { sendApiError } from '../http/api-errors.js';
 import { strongEtag } from '../http/etags.js';
+import { ownAddressCaching } from '../http/own-address-caching.js';
 import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.js';
 import { type ReplyBody, type ReplyKind, sendPrepared } from '../http/prepared-reply.js';
 import { requestOrigin } from '../http/request-origin.js';
@@ -28,8 +29,11 @@ export class ActorAnswers {
     private readonly answers: PreparedAnswers | null,
     cacheControl: string,
   ) {
-    this.byId = { contentType: ACTOR_TYPE, cacheControl };
-    this.byName = { contentType: ACTOR_TYPE, cacheControl, vary: 'Accept' };
+    // An actor names this server's address throughout.
+    const caching = ownAddressCaching(ctx.config);
+    const own = caching.cacheControl(cacheControl);
+    this.byId = { contentType: ACTOR_TYPE, cacheControl: own, vary: caching.vary(undefined) };
+    this.byName = { contentType: ACTOR_TYPE, cacheControl: own, vary: caching.vary('Accept') };
   }
 
   /**
@@ -63,7 +67,8 @@ export class ActorAnswers {
   /** Sends the actor; an unknown, suspended or deleted user (or a bad Host) is the API's JSON error, whatever the scope. */
   async send(request: FastifyRequest, reply: FastifyReply, ref: ActorRef): Promise<FastifyReply> {
     reply.header('access-control-allow-origin', '*');
-    if ('name' in ref) reply.header('vary', 'Accept');
+    if ('name' in ref) reply.header('vary', this.byName.vary);
+    else if (this.byId.vary !== undefined) reply.header('vary', this.byId.vary);
     let origin: string;
     try {
       origin = this.origin(request);

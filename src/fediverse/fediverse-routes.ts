@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context/app-context.js';
+import { ownAddressCaching } from '../http/own-address-caching.js';
 import { type RateLimiter, rateLimitHook } from '../http/rate-limit.js';
 import { emptyCollection } from '../modules/fediverse/actor-document.js';
 import { checkActor, parseResource, webFinger } from '../modules/fediverse/fediverse-service.js';
@@ -28,8 +29,13 @@ const ActorParams = Type.Object({ id: Type.String() });
 
 export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> = async (
   app,
-  { ctx, limiter, actors, cacheControl },
+  { ctx, limiter, actors, cacheControl: sharedCacheControl },
 ) => {
+  // Every answer here names this server's address (a subject, an actor's id).
+  const caching = ownAddressCaching(ctx.config);
+  const cacheControl = caching.cacheControl(sharedCacheControl);
+  const vary = caching.vary(undefined);
+  const cacheHeaders = { 'cache-control': cacheControl, ...(vary === undefined ? {} : { vary }) };
   app.addHook(
     'onRequest',
     rateLimitHook(limiter, () => null),
@@ -52,7 +58,7 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
       const origin = actors.origin(request);
       const { jrd, userId } = await webFinger(ctx, parseResource(request.query.resource, origin), origin);
       // A CDN keeps it like the public reads, purged by the same Surrogate-Key (a rename changes it).
-      reply.headers({ 'cache-control': cacheControl, 'surrogate-key': `user-${userId}` });
+      reply.headers({ ...cacheHeaders, 'surrogate-key': `user-${userId}` });
       return reply.type(JRD_TYPE).send(JSON.stringify(jrd));
     },
   );
@@ -75,7 +81,7 @@ export const fediverseRoutes: FastifyPluginAsyncTypebox<FediverseRoutesOptions> 
         const id = `${actors.origin(request)}/ap/users/${encodeURIComponent(request.params.id)}/${name}`;
         return reply
           .type(COLLECTION_TYPE)
-          .header('cache-control', cacheControl)
+          .headers(cacheHeaders)
           .send(JSON.stringify(emptyCollection(id)));
       },
     );

@@ -94,7 +94,9 @@ describe('share cards and badges', () => {
       assert.equal(first.headers['content-type'], 'image/png');
       assert.deepEqual(pngSize(first.rawPayload), { width: 1200, height: 630 });
       assert.equal(first.headers.etag, `"${version}"`);
-      assert.equal(first.headers['cache-control'], 'public, max-age=300');
+      // Without PUBLIC_URL the card shows the Host asked for: for the one who asked only.
+      assert.equal(first.headers['cache-control'], 'private, max-age=300');
+      assert.equal(first.headers.vary, 'Host');
       const again = await get(url.pathname);
       assert.equal(again.headers.etag, first.headers.etag);
       assert.ok(again.rawPayload.equals(first.rawPayload));

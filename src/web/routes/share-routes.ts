@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { matchesEtag } from '../../http/etags.js';
+import { ownAddressCaching } from '../../http/own-address-caching.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { drawBadge } from '../../lib/badges.js';
 import { ProfileViews } from '../support/profile-views.js';
@@ -34,6 +35,10 @@ export async function sharePages(app: FastifyInstance, { ctx }: SharePagesOption
   const cards = new ShareCards(ctx);
   app.addHook('onClose', () => cards.close());
   const originOf = (request: FastifyRequest) => ctx.config.publicUrl ?? requestOrigin(request);
+  // A card shows this server's host; a badge does not.
+  const caching = ownAddressCaching(ctx.config);
+  const cardCacheControl = caching.cacheControl(SHARE_CACHE_CONTROL);
+  const cardVary = caching.vary(undefined);
 
   /**
    * The card's headers are set once it is there (a 304, or the bytes): an error answer is a page,
@@ -46,9 +51,10 @@ export async function sharePages(app: FastifyInstance, { ctx }: SharePagesOption
     const etag = `"${version}"`;
     const cardHeaders = {
       etag,
-      'cache-control': SHARE_CACHE_CONTROL,
+      'cache-control': cardCacheControl,
       'x-content-type-options': 'nosniff',
       'surrogate-key': surrogateKey,
+      ...(cardVary === undefined ? {} : { vary: cardVary }),
     };
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.headers(cardHeaders).code(304).send();
     if (request.method === 'HEAD') {

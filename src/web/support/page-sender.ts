@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { h, type VNode } from 'preact';
 import type { AppContext } from '../../context/app-context.js';
 import { strongEtag } from '../../http/etags.js';
+import { type OwnAddressCaching, ownAddressCaching } from '../../http/own-address-caching.js';
 import type { PreparedAnswers } from '../../http/prepared-answers.js';
 import { type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import { myWarnings } from '../../modules/moderation/warning-service.js';
@@ -48,11 +49,7 @@ const PAGE_VARY = 'Cookie, Accept-Language';
 /** A user's page: its address is the ActivityPub actor to clients that ask for it by Accept. */
 export const PROFILE_PAGE_VARY = `Accept, ${PAGE_VARY}`;
 /** A page signed-out visitors see alike: kept briefly by shared caches, revalidated by ETag. */
-const PUBLIC_PAGE: ReplyKind = {
-  contentType: HTML_TYPE,
-  cacheControl: `public, max-age=${PUBLIC_PAGE_MAX_AGE}`,
-  vary: PAGE_VARY,
-};
+const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${PUBLIC_PAGE_MAX_AGE}`;
 
 /**
  * The address the theme and language switches come back to: the page's path, with the one query value
@@ -68,12 +65,28 @@ function returnPathOf(url: string): string {
 }
 
 export class PageSender {
+  /** Public pages name this server's address (og:url, og:image, canonical): see own-address-caching.ts. */
+  private readonly caching: OwnAddressCaching;
+  private readonly publicPageCacheControl: string;
+
   constructor(
     private readonly ctx: AppContext,
     readonly assets: Assets,
     /** Prepared answers shared with the API's public reads; profile pages are kept there for visitors. */
     private readonly answers: PreparedAnswers | null = null,
-  ) {}
+  ) {
+    this.caching = ownAddressCaching(ctx.config);
+    this.publicPageCacheControl = this.caching.cacheControl(PUBLIC_PAGE_CACHE_CONTROL);
+  }
+
+  /** How a public page is sent, with the request headers it answers by. */
+  private publicPage(vary = PAGE_VARY): ReplyKind {
+    return {
+      contentType: HTML_TYPE,
+      cacheControl: this.publicPageCacheControl,
+      vary: this.caching.vary(vary),
+    };
+  }
 
   /** The messages of the request's language. */
   messages(request: FastifyRequest): Translator {
@@ -115,7 +128,7 @@ export class PageSender {
         expiresAt: page.validUntil,
       });
     }
-    return sendPrepared(request, reply, answer, vary === PAGE_VARY ? PUBLIC_PAGE : { ...PUBLIC_PAGE, vary });
+    return sendPrepared(request, reply, answer, this.publicPage(vary));
   }
 
   private async html(request: FastifyRequest, reply: FastifyReply, meta: PageMeta, body: VNode): Promise<Buffer> {
@@ -158,8 +171,7 @@ export class PageSender {
     const asked = askedLocale(request, this.ctx.config.pseudoLocales);
     if (asked !== null) rememberLanguage(request, reply, asked, this.ctx.config.publicUrl);
     if (options.public && !request.visitor && asked === null && (options.status ?? 200) === 200) {
-      const kind = options.vary === undefined ? PUBLIC_PAGE : { ...PUBLIC_PAGE, vary: options.vary };
-      return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, kind, false);
+      return sendPrepared(request, reply, { body: html, etag: strongEtag(html) }, this.publicPage(options.vary), false);
     }
     reply.code(options.status ?? 200).type(HTML_TYPE);
     reply.header('vary', options.vary ?? PAGE_VARY);
