@@ -71,6 +71,11 @@ export interface Config {
    */
   pseudoLocales: boolean;
   rateLimitMultiplier: number;
+  /**
+   * Where this server's source is (GET /meta's git_repository): SOURCE_URL (or its older name
+   * GIT_REPOSITORY) as the operator states it, else the address the build read from its git checkout;
+   * null when neither knows one.
+   */
   gitRepository: string | null;
   gitCommit: string | null;
   /** Pino's level for the server's log (LOG_LEVEL). */
@@ -112,6 +117,21 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * A source repository's address as it may be published: only an address (a clone's origin may be a
+ * local path, which says nothing to a reader), and never with the credentials a checkout's remote may
+ * carry (`https://user:token@host/…`).
+ */
+export function repositoryUrl(candidate: string | null): string | null {
+  if (candidate === null || !/^(https?:\/\/|git@|ssh:\/\/)/.test(candidate)) return null;
+  if (!/^https?:/.test(candidate)) return candidate;
+  if (!URL.canParse(candidate)) return null;
+  const url = new URL(candidate);
+  url.username = '';
+  url.password = '';
+  return url.href;
+}
 
 /** Defaults for settings the build recorded (git repository and commit); the environment overrides them. */
 export interface BuildDefaults {
@@ -275,6 +295,13 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
   };
 
   const publicUrl = baseUrl('PUBLIC_URL');
+  const sourceUrlName = read('SOURCE_URL') !== undefined ? 'SOURCE_URL' : 'GIT_REPOSITORY';
+  const sourceUrl = read(sourceUrlName) ?? null;
+  if (sourceUrl !== null && repositoryUrl(sourceUrl) === null) {
+    problems.push(
+      `${sourceUrlName} must be the address of this server's source code, e.g. https://codeberg.org/you/nametag (got "${sourceUrl}")`,
+    );
+  }
   const smtpUrl = read('SMTP_URL');
   let mail: Config['mail'] = null;
   if (smtpUrl !== undefined) {
@@ -323,7 +350,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
       .filter(Boolean),
     pseudoLocales: boolean('PSEUDO_LOCALES', false),
     rateLimitMultiplier,
-    gitRepository: read('GIT_REPOSITORY') ?? build.gitRepository,
+    gitRepository: repositoryUrl(sourceUrl) ?? build.gitRepository,
     gitCommit: read('GIT_COMMIT') ?? build.gitCommit,
     logLevel,
     accessLog: boolean('ACCESS_LOG', true),

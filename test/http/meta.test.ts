@@ -1,7 +1,6 @@
 /** Endpoint 10: GET /meta with real counts. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import packageJson from '../../package.json' with { type: 'json' };
 import { createAccountAsOperator } from '../../src/modules/accounts/account-service.js';
 import { createMetaService } from '../../src/modules/meta/meta-service.js';
 import { countStatistics } from '../../src/modules/meta/meta-store.js';
@@ -77,12 +76,25 @@ describe('GET /meta', () => {
     }
   });
 
-  it("reports the package's repository and an unknown commit when nothing was recorded or configured", async () => {
+  it('reports no repository and an unknown commit when nothing was recorded or configured', async () => {
     const t = await startTestApp({ GIT_REPOSITORY: '', GIT_COMMIT: '' });
     try {
       const meta = (await t.get('/api/v1/meta')).body;
-      assert.equal(meta.git_repository, packageJson.repository.url, 'always a string (the spec types it so)');
+      // Never an address nobody checked (such as one written in package.json); a string, as the spec types it.
+      assert.equal(meta.git_repository, '');
       assert.equal(meta.git_commit, 'unknown');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reports SOURCE_URL as the operator states it, before the older GIT_REPOSITORY and what the build read', async () => {
+    const t = await startTestApp({
+      SOURCE_URL: 'https://codeberg.org/someone/nametag',
+      GIT_REPOSITORY: 'https://example.org/older.git',
+    });
+    try {
+      assert.equal((await t.get('/api/v1/meta')).body.git_repository, 'https://codeberg.org/someone/nametag');
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 /** Configuration: every variable of decisions.md, its default, and a clear refusal of bad values. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from '../../src/core/config.js';
+import { ConfigError, loadConfig, repositoryUrl } from '../../src/core/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -174,6 +174,7 @@ describe('configuration', () => {
         PUBLIC_URL: 'nametag.example',
         MEDIA_BASE_URL: 'ftp://cdn.example',
         LINK_VERIFICATION_SECONDS: '0',
+        SOURCE_URL: 'my fork',
       });
       assert.fail('expected a ConfigError');
     } catch (error) {
@@ -190,10 +191,30 @@ describe('configuration', () => {
         'PUBLIC_URL',
         'MEDIA_BASE_URL',
         'LINK_VERIFICATION_SECONDS',
+        'SOURCE_URL',
       ]) {
         assert.match(error.message, new RegExp(name));
       }
-      assert.equal(error.problems.length, 11);
+      assert.equal(error.problems.length, 12);
     }
+  });
+
+  it('SOURCE_URL (or GIT_REPOSITORY): an address of the source, published without credentials', () => {
+    assert.equal(
+      loadConfig({ SOURCE_URL: 'https://codeberg.org/a/nametag' }).gitRepository,
+      'https://codeberg.org/a/nametag',
+    );
+    assert.equal(
+      loadConfig({ GIT_REPOSITORY: 'git@example.org:a/nametag.git' }).gitRepository,
+      'git@example.org:a/nametag.git',
+    );
+    assert.equal(
+      loadConfig({ SOURCE_URL: 'https://ci:secret-token@git.example/a/nametag.git' }).gitRepository,
+      'https://git.example/a/nametag.git',
+    );
+    // What the build read from its checkout's remote, under the same rule.
+    assert.equal(repositoryUrl('https://x-access-token:t0ken@github.com/a/b.git'), 'https://github.com/a/b.git');
+    assert.equal(repositoryUrl('/home/someone/nametag'), null);
+    assert.equal(repositoryUrl('../nametag'), null);
   });
 });

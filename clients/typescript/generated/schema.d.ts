@@ -5872,7 +5872,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description URL of the source repository */
+                        /** @description URL of the source repository: the operator’s SOURCE_URL, else what the build read; empty when neither */
                         git_repository: string;
                         /** @description commit the server is running ("unknown" when it was not recorded) */
                         git_commit: string;

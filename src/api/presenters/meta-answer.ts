@@ -1,7 +1,6 @@
 /** The answer of GET /meta: the instance's statistics and where its media are served. */
 import type { Config } from '../../core/config.js';
 import type { ReplyBody } from '../../http/prepared-reply.js';
-import { SOURCE_REPOSITORY } from '../../core/build-info.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import type { Statistics } from '../../modules/meta/meta-store.js';
 
@@ -34,7 +33,8 @@ export function metaCacheHeaders(config: Config): Array<[string, string]> {
 /** The Meta object, its keys in the schema's order. */
 export function metaAnswer(config: Config, statistics: Statistics, origin: string) {
   return {
-    git_repository: config.gitRepository ?? SOURCE_REPOSITORY,
+    // The spec types it as a string: empty when nobody stated where the source is.
+    git_repository: config.gitRepository ?? '',
     git_commit: config.gitCommit ?? 'unknown',
     users: statistics.users,
     members: statistics.members,

@@ -10,7 +10,10 @@ const int32 = (description: string) => Type.Integer({ minimum: 0, maximum: 2_147
 
 const MetaSchema = Type.Object(
   {
-    git_repository: Type.String({ description: 'URL of the source repository' }),
+    git_repository: Type.String({
+      description:
+        'URL of the source repository: the operator’s SOURCE_URL, else what the build read; empty when neither',
+    }),
     git_commit: Type.String({ description: 'commit the server is running ("unknown" when it was not recorded)' }),
     users: Type.Object(
       {
