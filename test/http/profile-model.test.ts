@@ -161,6 +161,20 @@ describe('short IDs (sid)', () => {
     const named = await registerUser(t, sid);
     assert.equal((await t.get(`/api/v1/users/${sid}`)).body.id, named.id);
   });
+
+  it("is not a member reference either: a member's sid finds no member, a member of that name is found", async () => {
+    const owner = await registerUser(t);
+    const member = await createMember(t, owner, { name: 'Someone' });
+    const sid = (await t.get(`/api/v1/members/${member.id}`)).body.sid as string;
+    assertApiError(await t.get(`/api/v1/members/${sid}`), 404, 3001);
+    assertApiError(await t.get(`/api/v1/users/${owner.name}/members/${sid}`), 404, 3001);
+    const named = await createMember(t, owner, { name: sid });
+    assert.equal((await t.get(`/api/v1/users/${owner.name}/members/${sid}`)).body.id, named.id);
+    // The short link is the web's: it leads to the profile's page.
+    const short = await t.app.inject({ url: `/s/${sid}` });
+    assert.equal(short.statusCode, 302);
+    assert.match(String(short.headers.location), new RegExp(`/@${owner.name}/Someone$`));
+  });
 });
 
 describe('time zones', () => {
