@@ -43,7 +43,7 @@ export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: u
   const body = json
     ? apiErrorBytes(apiError)
     : Buffer.from(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>${apiError.status} · Nametag</title><h1>${escapeHtml(apiError.message)}</h1></html>`,
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${apiError.status} · Nametag</title></head><body><h1>${escapeHtml(apiError.message)}</h1></body></html>`,
       );
   const headers = [
     `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,

@@ -28,6 +28,22 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   'ar-XB': 'Mirrored',
 };
 
+/**
+ * Each language as Open Graph names a locale (`language_TERRITORY`, og:locale): the territory whose
+ * usage the catalogue writes (English spells "favourite"); the pseudo-locales keep their own tags.
+ */
+export const OPEN_GRAPH_LOCALES: Record<Locale, string> = {
+  en: 'en_GB',
+  de: 'de_DE',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  'pt-BR': 'pt_BR',
+  nl: 'nl_NL',
+  pl: 'pl_PL',
+  'en-XA': 'en_XA',
+  'ar-XB': 'ar_XB',
+};
+
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi']);
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {

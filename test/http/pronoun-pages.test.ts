@@ -225,7 +225,9 @@ describe('pronoun pages in every language', () => {
       user.token,
     );
     const links = async (language: string) =>
-      [...(await page(`/@${user.name}`, language)).body.matchAll(/<a class="value" href="([^"]*)"/g)].map((m) => m[1]);
+      [
+        ...(await page(`/@${user.name}`, language)).body.matchAll(/<a class="value(?: p-pronouns)?" href="([^"]*)"/g),
+      ].map((m) => m[1]);
     assert.deepEqual(await links('es'), [
       '/pronouns/elle/le',
       '/pronouns/they/them/their/theirs/themselves?in=en',

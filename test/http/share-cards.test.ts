@@ -76,10 +76,10 @@ describe('share cards and badges', () => {
   const cardUrlOf = async (page: string) => {
     const res = await get(page);
     assert.equal(res.statusCode, 200, res.body);
-    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(res.body)?.[1];
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(res.body)?.[1];
     assert.ok(image, 'the page names an og:image');
-    assert.match(res.body, /<meta name="twitter:card" content="summary_large_image"\/>/);
-    assert.ok(res.body.includes(`<meta name="twitter:image" content="${image}"/>`));
+    assert.match(res.body, /<meta name="twitter:card" content="summary_large_image">/);
+    assert.ok(res.body.includes(`<meta name="twitter:image" content="${image}">`));
     return new URL(image.replaceAll('&amp;', '&'));
   };
 

@@ -30,10 +30,11 @@ describe('web pages: headers, policy, errors', () => {
       assert.doesNotMatch(res.raw, /<script(?![^>]*\bsrc=)[^>]*>/, `${url}: inline script`);
       assert.doesNotMatch(res.raw, /\sstyle=/, `${url}: inline style`);
       // Resources (scripts, styles, images, frames) are local; a link to a page may be absolute (the
-      // short link is shown whole, to be copied; the other languages' addresses and the ActivityPub actor
-      // are `rel="alternate"`, which no browser loads).
+      // short link is shown whole, to be copied; the page's canonical address, the other languages'
+      // addresses and the ActivityPub actor are `rel="canonical"` and `rel="alternate"`, which no
+      // browser loads).
       assert.doesNotMatch(
-        res.raw.replace(/<link rel="alternate" (?:hreflang|type)="[^"]*" href="[^"]*"\/>/g, ''),
+        res.raw.replace(/<link rel="(?:alternate" (?:hreflang|type)="[^"]*"|canonical") href="[^"]*">/g, ''),
         /<(?:script|img|link|iframe|source|use)\b[^>]*\s(?:src|href)="(?:https?:)?\/\//,
         `${url}: a resource from elsewhere`,
       );
@@ -363,10 +364,10 @@ describe('web pages: what profiles show', () => {
     const user = await registerUser(t);
     const member = await createMember(t, user, { name: 'Kept' });
     assert.match((await page(t, new Jar(), `/@${user.name}`)).raw, /Kept/);
-    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1>Kept<\/h1>/);
+    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1 class="p-name">Kept<\/h1>/);
     await t.patch(`/api/v1/members/${member.id}`, { display_name: 'Renamed member' }, user.token);
     assert.match((await page(t, new Jar(), `/@${user.name}`)).raw, /Renamed member/);
-    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1>Renamed member<\/h1>/);
+    assert.match((await page(t, new Jar(), `/@${user.name}/Kept`)).raw, /<h1 class="p-name">Renamed member<\/h1>/);
     await t.del(`/api/v1/members/${member.id}`, user.token);
     assert.equal((await page(t, new Jar(), `/@${user.name}/Kept`)).status, 404);
     assert.doesNotMatch((await page(t, new Jar(), `/@${user.name}`)).raw, /Renamed member/);
@@ -390,9 +391,9 @@ describe('web pages: what profiles show', () => {
       user.token,
     );
     const res = await page(t, new Jar(), `/@${user.name}`);
-    assert.match(res.raw, new RegExp(`<meta property="og:title" content="Preview Person \\(@${user.name}\\)"/>`));
-    assert.match(res.raw, /<meta property="og:description" content="they\/them · Prev"\/>/);
-    assert.match(res.raw, /<meta name="twitter:card" content="summary_large_image"\/>/);
+    assert.match(res.raw, new RegExp(`<meta property="og:title" content="Preview Person \\(@${user.name}\\)">`));
+    assert.match(res.raw, /<meta property="og:description" content="they\/them · Prev">/);
+    assert.match(res.raw, /<meta name="twitter:card" content="summary_large_image">/);
   });
 
   it('the bio is Markdown with raw HTML off and links marked nofollow ugc', async () => {
@@ -452,7 +453,7 @@ describe('web pages: theme', () => {
     // A visitor without a choice fills the kept page first.
     const neutral = await page(t, jar, `/@${user.name}`);
     assert.doesNotMatch(neutral.raw, /data-theme=/);
-    assert.match(neutral.raw, /<meta name="color-scheme" content="light dark"\/>/);
+    assert.match(neutral.raw, /<meta name="color-scheme" content="light dark">/);
     assert.match(neutral.raw, /href="\/theme\?set=dark&amp;return=%2F%40/);
 
     const set = await page(t, jar, `/theme?set=dark&return=${encodeURIComponent(`/@${user.name}`)}`);
@@ -461,7 +462,7 @@ describe('web pages: theme', () => {
     assert.equal(jar.get('nametag_theme'), 'dark');
     const dark = await page(t, jar, `/@${user.name}`);
     assert.match(dark.raw, /<html lang="en" dir="ltr" data-theme="dark">/);
-    assert.match(dark.raw, /<meta name="color-scheme" content="dark"\/>/);
+    assert.match(dark.raw, /<meta name="color-scheme" content="dark">/);
     assert.match(dark.raw, /aria-current="true"[^>]*>Dark</);
     // The kept page of visitors without a choice is not the dark one.
     assert.doesNotMatch((await page(t, new Jar(), `/@${user.name}`)).raw, /data-theme=/);
@@ -494,7 +495,7 @@ describe('web pages: long member lists', () => {
       );
       assert.equal(res.status, 200, res.raw);
     }
-    const cards = (html: string) => (html.match(/<li class="card">/g) ?? []).length;
+    const cards = (html: string) => (html.match(/<li class="card h-card">/g) ?? []).length;
     const first = await page(t, new Jar(), `/@${user.name}`);
     assert.equal(cards(first.raw), 48);
     assert.match(first.raw, /Page 1 of 2/);
@@ -572,7 +573,7 @@ describe('web pages: flags', () => {
     assert.match(added.raw, /Transgender flag added/);
     assert.match(
       added.raw,
-      /disabled[^>]*>[^<]*<img src="\/assets\/pride\/transgender\.png"[^>]*\/> Transgender \(in your library\)/,
+      /disabled[^>]*>[^<]*<img src="\/assets\/pride\/transgender\.png"[^>]*> Transgender \(in your library\)/,
     );
     const library = (await t.get('/api/v1/users/@me/flags', user.token)).body as Array<{ name: string; hash: string }>;
     assert.deepEqual(

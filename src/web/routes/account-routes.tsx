@@ -87,7 +87,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: pages.messages(request).t('login.title') },
+      { title: pages.messages(request).t('login.title'), url: pages.address(request, '/login') },
       <LoginPage
         csrf={reply.generateCsrf()}
         username={username}
@@ -134,7 +134,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: pages.messages(request).t('recover.title') },
+      { title: pages.messages(request).t('recover.title'), url: pages.address(request, '/recover') },
       <RecoverPage
         csrf={reply.generateCsrf()}
         username={values.username}
@@ -181,7 +181,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     pages.send(
       request,
       reply,
-      { title: pages.messages(request).t('signup.title') },
+      { title: pages.messages(request).t('signup.title'), url: pages.address(request, '/register') },
       <RegisterPage
         csrf={reply.generateCsrf()}
         username={values.username}

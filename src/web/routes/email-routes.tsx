@@ -32,7 +32,7 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
     pages.send(
       request,
       reply,
-      { title: pages.messages(request).t('forgot.title') },
+      { title: pages.messages(request).t('forgot.title'), url: pages.address(request, '/forgot') },
       <ForgotPage csrf={reply.generateCsrf()} login={login} notice={notice} errors={{}} />,
       { status },
     );

@@ -4,10 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
-import { lookUpPronouns, namedPronounLanguage } from '../../profiles/rules/pronouns/index.js';
+import {
+  lookUpPronouns,
+  namedPronounLanguage,
+  type PronounLookup,
+  setPath,
+} from '../../profiles/rules/pronouns/index.js';
 import { type PageSender, PROFILE_PAGE_VARY } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
-import { cardSite, cardVersion } from '../support/share-card-content.js';
+import { cardImage } from '../support/share-card-content.js';
 import { entriesForEveryone, MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
 import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
@@ -33,6 +38,16 @@ function summary(profile: ProfileView, custom: CustomPreferencesView): string {
   const pronouns = shown(profile.pronouns).map((entry) => entry.display_text ?? entry.pronouns);
   const names = shown(profile.names).map((entry) => entry.value);
   return [pronouns.join(', '), names.join(', ')].filter(Boolean).join(' · ');
+}
+
+/**
+ * The one address of what a pronoun page shows, whatever address and reader it was asked with: a
+ * known set's own address, as its own language's reader is given it (naming its language only where
+ * another language's table knows the same path); else the forms as typed.
+ */
+function pronounsCanonicalPath(lookup: PronounLookup): string {
+  if (lookup.kind === 'complete') return setPath(lookup.set, lookup.set.language);
+  return `/pronouns/${lookup.forms.map((form) => encodeURIComponent(form)).join('/')}`;
 }
 
 /**
@@ -87,7 +102,11 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
     return pages.send(
       request,
       reply,
-      { title: 'Nametag', description: pages.messages(request).t('home.description') },
+      {
+        title: 'Nametag',
+        description: pages.messages(request).t('home.description'),
+        url: pages.address(request, '/'),
+      },
       <HomePage
         figures={{ users: statistics.users.total, members: statistics.members }}
         signedIn={chrome.visitor?.name ?? null}
@@ -121,18 +140,23 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
           const origin = originOf(request);
           // The short link is shown whole, to be copied and shared.
           view.shortUrl = absolute(view.shortUrl, origin);
+          const address = `${origin}${userPath(view.name)}`;
           return {
             meta: {
               title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
               description: summary(view, custom),
-              image: `${origin}${userPath(view.name)}/card.png?v=${cardVersion(card, cardSite(origin))}`,
-              url: `${origin}${userPath(view.name)}`,
+              type: 'profile',
+              username: view.name,
+              image: cardImage(card, origin, userPath(view.name), pages.messages(request)),
+              // A page of the member list is a page of its own; a search is a view of the first.
+              url: memberPage > 1 && search === '' ? `${address}?page=${memberPage}` : address,
               activityJson: `${origin}${actorPath(userId)}`,
             },
             body: (
               <UserPage
                 user={view}
                 url={userPath(view.name)}
+                address={address}
                 members={
                   view.members === null
                     ? null
@@ -174,16 +198,19 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
           );
           const origin = originOf(request);
           view.shortUrl = absolute(view.shortUrl, origin);
+          const path = memberPath(view.owner.name, view.name);
           return {
             meta: {
               title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
               description: summary(view, custom),
-              image: `${origin}${memberPath(view.owner.name, view.name)}/card.png?v=${cardVersion(card, cardSite(origin))}`,
-              url: `${origin}${memberPath(view.owner.name, view.name)}`,
+              type: 'profile',
+              image: cardImage(card, origin, path, pages.messages(request)),
+              url: `${origin}${path}`,
             },
             body: (
               <MemberPage
                 member={view}
+                address={`${origin}${path}`}
                 custom={custom}
                 actions={profileActions(request, reply, pages.messages(request), {
                   ownerId: userId,
@@ -209,6 +236,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
       {
         title: pages.messages(request).t('apiReference.title'),
         description: pages.messages(request).t('apiReference.description'),
+        url: pages.address(request, '/api/docs'),
       },
       <ApiReferencePage document={app.swagger() as unknown as OpenApiDocument} baseUrl={originOf(request)} />,
       { public: true },
@@ -230,17 +258,19 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
       const messages = pages.messages(request);
       const lookup = lookUpPronouns(text, messages.locale, namedPronounLanguage(request.query.in));
       const title = pronounsTitle(lookup);
+      const url = pages.address(request, pronounsCanonicalPath(lookup));
       return pages.send(
         request,
         reply,
         title === null
-          ? { title: messages.t('pronouns.untitled') }
+          ? { title: messages.t('pronouns.untitled'), url }
           : {
               title: messages.t('pronouns.title', { set: title }),
               description: messages.t(
                 lookup.kind === 'ambiguous' ? 'pronouns.ambiguousDescription' : 'pronouns.description',
                 { set: title },
               ),
+              url,
             },
         <PronounsPage lookup={lookup} />,
         { public: true },

@@ -1,19 +1,31 @@
 /**
- * The pages' static files (CSS, the enhancement script): read once at start-up, named by their
- * content hash (/assets/site-1a2b3c4d5e.css) and served with immutable caching, so a browser fetches
- * each version once and a new release can never be mixed with an old cached file.
+ * The pages' static files (CSS, the enhancement script, the site's icons): read once at start-up,
+ * named by their content hash (/assets/site-1a2b3c4d5e.css) and served with immutable caching, so a
+ * browser fetches each version once and a new release can never be mixed with an old cached file.
+ * `/favicon.ico`, the one address browsers and link previews ask for without being told, is served
+ * under its own name.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { matchesEtag, strongEtag } from '../../http/etags.js';
 import { iconFile } from '../views/icons.js';
 
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
 };
+
+/**
+ * `/favicon.ico` keeps its address across releases, so it cannot be immutable: a day, then a 304 by
+ * its ETag. Browsers ask for it once per site, crawlers of link previews with every preview.
+ */
+const FAVICON_CACHE_CONTROL = 'public, max-age=86400';
 
 /** src/web/assets, whether this module runs from src/ (tsx) or from dist/src/ (npm start). */
 function assetDirectory(): string {
@@ -61,9 +73,19 @@ export class Assets {
 
   /**
    * GET /assets/…: the file, cached for a year; anything else is a 404. GET /assets/icons/{name}.svg:
-   * one icon of the set, for the editor's live preview of a custom preference's icon.
+   * one icon of the set, for the editor's live preview of a custom preference's icon. GET
+   * /favicon.ico: the site's icon (16, 32 and 48 px).
    */
   routes(app: FastifyInstance) {
+    const favicon = this.byName.get('favicon.ico');
+    if (!favicon) throw new Error('src/web/assets/favicon.ico is missing (npm run icons draws it)');
+    const faviconEtag = strongEtag(favicon.body);
+    // Counted as a page view: before this route it was an unknown path, counted against `fallback`.
+    app.get('/favicon.ico', { config: { rateLimit: 'web_pages' }, schema: { hide: true } }, async (request, reply) => {
+      reply.header('cache-control', FAVICON_CACHE_CONTROL).header('etag', faviconEtag);
+      if (matchesEtag(request.headers['if-none-match'], faviconEtag)) return reply.code(304).send();
+      return reply.type(favicon.type).send(favicon.body);
+    });
     app.get<{ Params: { name: string } }>(
       '/assets/icons/:name',
       { config: { rateLimit: false }, schema: { hide: true } },

@@ -8,6 +8,7 @@ import { h, type VNode } from 'preact';
 import type { AppContext } from '../../context/app-context.js';
 import { strongEtag } from '../../http/etags.js';
 import { type OwnAddressCaching, ownAddressCaching } from '../../http/own-address-caching.js';
+import { requestOrigin } from '../../http/request-origin.js';
 import type { PreparedAnswers } from '../../http/prepared-answers.js';
 import { type ReplyKind, sendPrepared } from '../../http/prepared-reply.js';
 import { myWarnings } from '../../modules/moderation/warning-service.js';
@@ -88,6 +89,14 @@ export class PageSender {
     };
   }
 
+  /**
+   * A path of this site as an absolute address (a page's canonical address, og:url, the share card):
+   * on PUBLIC_URL, else on the origin the request was made to.
+   */
+  address(request: FastifyRequest, path: string): string {
+    return `${this.ctx.config.publicUrl ?? requestOrigin(request)}${path}`;
+  }
+
   /** The messages of the request's language. */
   messages(request: FastifyRequest): Translator {
     return translatorFor(localeOf(request, this.ctx.config.pseudoLocales));
@@ -156,6 +165,11 @@ export class PageSender {
       path: returnPathOf(request.url),
       css: this.assets.url('site.css'),
       script: this.assets.url('enhance.js'),
+      icons: {
+        svg: this.assets.url('icon.svg'),
+        png: this.assets.url('icon-192.png'),
+        appleTouch: this.assets.url('apple-touch-icon.png'),
+      },
       siteName: SITE_NAME,
       theme: themeOf(request),
       languages: [...SHIPPED_LOCALES, ...(this.ctx.config.pseudoLocales ? PSEUDO_LOCALES : [])].map((locale) => ({

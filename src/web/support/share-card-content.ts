@@ -6,9 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
+import type { Translator } from '../../i18n/translator.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../lib/card-layout.js';
 import { graphemes } from '../../lib/graphemes.js';
 import { entriesForEveryone, preferenceOf } from '../views/profile-view.js';
-import type { CustomPreferencesView } from '../views/view-types.js';
+import type { CustomPreferencesView, PageImage } from '../views/view-types.js';
 
 /** Raised when the drawing changes, so every card gets a new version (and address). */
 const CARD_LAYOUT_VERSION = 1;
@@ -65,4 +67,24 @@ export function cardVersion(content: CardContent, site: string): string {
 /** The name drawn in the card's corner: the host of the site. */
 export function cardSite(origin: string): string {
   return new URL(origin).host;
+}
+
+/**
+ * The card as its profile page names it for link previews: its address (with its version), its size
+ * and type, so a preview can lay it out before fetching it, and what it shows, said in the page's
+ * language (the page is kept per language).
+ */
+export function cardImage(content: CardContent, origin: string, profilePath: string, messages: Translator): PageImage {
+  const site = cardSite(origin);
+  const values = { name: content.title, handle: content.subtitle, site, flags: content.flags.length };
+  return {
+    url: `${origin}${profilePath}/card.png?v=${cardVersion(content, site)}`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: 'image/png',
+    alt:
+      content.pronouns === ''
+        ? messages.t('profile.card.altNoPronouns', values)
+        : messages.t('profile.card.alt', { ...values, pronouns: content.pronouns }),
+  };
 }

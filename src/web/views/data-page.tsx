@@ -188,7 +188,9 @@ export function DataPage(props: DataPageProps) {
             type="password"
             value=""
             errors={props.service.errors}
-            autocomplete="off"
+            // Another service's token: never this site's saved password filled in and sent there
+            // (browsers ignore "off" on password inputs), nor offered to be saved as it.
+            autocomplete="one-time-code"
             required
           />
           <button type="submit" name="action" value="preview" class="button">

@@ -1,5 +1,6 @@
-/** The frame of every page: head with link-preview meta, header with sign-in state, main, footer. */
+/** The frame of every page: head with link-preview meta and icons, header with sign-in state, main, footer. */
 import type { ComponentChildren } from 'preact';
+import { OPEN_GRAPH_LOCALES, SHIPPED_LOCALES } from '../../i18n/locales.js';
 import type { MessageId } from '../../i18n/translator.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
@@ -61,6 +62,68 @@ function LanguageLinks({ chrome }: { chrome: PageChrome }) {
   );
 }
 
+/** The page's address in another language (`?lang=`), beside whatever else its query names. */
+const inLanguage = (url: string, locale: string) => `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+
+/**
+ * Open Graph and Twitter tags (link previews: chat apps, social sites, Mastodon), the canonical address
+ * and the other languages' addresses where the page has one, the site's icons.
+ */
+function Head({ chrome, meta }: { chrome: PageChrome; meta: PageMeta }) {
+  const { locale } = useMessages();
+  const image = meta.image ?? null;
+  return (
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="color-scheme" content={chrome.theme ?? 'light dark'} />
+      <title>{meta.title === chrome.siteName ? meta.title : `${meta.title} · ${chrome.siteName}`}</title>
+      {meta.description ? <meta name="description" content={meta.description} /> : null}
+      {meta.url ? <link rel="canonical" href={meta.url} /> : null}
+      <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />
+      <link rel="icon" href={chrome.icons.png} type="image/png" sizes="192x192" />
+      <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
+      <meta property="og:site_name" content={chrome.siteName} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      {meta.username ? <meta property="profile:username" content={meta.username} /> : null}
+      <meta property="og:locale" content={OPEN_GRAPH_LOCALES[locale]} />
+      {SHIPPED_LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta property="og:locale:alternate" content={OPEN_GRAPH_LOCALES[other]} />
+      ))}
+      {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+      {meta.url ? <meta property="og:url" content={meta.url} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content={image.type} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={meta.title} />
+      {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
+      {image ? (
+        <>
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      ) : null}
+      {meta.url
+        ? chrome.languages.map((language) => (
+            <link rel="alternate" hreflang={language.locale} href={inLanguage(meta.url!, language.locale)} />
+          ))
+        : null}
+      {meta.url ? <link rel="alternate" hreflang="x-default" href={meta.url} /> : null}
+      {meta.activityJson ? <link rel="alternate" type="application/activity+json" href={meta.activityJson} /> : null}
+      <link rel="stylesheet" href={chrome.css} />
+      <script src={chrome.script} defer />
+    </head>
+  );
+}
+
 export function Layout({
   chrome,
   meta,
@@ -73,33 +136,7 @@ export function Layout({
   const { t, locale, dir } = useMessages();
   return (
     <html lang={locale} dir={dir} data-theme={chrome.theme ?? undefined}>
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={chrome.theme ?? 'light dark'} />
-        <title>{meta.title === chrome.siteName ? meta.title : `${meta.title} · ${chrome.siteName}`}</title>
-        {meta.description ? <meta name="description" content={meta.description} /> : null}
-        <meta property="og:site_name" content={chrome.siteName} />
-        <meta property="og:title" content={meta.title} />
-        <meta property="og:type" content="profile" />
-        <meta property="og:locale" content={locale.replace('-', '_')} />
-        {meta.description ? <meta property="og:description" content={meta.description} /> : null}
-        {meta.url ? <meta property="og:url" content={meta.url} /> : null}
-        {meta.image ? <meta property="og:image" content={meta.image} /> : null}
-        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
-        <meta name="twitter:title" content={meta.title} />
-        {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
-        {meta.image ? <meta name="twitter:image" content={meta.image} /> : null}
-        {meta.url
-          ? chrome.languages.map((language) => (
-              <link rel="alternate" hreflang={language.locale} href={`${meta.url}?lang=${language.locale}`} />
-            ))
-          : null}
-        {meta.url ? <link rel="alternate" hreflang="x-default" href={meta.url} /> : null}
-        {meta.activityJson ? <link rel="alternate" type="application/activity+json" href={meta.activityJson} /> : null}
-        <link rel="stylesheet" href={chrome.css} />
-        <script src={chrome.script} defer />
-      </head>
+      <Head chrome={chrome} meta={meta} />
       <body>
         <a class="skip" href="#main">
           {t('layout.skip')}

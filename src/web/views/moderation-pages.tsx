@@ -5,7 +5,7 @@ import type { MessageId, Translator } from '../../i18n/translator.js';
 import { Csrf, ErrorSummary, type FieldErrors, Notice, TextArea } from './form-controls.js';
 import { useMessages } from './messages.js';
 import { pageOf } from './paging.js';
-import { MemberPage, UserPage } from './profile-view.js';
+import { MemberPage, ProfileLandmarks, UserPage } from './profile-view.js';
 import type { CustomPreferencesView, MemberPageView, UserPageView } from './view-types.js';
 
 export function ReportPage(props: {
@@ -184,15 +184,19 @@ export type ShownProfile =
 function Profile({ shown }: { shown: ShownProfile | null }) {
   const { t } = useMessages();
   if (shown === null) return <p>{t('moderation.reportPage.gone')}</p>;
-  return shown.kind === 'user' ? (
-    <UserPage
-      user={shown.view}
-      url={`/@${encodeURIComponent(shown.view.name)}`}
-      members={shown.view.members && pageOf(shown.view.members, (member) => [member.name], 1, '')}
-      custom={shown.custom}
-    />
-  ) : (
-    <MemberPage member={shown.view} custom={shown.custom} />
+  return (
+    <ProfileLandmarks.Provider value={false}>
+      {shown.kind === 'user' ? (
+        <UserPage
+          user={shown.view}
+          url={`/@${encodeURIComponent(shown.view.name)}`}
+          members={shown.view.members && pageOf(shown.view.members, (member) => [member.name], 1, '')}
+          custom={shown.custom}
+        />
+      ) : (
+        <MemberPage member={shown.view} custom={shown.custom} />
+      )}
+    </ProfileLandmarks.Provider>
   );
 }
 

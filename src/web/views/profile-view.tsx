@@ -2,8 +2,14 @@
  * User and member pages: names, pronouns and fields as entry lists with their preferences. The page's
  * own words (headings, the built-in preferences, the local time) are in the page's language; what the
  * profile's owner typed, custom preferences' labels included, shows as typed.
+ *
+ * The profile is an h-card (microformats2) for IndieWeb readers, marked on the elements the page shows
+ * anyway: `p-name`, `p-nickname` (the handle), `u-photo`, `p-note` (the bio), `u-url` (the page's own
+ * address first, then the rel="me" links), `p-pronouns` (the sets the ActivityPub actor lists: all
+ * but the avoided ones); a user's members are h-cards of their own inside it.
  */
-import type { VNode } from 'preact';
+import { createContext, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
 import { intlLocaleOf } from '../../i18n/locales.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
 import { zonedTime } from '../../i18n/zoned-time.js';
@@ -82,6 +88,18 @@ export function preferenceOf(status: string, custom: CustomPreferencesView): Pre
   };
 }
 
+/**
+ * False where a profile is shown inside another page (an admin's report shows it as reported and as it
+ * is now, side by side): its parts are then not landmarks of their own and carry no ids, which would
+ * repeat in the page; the member list shows its first page, without search and pager.
+ */
+export const ProfileLandmarks = createContext(true);
+
+/** The accessible name of one of the profile's parts, where it is a landmark of its own. */
+function useLandmarkName(name: string): string | undefined {
+  return useContext(ProfileLandmarks) ? name : undefined;
+}
+
 /** Built-in preferences a visitor may not take as leave to use an entry: only friends, only in jest, not at all. */
 const NOT_FOR_EVERYONE = new Set(['avoid', 'jokingly', 'friends_only']);
 
@@ -128,7 +146,7 @@ function PreferenceIcon({ preference }: { preference: Preference }) {
 
 function EntryList({ title, entries, custom }: { title: string; entries: EntryView[]; custom: CustomPreferencesView }) {
   return (
-    <section class="column" aria-label={title}>
+    <section class="column" aria-label={useLandmarkName(title)}>
       <h2 class="column-title">{title}</h2>
       <ul class="entries">
         {entries.map((entry) => {
@@ -148,7 +166,7 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
   // Each set's page in the reader's language where the set is known there (profiles are kept per language).
   const { t, locale } = useMessages();
   return (
-    <section class="column" aria-label={t('profile.pronouns')}>
+    <section class="column" aria-label={useLandmarkName(t('profile.pronouns'))}>
       <h2 class="column-title">{t('profile.pronouns')}</h2>
       <ul class="entries">
         {entries.map((entry) => {
@@ -156,7 +174,10 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
           return (
             <li class={entryClass(preference)}>
               <PreferenceIcon preference={preference} />{' '}
-              <a class="value" href={pronounPath(entry.pronouns, locale)}>
+              <a
+                class={entry.status === 'avoid' ? 'value' : 'value p-pronouns'}
+                href={pronounPath(entry.pronouns, locale)}
+              >
                 {entry.display_text ?? entry.pronouns}
               </a>
             </li>
@@ -173,7 +194,7 @@ function Avatar({ url, name, large }: { url: string | null; name: string; large?
   if (url)
     return (
       <img
-        class={size}
+        class={`${size} u-photo`}
         src={url}
         alt={t('profile.avatar', { name })}
         width={large ? 160 : 64}
@@ -206,7 +227,7 @@ function Links({ links, verified }: { links: string[]; verified: readonly string
   const { t } = useMessages();
   if (links.length === 0) return null;
   return (
-    <section aria-label={t('profile.links')}>
+    <section aria-label={useLandmarkName(t('profile.links'))}>
       <ul class="links">
         {links.map((link) => {
           const href = safeHref(link);
@@ -214,7 +235,7 @@ function Links({ links, verified }: { links: string[]; verified: readonly string
             <li>
               <Icon name="link-45deg" label={null} />{' '}
               {href ? (
-                <a href={href} rel="nofollow ugc noopener me">
+                <a class="u-url" href={href} rel="nofollow ugc noopener me">
                   {link.replace(/^https?:\/\//, '')}
                 </a>
               ) : (
@@ -239,26 +260,30 @@ function Links({ links, verified }: { links: string[]; verified: readonly string
 
 function ProfileBody({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
   const { t } = useMessages();
+  const flagsName = useLandmarkName(t('profile.flags'));
   return (
     <>
       {profile.flags.length > 0 ? (
-        <ul class="flags" aria-label={t('profile.flags')}>
-          {profile.flags.map((flag) => (
-            <li>
-              <img
-                src={flag.url}
-                alt={flag.description || flag.name}
-                title={flag.description || flag.name}
-                height={24}
-              />
-              <span>{flag.name}</span>
-            </li>
-          ))}
-        </ul>
+        // Named by the section: a list takes a name only by a role (html-validate: aria-label-misuse).
+        <section aria-label={flagsName}>
+          <ul class="flags">
+            {profile.flags.map((flag) => (
+              <li>
+                <img
+                  src={flag.url}
+                  alt={flag.description || flag.name}
+                  title={flag.description || flag.name}
+                  height={24}
+                />
+                <span>{flag.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {profile.bio ? (
         // The bio's HTML comes from the Markdown renderer with raw HTML off (lib/markdown.ts).
-        <div class="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(profile.bio) }} />
+        <div class="bio p-note" dangerouslySetInnerHTML={{ __html: renderMarkdown(profile.bio) }} />
       ) : null}
       <Links links={profile.links} verified={profile.verified_links} />
       <div class="columns">
@@ -277,6 +302,7 @@ function ProfileBody({ profile, custom }: { profile: ProfileView; custom: Custom
 /** The preferences a page uses, each with its icon and label: what the icons beside the entries mean. */
 function Legend({ profile, custom }: { profile: ProfileView; custom: CustomPreferencesView }) {
   const { t } = useMessages();
+  const landmark = useContext(ProfileLandmarks);
   const statuses = [
     ...profile.names.map((entry) => entry.status),
     ...profile.pronouns.map((entry) => entry.status),
@@ -290,8 +316,8 @@ function Legend({ profile, custom }: { profile: ProfileView; custom: CustomPrefe
   }
   if (used.size === 0) return null;
   return (
-    <section class="legend" aria-labelledby="legend-title">
-      <h2 id="legend-title" class="legend-title">
+    <section class="legend" aria-labelledby={landmark ? 'legend-title' : undefined}>
+      <h2 id={landmark ? 'legend-title' : undefined} class="legend-title">
         {t('profile.legend')}
       </h2>
       <ul>
@@ -369,13 +395,16 @@ function OwnPageBar({ own, shortUrl }: { own: OwnPageActions; shortUrl: string |
   );
 }
 
-function Heading({ profile, handle }: { profile: ProfileView; handle: string | null }) {
+/** The name, handle and avatar; `address`, the page's own (absolute), is the h-card's first `u-url`. */
+function Heading({ profile, handle, address }: { profile: ProfileView; handle: string | null; address?: string }) {
   return (
     <div class="heading">
       <Avatar url={profile.avatarUrl} name={profile.display_name ?? profile.name} large />
       <div>
-        <h1>{profile.display_name ?? profile.name}</h1>
-        {handle ? <p class="handle">{handle}</p> : null}
+        <h1 class="p-name">{profile.display_name ?? profile.name}</h1>
+        {/* Empty, so it takes no room: not a flex item of the heading (its gap), a line of no height here. */}
+        {address ? <data class="u-url u-uid" value={address} /> : null}
+        {handle ? <p class="handle p-nickname">{handle}</p> : null}
         {profile.shortUrl ? (
           <p class="short">
             <Icon name="link" label={null} />{' '}
@@ -391,10 +420,10 @@ function MemberCard({ member, custom }: { member: MemberCardView; custom: Custom
   const favourite = member.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
   const shown = (favourite.length > 0 ? favourite : member.pronouns).slice(0, 3);
   return (
-    <li class="card">
-      <a href={member.url}>
+    <li class="card h-card">
+      <a class="u-url" href={member.url}>
         <Avatar url={member.avatarUrl} name={member.display_name ?? member.name} />
-        <span class="card-name">{member.display_name ?? member.name}</span>
+        <span class="card-name p-name">{member.display_name ?? member.name}</span>
       </a>
       {shown.length > 0 ? (
         <span class="card-pronouns">{shown.map((p) => p.display_text ?? p.pronouns).join(', ')}</span>
@@ -447,42 +476,54 @@ export function UserPage({
   user,
   members,
   url,
+  address,
   custom,
   actions,
 }: {
   user: UserPageView;
-  /** The page of the member list shown (null: the list is private), and the page's own address. */
+  /** The page of the member list shown (null: the list is private), and the page's own path. */
   members: Paged<MemberCardView> | null;
   url: string;
+  /** The page's own address, absolute (not where the profile is shown inside another page). */
+  address?: string;
   custom: CustomPreferencesView;
   actions?: ProfileActions;
 }) {
   const { t } = useMessages();
+  const landmark = useContext(ProfileLandmarks);
   return (
-    <article class="profile">
+    <article class="profile h-card">
       <ActionsNotice actions={actions} />
-      <Heading profile={user} handle={`@${user.name}`} />
+      <Heading profile={user} handle={`@${user.name}`} address={address} />
       {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
       <EmptyState profile={user} own={actions?.own ?? null} />
       <ProfileBody profile={user} custom={custom} />
       <Legend profile={user} custom={custom} />
       {members !== null && members.total > 0 ? (
-        <section class="members" id="members" aria-labelledby="members-heading">
-          <h2 id="members-heading">{user.member_title ?? t('profile.members.heading')}</h2>
-          <ListSearch
-            paged={members}
-            base={url}
-            prefix=""
-            label={t('profile.members.search', { count: members.total })}
-            anchor="members"
-          />
+        <section
+          class="members"
+          id={landmark ? 'members' : undefined}
+          aria-labelledby={landmark ? 'members-heading' : undefined}
+        >
+          <h2 id={landmark ? 'members-heading' : undefined}>{user.member_title ?? t('profile.members.heading')}</h2>
+          {landmark ? (
+            <ListSearch
+              paged={members}
+              base={url}
+              prefix=""
+              label={t('profile.members.search', { count: members.total })}
+              anchor="members"
+            />
+          ) : null}
           <ul class="cards">
             {members.items.map((member) => (
               <MemberCard member={member} custom={custom} />
             ))}
           </ul>
-          <Pager paged={members} base={url} prefix="" label={t('profile.members.pages')} anchor="members" />
+          {landmark ? (
+            <Pager paged={members} base={url} prefix="" label={t('profile.members.pages')} anchor="members" />
+          ) : null}
         </section>
       ) : null}
       <ReportLink actions={actions} words={t('profile.report.profile')} />
@@ -492,16 +533,19 @@ export function UserPage({
 
 export function MemberPage({
   member,
+  address,
   custom,
   actions,
 }: {
   member: MemberPageView;
+  /** The page's own address, absolute (not where the profile is shown inside another page). */
+  address?: string;
   custom: CustomPreferencesView;
   actions?: ProfileActions;
 }) {
   const { t } = useMessages();
   return (
-    <article class="profile">
+    <article class="profile h-card">
       <ActionsNotice actions={actions} />
       <p class="back">
         <a href={member.owner.url}>
@@ -513,6 +557,7 @@ export function MemberPage({
       <Heading
         profile={member}
         handle={member.display_name && member.display_name !== member.name ? member.name : null}
+        address={address}
       />
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={member.shortUrl} /> : null}
       <EmptyState profile={member} own={actions?.own ?? null} />

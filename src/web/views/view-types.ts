@@ -82,6 +82,8 @@ export interface PageChrome {
   path: string;
   css: string;
   script: string;
+  /** The site's icons (hashed asset addresses): SVG, a 192 px PNG, the 180 px apple-touch-icon. */
+  icons: { svg: string; png: string; appleTouch: string };
   siteName: string;
   /** The theme the visitor chose, or null: the system's. */
   theme: 'light' | 'dark' | null;
@@ -114,12 +116,31 @@ export interface OwnPageActions {
   shortLinkNotice: string | null;
 }
 
+/** A page's link-preview image (the share card): what previews need to lay it out before fetching it. */
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
+  /** Its media type (og:image:type). */
+  type: string;
+  /** What it shows, in the page's language (og:image:alt, twitter:image:alt). */
+  alt: string;
+}
+
 /** Link-preview (OpenGraph/Twitter) data of a page. */
 export interface PageMeta {
   title: string;
   description?: string;
-  image?: string | null;
+  image?: PageImage | null;
+  /**
+   * The page's canonical address, absolute: `rel="canonical"`, og:url and the base of the `hreflang`
+   * alternates. Pages with variants name it (docs/WEB.md, "Canonical addresses"); others leave it out.
+   */
   url?: string;
+  /** A user's or member's page is a `profile` to Open Graph (og:type); other pages a `website`. */
+  type?: 'profile' | 'website';
+  /** A user's page: its username (`profile:username`). */
+  username?: string;
   /** The ActivityPub actor of the page's profile (a user's page): a link rel="alternate". */
   activityJson?: string;
 }

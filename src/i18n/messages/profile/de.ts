@@ -14,6 +14,10 @@ export const de = {
   'profile.legend': 'Was die Symbole bedeuten',
   'profile.avatar': 'Avatar von {name}',
   'profile.noAvatar': '{name} hat keinen Avatar',
+  'profile.card.alt':
+    'Namenskarte von {name} ({handle}) auf {site}. Pronomen: {pronouns}.{flags, plural, =0 {} one { Mit # Flagge.} other { Mit # Flaggen.}}',
+  'profile.card.altNoPronouns':
+    'Namenskarte von {name} ({handle}) auf {site}.{flags, plural, =0 {} one { Mit # Flagge.} other { Mit # Flaggen.}}',
   'profile.localTime': 'Ortszeit: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Deine Seite ist noch leer. Trag deine Namen und Pronomen ein – alles andere ist freiwillig.',
   'profile.empty.fill': 'Deine Seite ausfüllen',

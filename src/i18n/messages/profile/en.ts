@@ -16,6 +16,10 @@ export const en = {
   'profile.legend': 'What the icons mean',
   'profile.avatar': 'Avatar of {name}',
   'profile.noAvatar': '{name} has no avatar',
+  'profile.card.alt':
+    'Name card of {name} ({handle}) on {site}. Pronouns: {pronouns}.{flags, plural, =0 {} one { With # flag.} other { With # flags.}}',
+  'profile.card.altNoPronouns':
+    'Name card of {name} ({handle}) on {site}.{flags, plural, =0 {} one { With # flag.} other { With # flags.}}',
   'profile.localTime': 'Local time: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Your page is empty so far. Add your names and pronouns — everything else is optional.',
   'profile.empty.fill': 'Fill in your page',

@@ -14,6 +14,10 @@ export const es = {
   'profile.legend': 'Qué significan los iconos',
   'profile.avatar': 'Avatar de {name}',
   'profile.noAvatar': '{name} no tiene avatar',
+  'profile.card.alt':
+    'Tarjeta de {name} ({handle}) en {site}. Pronombres: {pronouns}.{flags, plural, =0 {} one { Con # bandera.} other { Con # banderas.}}',
+  'profile.card.altNoPronouns':
+    'Tarjeta de {name} ({handle}) en {site}.{flags, plural, =0 {} one { Con # bandera.} other { Con # banderas.}}',
   'profile.localTime': 'Hora local: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Tu página todavía está vacía. Añade tus nombres y pronombres; todo lo demás es opcional.',
   'profile.empty.fill': 'Completa tu página',

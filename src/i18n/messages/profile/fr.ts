@@ -14,6 +14,10 @@ export const fr = {
   'profile.legend': 'Ce que veulent dire les icônes',
   'profile.avatar': 'Avatar de {name}',
   'profile.noAvatar': '{name} n’a pas d’avatar',
+  'profile.card.alt':
+    'Carte de {name} ({handle}) sur {site}. Pronoms : {pronouns}.{flags, plural, =0 {} one { Avec # drapeau.} other { Avec # drapeaux.}}',
+  'profile.card.altNoPronouns':
+    'Carte de {name} ({handle}) sur {site}.{flags, plural, =0 {} one { Avec # drapeau.} other { Avec # drapeaux.}}',
   'profile.localTime': 'Heure locale\xa0: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Ta page est encore vide. Ajoute tes noms et tes pronoms — tout le reste est facultatif.',
   'profile.empty.fill': 'Remplir ta page',

@@ -14,6 +14,10 @@ export const nl = {
   'profile.legend': 'Wat de pictogrammen betekenen',
   'profile.avatar': 'Avatar van {name}',
   'profile.noAvatar': '{name} heeft geen avatar',
+  'profile.card.alt':
+    'Naamkaart van {name} ({handle}) op {site}. Voornaamwoorden: {pronouns}.{flags, plural, =0 {} one { Met # vlag.} other { Met # vlaggen.}}',
+  'profile.card.altNoPronouns':
+    'Naamkaart van {name} ({handle}) op {site}.{flags, plural, =0 {} one { Met # vlag.} other { Met # vlaggen.}}',
   'profile.localTime': 'Lokale tijd: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Je pagina is nog leeg. Voeg je namen en voornaamwoorden toe — de rest is optioneel.',
   'profile.empty.fill': 'Vul je pagina in',

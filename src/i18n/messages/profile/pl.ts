@@ -14,6 +14,10 @@ export const pl = {
   'profile.legend': 'Co oznaczają ikony',
   'profile.avatar': 'Awatar: {name}',
   'profile.noAvatar': 'Brak awatara: {name}',
+  'profile.card.alt':
+    'Wizytówka w serwisie {site}: {name} ({handle}). Zaimki: {pronouns}.{flags, plural, =0 {} one { Z jedną flagą.} few { Z # flagami.} many { Z # flagami.} other { Z # flagi.}}',
+  'profile.card.altNoPronouns':
+    'Wizytówka w serwisie {site}: {name} ({handle}).{flags, plural, =0 {} one { Z jedną flagą.} few { Z # flagami.} many { Z # flagami.} other { Z # flagi.}}',
   'profile.localTime': 'Czas lokalny: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Twoja strona jest na razie pusta. Dodaj swoje imiona i zaimki — cała reszta jest opcjonalna.',
   'profile.empty.fill': 'Uzupełnij swoją stronę',

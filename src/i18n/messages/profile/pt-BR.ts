@@ -14,6 +14,10 @@ export const ptBR = {
   'profile.legend': 'O que os ícones significam',
   'profile.avatar': 'Avatar de {name}',
   'profile.noAvatar': '{name} não tem avatar',
+  'profile.card.alt':
+    'Cartão de {name} ({handle}) em {site}. Pronomes: {pronouns}.{flags, plural, =0 {} one { Com # bandeira.} other { Com # bandeiras.}}',
+  'profile.card.altNoPronouns':
+    'Cartão de {name} ({handle}) em {site}.{flags, plural, =0 {} one { Com # bandeira.} other { Com # bandeiras.}}',
   'profile.localTime': 'Hora local: <clock>{time}</clock> ({zoneName}, {zone})',
   'profile.empty.own': 'Sua página ainda está vazia. Adicione seus nomes e pronomes — todo o resto é opcional.',
   'profile.empty.fill': 'Preencher sua página',
