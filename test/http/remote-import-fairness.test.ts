@@ -71,6 +71,7 @@ describe('one reading per account, a slow site holds one place', () => {
 
       // Another account naming the slow site waits its turn; a third is refused at once.
       const waiting = importFrom(t, bo, slow.url, 'token-of-bo');
+      await readingsHeld(t, (n) => n === 2);
       const third = await importFrom(t, cy, slow.url, 'token-of-cy');
       assert.equal(third.status, 429, third.raw);
       assert.match(
