@@ -113,7 +113,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
               read += chunk.length;
               if (read > options.maxBytes) return fail(new RemoteFetchError('tooMuch'));
               chunks.push(chunk);
-              keepPace(read);
+              received = read;
             });
             response.on('error', fail);
             response.on('end', () => {
@@ -145,16 +145,26 @@ export function guardedFetch(options: GuardedFetchOptions) {
       }
       const timer = setTimeout(() => fail(new RemoteFetchError('timeout')), options.timeoutMs);
       const startedAt = Date.now();
+      let received = 0;
       let paceTimer: NodeJS.Timeout | undefined;
-      /** With `read` bytes in, the answer is behind its pace at grace + read / rate after the start. */
-      const keepPace = (read: number) => {
-        if (!options.pace || settled) return;
-        const { graceMs, bytesPerSecond } = options.pace;
-        clearTimeout(paceTimer);
-        const behindAt = startedAt + graceMs + (read * 1000) / bytesPerSecond;
-        paceTimer = setTimeout(() => fail(new RemoteFetchError('tooSlow')), Math.max(0, behindAt - Date.now()));
-      };
-      keepPace(0);
+      const pace = options.pace;
+      if (pace) {
+        /** With `received` bytes in, the answer falls behind at grace + received / rate after the start. */
+        const behindAt = () => startedAt + pace.graceMs + (received * 1000) / pace.bytesPerSecond;
+        const watch = () => {
+          paceTimer = setTimeout(
+            // Looked at after this turn's input: bytes that came while the thread was busy count.
+            () =>
+              setImmediate(() => {
+                if (settled) return;
+                if (Date.now() >= behindAt()) fail(new RemoteFetchError('tooSlow'));
+                else watch();
+              }),
+            Math.max(0, behindAt() - Date.now()),
+          );
+        };
+        watch();
+      }
       request.on('error', fail);
       request.end(body ?? undefined);
     });

@@ -44,7 +44,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * Bytes a second an answer must keep coming at once it has started (after `stallMs`): far below any
  * working connection, far above a server dripping a byte at a time to hold the reading open.
  */
-export const MINIMUM_PACE = 16 * 1024;
+const MINIMUM_PACE = 16 * 1024;
 /** Requests in flight at once: members and images. */
 const PARALLEL = 4;
 /** One image, as the service's limits make them (an avatar or flag is far smaller). */
