@@ -13,6 +13,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from 'fastify';
 import { API_PREFIX, apiScope } from './api/api-scope.js';
+import { openRemoteReads } from './api/remote-reads.js';
 import { openapi } from './api/plugins/openapi.js';
 import { closeContext, openContext } from './context/app-context.js';
 import { VERSION } from './core/build-info.js';
@@ -211,6 +212,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     (error) => log?.warn({ err: error }, 'counting the /meta statistics failed'),
     options.metaCounting,
   );
+  // Readings of accounts from other services, shared by the API and the pages (one thread, fair places).
+  const remoteReads = openRemoteReads(ctx);
+  app.addHook('onClose', () => remoteReads.close());
   await app.register(apiScope, {
     prefix: API_PREFIX,
     ctx,
@@ -218,11 +222,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     limiter,
     loginThrottle,
     meta,
+    remoteReads,
   });
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });
   await app.register(fediverseRoutes, { ctx, limiter, actors, cacheControl: reads.publicCacheControl });
-  await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages, actors });
+  await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages, actors, remoteReads });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });
   await app.register(mailDispatch, { ctx, everyMs: options.mailDispatchEveryMs ?? 1000 });

@@ -26,6 +26,7 @@ import { memberRoutes } from './routes/members.js';
 import { metaRoutes } from './routes/meta.js';
 import { userRoutes } from './routes/users.js';
 import type { PublicReads } from './presenters/public-reads.js';
+import type { RemoteReads } from './remote-reads.js';
 
 /** Where the API is served: its version is part of every path. */
 export const API_PREFIX = '/api/v1';
@@ -37,9 +38,14 @@ export interface ApiScopeOptions {
   loginThrottle: LoginThrottle | null;
   /** Shared with the web pages: one count of the statistics for both. */
   meta: MetaService;
+  /** Shared with the web pages: one account reads one at a time, whichever way it asks. */
+  remoteReads: RemoteReads;
 }
 
-export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, loginThrottle, meta }: ApiScopeOptions) {
+export async function apiScope(
+  api: FastifyInstance,
+  { ctx, reads, limiter, loginThrottle, meta, remoteReads }: ApiScopeOptions,
+) {
   api.decorateRequest('caller', null);
   api.decorateRequest('tokenState', 'none');
   api.setErrorHandler(apiErrorHandler);
@@ -66,7 +72,7 @@ export async function apiScope(api: FastifyInstance, { ctx, reads, limiter, logi
   await api.register(reportRoutes, { ctx });
   await api.register(adminRoutes, { ctx });
   await api.register(portabilityRoutes, { ctx });
-  await api.register(remoteImportRoutes, { ctx });
+  await api.register(remoteImportRoutes, { ctx, remoteReads });
   await api.register(webhookRoutes, { ctx });
   api.get('/openapi.json', { config: { rateLimit: 'fallback' }, schema: { hide: true } }, async () => api.swagger());
 }

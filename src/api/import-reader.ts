@@ -4,6 +4,7 @@
  * can neither stall this process nor run it out of memory (the worker fails alone: 400). What comes
  * back is within the account's limits, and is turned into objects here one profile at a time.
  */
+import { MessageChannel, type Transferable } from 'node:worker_threads';
 import { ApiError, invalidField } from '../core/errors.js';
 import { aTurn } from '../lib/event-loop-turns.js';
 import { openWorkerPool, siblingModule, WorkerOutOfMemory } from '../lib/worker-pool.js';
@@ -15,9 +16,26 @@ import type { RemoteSource } from '../modules/portability/pronouns-cc-reader.js'
 
 export interface ImportReader {
   read(body: Buffer): Promise<ImportDocument>;
-  /** Reads the account from a pronouns.cc-compatible service (`source.token` is used for that only). */
-  readRemote(source: Omit<RemoteSource, 'maxBytes' | 'memberLimit'>): Promise<ImportDocument>;
+  /**
+   * Reads the account from a pronouns.cc-compatible service (`source.token` is used for that only);
+   * `stop` aborting ends the reading in the thread (the other readings there go on).
+   */
+  readRemote(source: Omit<RemoteSource, 'maxBytes' | 'memberLimit' | 'stop'>, stop?: AbortSignal): Promise<RemoteRead>;
   close(): Promise<void>;
+}
+
+/**
+ * An account read from a service, still in the form it crossed in: `document()` builds its objects
+ * here, which the caller does once it holds the import slot, so readings that end together do not
+ * all take this heap at once.
+ */
+export interface RemoteRead {
+  document(): Promise<ImportDocument>;
+}
+
+export interface ImportReaderOptions {
+  /** Readings from services the thread runs at once (they wait on the network); its heap is sized for them all. */
+  readingsAtOnce?: number;
 }
 
 const bytes = (image: Uint8Array) => Buffer.from(image.buffer, image.byteOffset, image.byteLength);
@@ -25,20 +43,26 @@ const imageOf = (image: WireImage): ImportedImage => (image ? bytes(image) : ima
 
 /**
  * The worker's heap: what parsing and checking the largest upload takes (about ten times its size)
- * and room for the checker itself.
+ * and room for the checker itself; as much again for each task that may run beside it.
  */
-function workerMemoryMb(limits: ImportLimits): number {
-  return 64 + Math.ceil((12 * limits.maxBytes) / (1024 * 1024));
+function workerMemoryMb(limits: ImportLimits, tasksAtOnce: number): number {
+  return 64 + tasksAtOnce * Math.ceil((12 * limits.maxBytes) / (1024 * 1024));
 }
 
-export function openImportReader(limits: ImportLimits): ImportReader {
+type CrossedDocument = Extract<WireImport, { document: unknown }>['document'];
+
+export function openImportReader(limits: ImportLimits, options: ImportReaderOptions = {}): ImportReader {
+  const tasksAtOnce = options.readingsAtOnce ?? 1;
   const pool = openWorkerPool<ImportTask, WireImport>(siblingModule(import.meta.url, 'import-worker'), {
-    maxMemoryMb: workerMemoryMb(limits),
+    maxMemoryMb: workerMemoryMb(limits, tasksAtOnce),
+    tasksPerThread: tasksAtOnce,
   });
-  async function run(task: ImportTask): Promise<ImportDocument> {
+
+  /** The task's answer as it crossed, or its refusal thrown. */
+  async function crossed(task: ImportTask, transfer?: Transferable[]): Promise<CrossedDocument> {
     let answer: WireImport;
     try {
-      answer = await pool.run(task);
+      answer = await pool.run(task, transfer);
     } catch (error) {
       if (error instanceof WorkerOutOfMemory) {
         if (task.kind === 'remote') {
@@ -66,7 +90,10 @@ export function openImportReader(limits: ImportLimits): ImportReader {
         answer.refused.field,
       );
     }
-    const { document } = answer;
+    return answer.document;
+  }
+
+  async function built(document: CrossedDocument): Promise<ImportDocument> {
     const members: ImportDocument['members'] = [];
     for (const member of document.members) {
       members.push({ name: member.name, patch: JSON.parse(member.patch), avatar: imageOf(member.avatar) });
@@ -82,14 +109,39 @@ export function openImportReader(limits: ImportLimits): ImportReader {
     };
   }
 
+  async function readRemote(
+    source: Omit<RemoteSource, 'maxBytes' | 'memberLimit' | 'stop'>,
+    stop?: AbortSignal,
+  ): Promise<RemoteRead> {
+    // The thread runs other readings beside this one: it is told to stop through a port of its own
+    // (piscina would end the whole thread).
+    const channel = stop ? new MessageChannel() : null;
+    const tell = () => channel?.port1.postMessage('stop');
+    stop?.addEventListener('abort', tell, { once: true });
+    try {
+      const document = await crossed(
+        {
+          kind: 'remote',
+          source: {
+            ...source,
+            maxBytes: limits.maxBytes,
+            memberLimit: limits.memberLimit,
+            ...(channel ? { stop: channel.port2 } : {}),
+          },
+          limits,
+        },
+        channel ? [channel.port2] : undefined,
+      );
+      return { document: () => built(document) };
+    } finally {
+      stop?.removeEventListener('abort', tell);
+      channel?.port1.close();
+    }
+  }
+
   return {
-    read: (body) => run({ kind: 'upload', body, limits }),
-    readRemote: (source) =>
-      run({
-        kind: 'remote',
-        source: { ...source, maxBytes: limits.maxBytes, memberLimit: limits.memberLimit },
-        limits,
-      }),
+    read: async (body) => built(await crossed({ kind: 'upload', body, limits })),
+    readRemote,
     close: () => pool.close(),
   };
 }

@@ -4,6 +4,7 @@ import { type Db, openDatabase, openReadDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { type Clock, systemClock } from '../lib/clock.js';
 import { localMediaStore, type MediaStore } from '../lib/media-store.js';
+import { FairQueue } from '../lib/fair-queue.js';
 import { WorkQueue } from '../lib/work-queue.js';
 import { ChangeEventBus } from '../profiles/events/change-events.js';
 import { bringDocumentsUpToDate } from '../profiles/documents/public-documents.js';
@@ -33,15 +34,28 @@ export interface WorkQueues {
   imports: WorkQueue;
   /**
    * Accounts being read from other services for an import: each waits on the network for up to
-   * IMPORT_REMOTE_SECONDS, so apart from `imports`, which a slow service would otherwise hold.
+   * IMPORT_REMOTE_SECONDS, so apart from `imports`, which a slow service would otherwise hold; one
+   * reading per account, and few per site, so that no one person or slow site takes every place.
    */
-  remoteReads: WorkQueue;
+  remoteReads: FairQueue;
   /**
    * Actors' RSA key pairs being made (on libuv's thread pool; finding the primes is real CPU work):
    * one at a time, so a crawler reading every actor for the first time cannot take the cores.
    */
   actorKeys: WorkQueue;
 }
+
+/**
+ * Readings of accounts from other services at once (they share one worker thread, sized for them all:
+ * import-reader.ts). A site other than pronouns.cc, where most people come from, reads one account at
+ * a time and holds two places at most (docs/EXPORT.md, "Fair reading").
+ */
+export const REMOTE_READS_AT_ONCE = 3;
+const REMOTE_READS = {
+  concurrency: REMOTE_READS_AT_ONCE,
+  maxWaiting: 6,
+  perGroup: { running: 1, total: 2 },
+};
 
 /** A body above this size waits for a slot in `work.largeBodies` before it is read. */
 export const LARGE_BODY_BYTES = 64 * 1024;
@@ -58,7 +72,7 @@ function workQueues(): WorkQueues {
     images: new WorkQueue('image processing', 1, 8),
     passwords: new WorkQueue('password hashing', 1, 32),
     imports: new WorkQueue('imports', 1, 1),
-    remoteReads: new WorkQueue('reading accounts from other services', 1, 2),
+    remoteReads: new FairQueue('reading accounts from other services', REMOTE_READS),
     actorKeys: new WorkQueue('making actor keys', 1, 16),
   };
 }

@@ -47,10 +47,12 @@ export interface Config {
   importMaxBytes: number;
   /**
    * Imports read from a pronouns.cc-compatible service: how long the whole reading may take
-   * (IMPORT_REMOTE_SECONDS), and IMPORT_ALLOW_INSECURE: http and this machine's loopback allowed
-   * (tests, development); private ranges stay refused.
+   * (IMPORT_REMOTE_SECONDS), how long one answer may take to start coming before the reading is given
+   * up (IMPORT_REMOTE_STALL_SECONDS; then it must keep coming at a minimum pace, docs/EXPORT.md), and
+   * IMPORT_ALLOW_INSECURE: http and this machine's loopback allowed (tests, development); private
+   * ranges stay refused.
    */
-  remoteImport: { deadlineMs: number; allowInsecure: boolean };
+  remoteImport: { deadlineMs: number; stallMs: number; allowInsecure: boolean };
   /**
    * Checking the links profiles list for a rel="me" link back (docs/LINKS.md): how long one page may
    * take, redirects included (LINK_VERIFICATION_SECONDS), and LINK_VERIFICATION_ALLOW_INSECURE: http
@@ -337,6 +339,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     importMaxBytes: integer('IMPORT_MAX_MB', 8, 1, 1024) * 1024 * 1024,
     remoteImport: {
       deadlineMs: integer('IMPORT_REMOTE_SECONDS', 60, 1, 600) * 1000,
+      stallMs: integer('IMPORT_REMOTE_STALL_SECONDS', 5, 1, 60) * 1000,
       allowInsecure: boolean('IMPORT_ALLOW_INSECURE', false),
     },
     linkVerification: {

@@ -326,6 +326,25 @@ const NAMED_ERRORS = {
     new ApiError(ErrorCode.Unavailable, 'The server is shutting down: nothing was changed; try again in a moment'),
   mediaUnavailable: () =>
     new ApiError(ErrorCode.Unavailable, 'Image storage is unavailable right now: nothing was changed; try again later'),
+  /**
+   * The caller's account is already being read from a service for an import (one reading per account
+   * at a time): it ends within `seconds`, at `resetUnixSeconds`.
+   */
+  importUnderWay: (seconds: number, resetUnixSeconds: number) =>
+    new ApiError(
+      ErrorCode.TooManyRequests,
+      `Your account is already being read from a service for an import: wait for that answer, or try again in ${seconds} seconds`,
+      undefined,
+      resetUnixSeconds,
+    ),
+  /** As many accounts are being read from `host` (for other people) as this server reads from one site at a time. */
+  serviceCrowded: (host: string, seconds: number, resetUnixSeconds: number) =>
+    new ApiError(
+      ErrorCode.TooManyRequests,
+      `Accounts are already being read from ${host} for other people: try again in ${seconds} seconds`,
+      undefined,
+      resetUnixSeconds,
+    ),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */
   busy: (what: string, resetUnixSeconds: number) =>
     new ApiError(

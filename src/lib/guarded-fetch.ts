@@ -17,6 +17,12 @@ export interface GuardedFetchOptions {
   allowHttp?: boolean;
   timeoutMs: number;
   maxBytes: number;
+  /**
+   * The answer must keep coming: its first bytes within `graceMs` of the request, and from then on at
+   * least `bytesPerSecond` on average (after t seconds, (t − grace) × rate bytes), else it fails as
+   * `tooSlow` — so a server that drips an answer is given up long before `timeoutMs`.
+   */
+  pace?: { graceMs: number; bytesPerSecond: number };
 }
 
 export interface GuardedRequest {
@@ -37,6 +43,7 @@ export const FETCH_FAILURES = {
   nonsense: 'the server answered nonsense',
   badValue: 'the request could not be made: a value holds characters HTTP does not allow',
   timeout: 'the server did not answer in time',
+  tooSlow: 'the server sent its answer too slowly',
 } as const;
 
 export type FetchFailure = keyof typeof FETCH_FAILURES;
@@ -85,6 +92,7 @@ export function guardedFetch(options: GuardedFetchOptions) {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        clearTimeout(paceTimer);
         request.destroy();
         reject(error instanceof RemoteFetchError ? error : new RemoteFetchError('unreachable'));
       };
@@ -105,12 +113,14 @@ export function guardedFetch(options: GuardedFetchOptions) {
               read += chunk.length;
               if (read > options.maxBytes) return fail(new RemoteFetchError('tooMuch'));
               chunks.push(chunk);
+              received = read;
             });
             response.on('error', fail);
             response.on('end', () => {
               if (settled) return;
               settled = true;
               clearTimeout(timer);
+              clearTimeout(paceTimer);
               // The Headers and Response constructors throw on what a hostile server may send (statuses
               // outside 200–599, a body on 204/205/304, odd header values): a refusal, never an exception.
               try {
@@ -134,6 +144,27 @@ export function guardedFetch(options: GuardedFetchOptions) {
         return reject(new RemoteFetchError('badValue'));
       }
       const timer = setTimeout(() => fail(new RemoteFetchError('timeout')), options.timeoutMs);
+      const startedAt = Date.now();
+      let received = 0;
+      let paceTimer: NodeJS.Timeout | undefined;
+      const pace = options.pace;
+      if (pace) {
+        /** With `received` bytes in, the answer falls behind at grace + received / rate after the start. */
+        const behindAt = () => startedAt + pace.graceMs + (received * 1000) / pace.bytesPerSecond;
+        const watch = () => {
+          paceTimer = setTimeout(
+            // Looked at after this turn's input: bytes that came while the thread was busy count.
+            () =>
+              setImmediate(() => {
+                if (settled) return;
+                if (Date.now() >= behindAt()) fail(new RemoteFetchError('tooSlow'));
+                else watch();
+              }),
+            Math.max(0, behindAt() - Date.now()),
+          );
+        };
+        watch();
+      }
       request.on('error', fail);
       request.end(body ?? undefined);
     });

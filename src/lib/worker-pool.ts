@@ -13,6 +13,11 @@ export interface WorkerPoolOptions {
   maxMemoryMb: number;
   /** Threads at most (the rest of the tasks wait). */
   threads?: number;
+  /**
+   * Tasks one thread runs at once (piscina's concurrentTasksPerWorker): for tasks that mostly wait
+   * (on the network), so waiting does not hold a thread each. The heap is then shared by them.
+   */
+  tasksPerThread?: number;
   /** A thread idle this long stops. */
   idleMs?: number;
   /**
@@ -37,7 +42,8 @@ export class WorkerTimedOut extends Error {
 }
 
 export interface WorkerPool<Input, Output> {
-  run(input: Input): Promise<Output>;
+  /** `transfer`: objects moved to the thread rather than copied (a MessagePort to talk to the task). */
+  run(input: Input, transfer?: Transferable[]): Promise<Output>;
   close(): Promise<void>;
 }
 
@@ -57,15 +63,19 @@ export function openWorkerPool<Input, Output>(module: URL, options: WorkerPoolOp
       filename: module.href,
       minThreads: 0,
       maxThreads: options.threads ?? 1,
+      concurrentTasksPerWorker: options.tasksPerThread ?? 1,
       idleTimeout: options.idleMs ?? 30_000,
       resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb },
     }));
   return {
-    async run(input) {
+    async run(input, transfer) {
       // piscina ends an aborted task's thread (a hung task cannot be stopped any other way).
       const signal = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
       try {
-        return (await started().run(input, signal ? { signal } : {})) as Output;
+        return (await started().run(input, {
+          ...(signal ? { signal } : {}),
+          ...(transfer ? { transferList: transfer as never } : {}),
+        })) as Output;
       } catch (error) {
         if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerOutOfMemory();
         if (signal?.aborted) throw new WorkerTimedOut();

@@ -36,6 +36,7 @@ import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
 import { sharePages } from './routes/share-routes.js';
 import type { ActorAnswers } from '../fediverse/actor-answers.js';
+import type { RemoteReads } from '../api/remote-reads.js';
 import { wantsActivityJson } from '../fediverse/activity-negotiation.js';
 import { apiErrorHandler } from '../http/api-errors.js';
 import { identifyVisitor } from './support/session.js';
@@ -59,6 +60,8 @@ export interface WebScopeOptions {
   pages: PageSender;
   /** Profile pages answer ActivityPub clients with the actor. */
   actors: ActorAnswers;
+  /** Shared with the API: one account reads one at a time, whichever way it asks. */
+  remoteReads: RemoteReads;
 }
 
 /** When a busy server (a full queue, a card not drawn) asks to be tried again. */
@@ -113,7 +116,7 @@ export async function sendErrorPage(
 
 export async function webScope(
   web: FastifyInstance,
-  { ctx, limiter, loginThrottle, meta, pages, actors }: WebScopeOptions,
+  { ctx, limiter, loginThrottle, meta, pages, actors, remoteReads }: WebScopeOptions,
 ) {
   const policy = contentSecurityPolicy(ctx.config.mediaBaseUrl);
   web.decorateRequest('visitor', null);
@@ -237,7 +240,7 @@ export async function webScope(
   await web.register(accountPages, { ctx, pages, loginThrottle });
   await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });
-  await web.register(dataPages, { ctx, pages });
+  await web.register(dataPages, { ctx, pages, remoteReads });
   await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

@@ -24,7 +24,7 @@ describe('configuration', () => {
       requireInvite: false,
       webhookAllowInsecure: false,
       importMaxBytes: 8 * 1024 * 1024,
-      remoteImport: { deadlineMs: 60_000, allowInsecure: false },
+      remoteImport: { deadlineMs: 60_000, stallMs: 5_000, allowInsecure: false },
       linkVerification: { deadlineMs: 10_000, allowInsecure: false },
       mail: null,
       reservedUsernames: [],

@@ -67,6 +67,8 @@ const ARGUMENTS: { [R in keyof ReasonArguments]: ReasonArguments[R] } = {
   shuttingDown: [],
   mediaUnavailable: [],
   busy: ['imports', 0],
+  importUnderWay: [45, 0],
+  serviceCrowded: ['quux.example', 45, 0],
 };
 
 const SHOWN_VALUES = ['7317', 'Quuxbook', 'quux.example'];

@@ -6,17 +6,18 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context/app-context.js';
+import { clientGone } from '../../http/client-gone.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { importAccount } from '../../modules/portability/account-import.js';
-import { openImportReader } from '../import-reader.js';
 import { importReportBody } from '../presenters/import-report.js';
+import type { RemoteReads } from '../remote-reads.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { ImportQuery, ImportReportSchema, RemoteImportBody } from '../schemas/portability.js';
 
-export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const imports = openImportReader({ maxBytes: ctx.config.importMaxBytes, memberLimit: ctx.config.memberLimit });
-  app.addHook('onClose', () => imports.close());
-
+export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; remoteReads: RemoteReads }> = async (
+  app,
+  { ctx, remoteReads },
+) => {
   app.post(
     '/users/@me/import/remote',
     {
@@ -28,21 +29,22 @@ export const remoteImportRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> 
         summary:
           'Import the caller’s account from pronouns.cc or another service of its API v1, with a token made there',
         description:
-          'Reads the profile, every member (unlisted ones too), custom preferences, flags and images from `url` (default https://pronouns.cc) with `token`, which is used for this and never stored. All or nothing, as the file import: the profile is replaced (the username stays), flags join the library, members are matched by name (updated) or created; what cannot come is listed in `skipped` with the reason. ?dry_run=true reports what would happen and changes nothing. The reading is bounded by IMPORT_MAX_MB and IMPORT_REMOTE_SECONDS; only public https addresses are fetched.',
+          'Reads the profile, every member (unlisted ones too), custom preferences, flags and images from `url` (default https://pronouns.cc) with `token`, which is used for this and never stored. All or nothing, as the file import: the profile is replaced (the username stays), flags join the library, members are matched by name (updated) or created; what cannot come is listed in `skipped` with the reason. ?dry_run=true reports what would happen and changes nothing. The reading is bounded by IMPORT_MAX_MB and IMPORT_REMOTE_SECONDS, and each answer must start within IMPORT_REMOTE_STALL_SECONDS (5) and then keep coming at 16 KB a second at least; only public https addresses are fetched. One reading per account at a time: a second is answered 429 at once, with `ratelimit_reset` and Retry-After saying when the first has surely ended; a service other than pronouns.cc is read for one account at a time, one more waiting (per registrable domain), and past that is 429 too.',
         querystring: ImportQuery,
         body: RemoteImportBody,
         response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 3002, 2003, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const userId = callerOf(request).userId;
       // The reading waits on the network, the writing holds the import slot: one queue each.
-      const document = await ctx.work.remoteReads.run(() =>
-        imports.readRemote({ address: request.body.url ?? '', token: request.body.token, ...ctx.config.remoteImport }),
+      const read = await remoteReads.read(
+        userId,
+        { address: request.body.url ?? '', token: request.body.token },
+        clientGone(reply),
       );
       return ctx.work.imports.run(async () =>
-        importReportBody(
-          await importAccount(ctx, callerOf(request).userId, document, request.query.dry_run === 'true'),
-        ),
+        importReportBody(await importAccount(ctx, userId, await read.document(), request.query.dry_run === 'true')),
       );
     },
   );

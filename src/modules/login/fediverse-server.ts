@@ -62,6 +62,7 @@ const FETCH_PROBLEMS: Record<FetchFailure, InstanceProblem> = {
   nonsense: 'oddAnswer',
   badValue: 'notAddress',
   timeout: 'timeout',
+  tooSlow: 'timeout',
 };
 
 /** A fetch failure as a message the person can act on. */

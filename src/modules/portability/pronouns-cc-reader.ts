@@ -6,6 +6,7 @@
  * have one byte budget and one deadline. The token goes to the service's API only, never to its image
  * host, and is kept nowhere.
  */
+import type { MessagePort } from 'node:worker_threads';
 import ipaddr from 'ipaddr.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
@@ -25,7 +26,11 @@ export interface RemoteSource {
   maxBytes: number;
   /** The whole reading. */
   deadlineMs: number;
+  /** How long an answer may take to start coming (then it must keep MINIMUM_PACE). */
+  stallMs: number;
   memberLimit: number;
+  /** A message on this port stops the reading (the person went away); closed when the reading ends. */
+  stop?: MessagePort;
 }
 
 export const DEFAULT_SERVICE = 'https://pronouns.cc';
@@ -35,6 +40,11 @@ const KNOWN_MEDIA_HOSTS: Record<string, string> = { 'pronouns.cc': 'https://cdn.
 
 /** One request's longest wait, within the deadline. */
 const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Bytes a second an answer must keep coming at once it has started (after `stallMs`): far below any
+ * working connection, far above a server dripping a byte at a time to hold the reading open.
+ */
+const MINIMUM_PACE = 16 * 1024;
 /** Requests in flight at once: members and images. */
 const PARALLEL = 4;
 /** One image, as the service's limits make them (an avatar or flag is far smaller). */
@@ -96,6 +106,7 @@ class Budget {
   constructor(
     private readonly source: RemoteSource,
     readonly host: string,
+    private readonly stopped: AbortSignal,
   ) {
     this.bytesLeft = source.maxBytes;
     this.deadline = Date.now() + source.deadlineMs;
@@ -104,6 +115,7 @@ class Budget {
   /** A GET within the budget: the answer read whole, or a refusal that says what happened. */
   /** `cap`: the most one answer may be (an image's failure is the image's; any other is the import's). */
   async get(url: string, headers: Record<string, string>, cap: number, image = false): Promise<Answer> {
+    if (this.stopped.aborted) throw new ApiError(ErrorCode.BadRequest, 'The reading was stopped: its client went away');
     const timeLeft = this.deadline - Date.now();
     if (timeLeft <= 0) throw refused(`${this.host} did not answer in time`, { problem: 'timeout', host: this.host });
     if (this.bytesLeft <= 0) throw tooMuch(this.host, this.source.maxBytes);
@@ -113,10 +125,11 @@ class Budget {
       allowLoopback: this.source.allowInsecure,
       timeoutMs: Math.min(REQUEST_TIMEOUT_MS, timeLeft),
       maxBytes: Math.min(this.bytesLeft, cap),
+      pace: { graceMs: this.source.stallMs, bytesPerSecond: MINIMUM_PACE },
     });
     let answer: Response;
     try {
-      answer = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+      answer = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: this.stopped });
     } catch (error) {
       if (error instanceof RemoteFetchError && error.failure === 'tooMuch' && !image) {
         throw tooMuch(this.host, this.source.maxBytes);
@@ -166,9 +179,19 @@ async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Pr
 }
 
 export async function readRemoteAccount(source: RemoteSource): Promise<RemoteAccount> {
+  const stopping = new AbortController();
+  source.stop?.once('message', () => stopping.abort());
+  try {
+    return await readWithin(source, stopping.signal);
+  } finally {
+    source.stop?.close();
+  }
+}
+
+async function readWithin(source: RemoteSource, stopped: AbortSignal): Promise<RemoteAccount> {
   const origin = serviceOrigin(source.address, source.allowInsecure);
   const host = new URL(origin).host;
-  const budget = new Budget(source, host);
+  const budget = new Budget(source, host, stopped);
   const api = `${origin}/api/v1`;
   const notV1 = (what: string) =>
     refused(`${host} does not answer like a pronouns.cc-compatible service (${what})`, {

@@ -13,6 +13,8 @@ import { importAccount, type ImportDocument, type ImportReport } from '../../mod
 import { openImportReader } from '../../api/import-reader.js';
 import { RemoteImportBody } from '../../api/schemas/portability.js';
 import { checkBody } from '../../http/body-check.js';
+import { clientGone } from '../../http/client-gone.js';
+import type { RemoteReads } from '../../api/remote-reads.js';
 import { type FormBody, formBody, formText, requireVisitor } from '../support/form-requests.js';
 import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
@@ -24,6 +26,8 @@ import { DataPage, type DataPageProps, type ImportReportView } from '../views/da
 export interface DataPagesOptions {
   ctx: AppContext;
   pages: PageSender;
+  /** Shared with the API: one account reads one at a time, whichever way it asks. */
+  remoteReads: RemoteReads;
 }
 
 /** What went wrong with an import, in the page's language (support/import-sentences.ts words the reason). */
@@ -78,16 +82,13 @@ function serviceProblem(
   return { errors: {}, message: importProblem(messages, error, memberLimit, 'account') };
 }
 
-export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesOptions) {
+export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads }: DataPagesOptions) {
   const forms = { config: { rateLimit: 'web_forms' as const }, preHandler: app.csrfProtection };
   const maxBytes = ctx.config.importMaxBytes;
   const memberLimit = ctx.config.memberLimit;
   const reader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
-  // Readings from services wait on the network: a thread of their own, so files are not held up.
-  const remoteReader = openImportReader({ maxBytes, memberLimit: ctx.config.memberLimit });
   app.addHook('onClose', async () => {
     await reader.close();
-    await remoteReader.close();
   });
   const stash = new ImportStash<HeldImport>(ctx.clock, 4 * maxBytes);
 
@@ -220,10 +221,9 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
       try {
         checkBody(RemoteImportBody, { url, token });
         let held = '';
-        const document = await ctx.work.remoteReads.run(() =>
-          remoteReader.readRemote({ address: url, token, ...ctx.config.remoteImport }),
-        );
+        const read = await remoteReads.read(visitor.userId, { address: url, token }, clientGone(reply));
         const report = await ctx.work.imports.run(async () => {
+          const document = await read.document();
           const done = await importAccount(ctx, visitor.userId, document, dryRun);
           if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
           return done;
@@ -233,6 +233,9 @@ export async function dataPages(app: FastifyInstance, { ctx, pages }: DataPagesO
         return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        if (error.ratelimitReset !== undefined) {
+          reply.header('retry-after', Math.max(1, error.ratelimitReset - Math.floor(Date.now() / 1000)));
+        }
         return page(
           request,
           reply,

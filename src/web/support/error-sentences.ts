@@ -118,6 +118,8 @@ const NAMED_SENTENCES: { [R in ErrorReason]: (t: Say, ...args: ReasonArguments[R
   shuttingDown: (t) => t('error.named.shuttingDown'),
   mediaUnavailable: (t) => t('error.named.mediaUnavailable'),
   busy: (t) => t('error.named.busy'),
+  importUnderWay: (t, seconds) => t('error.named.importUnderWay', { seconds }),
+  serviceCrowded: (t, host, seconds) => t('error.named.serviceCrowded', { host, seconds }),
 };
 
 function namedSentence(t: Say, named: NamedError): string {

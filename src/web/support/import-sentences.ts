@@ -16,6 +16,7 @@ import {
 } from '../../modules/portability/import-problems.js';
 import { DEFAULT_SERVICE } from '../../modules/portability/pronouns-cc-reader.js';
 import { LIMITS } from '../../profiles/rules/profile-types.js';
+import { errorSentence } from './error-sentences.js';
 import { fieldName, fieldSentence, wordsProblem } from './field-sentences.js';
 
 const FETCH_FAILURES = {
@@ -27,6 +28,7 @@ const FETCH_FAILURES = {
   nonsense: 'portability.fetch.nonsense',
   badValue: 'portability.fetch.badValue',
   timeout: 'portability.fetch.timeout',
+  tooSlow: 'portability.fetch.tooSlow',
 } as const satisfies Record<FetchFailure, MessageId>;
 
 const PLURALKIT_FIELDS = {
@@ -231,6 +233,10 @@ export function refusalSentence(messages: Translator, error: ApiError, memberLim
   if (known?.keyword === 'service') return serviceSentence(messages, known.params);
   if (known?.keyword === 'serviceToken') return tokenSentence(messages, known.params);
   if (error.field) return profileFieldSentence(messages, error.field);
+  // A reading already under way for this account, or too many for one site: when to try again.
+  if (error.named?.reason === 'importUnderWay' || error.named?.reason === 'serviceCrowded') {
+    return errorSentence(messages, error);
+  }
   switch (error.code) {
     case 3002:
       return t('portability.code.memberLimit', { limit: memberLimit });

@@ -104,6 +104,10 @@ export const de = {
   'error.named.mediaUnavailable':
     'Der Bildspeicher ist gerade nicht verfügbar, und es wurde nichts geändert: Versuch es später noch einmal.',
   'error.named.busy': 'Der Server ist gerade ausgelastet: Versuch es in ein paar Sekunden noch einmal.',
+  'error.named.importUnderWay':
+    'Dein Konto wird bereits von einem Dienst gelesen, in einem anderen Tab oder einer anderen App. Warte, bis das fertig ist, oder versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'error.named.serviceCrowded':
+    'Dieser Server liest gerade schon Konten von {host} für andere Leute. Versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'error.uploadUnreadable':
     'Der Upload ließ sich nicht lesen: Wähle die Datei noch einmal aus und sende das Formular erneut.',
 } satisfies Record<ErrorsMessageId, string>;

@@ -92,6 +92,10 @@ export const en = {
   'error.named.shuttingDown': 'The server is restarting and nothing was changed: try again in a moment.',
   'error.named.mediaUnavailable': 'Image storage is unavailable right now and nothing was changed: try again later.',
   'error.named.busy': 'The server is busy: try again in a few seconds.',
+  'error.named.importUnderWay':
+    'Your account is already being read from a service, in another tab or app. Wait for that to finish, or try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'error.named.serviceCrowded':
+    'This server is already reading accounts from {host} for other people. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'error.uploadUnreadable': 'The upload could not be read: choose the file again and send the form again.',
 } as const;
 

@@ -104,6 +104,10 @@ export const es = {
   'error.named.mediaUnavailable':
     'El almacenamiento de imágenes no está disponible ahora mismo y no se cambió nada: vuelve a intentarlo más tarde.',
   'error.named.busy': 'El servidor está ocupado: vuelve a intentarlo en unos segundos.',
+  'error.named.importUnderWay':
+    'Ya se está leyendo tu cuenta desde un servicio, en otra pestaña o aplicación. Espera a que termine o vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.named.serviceCrowded':
+    'Este servidor ya está leyendo cuentas de {host} para otras personas. Vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.uploadUnreadable':
     'No se pudo leer el archivo subido: vuelve a elegir el archivo y envía el formulario de nuevo.',
 } satisfies Record<ErrorsMessageId, string>;

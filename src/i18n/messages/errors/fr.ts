@@ -100,5 +100,9 @@ export const fr = {
   'error.named.mediaUnavailable':
     'Le stockage des images est indisponible pour le moment et rien n’a été changé : réessaie plus tard.',
   'error.named.busy': 'Le serveur est occupé : réessaie dans quelques secondes.',
+  'error.named.importUnderWay':
+    'Ton compte est déjà en cours de lecture depuis un service, dans un autre onglet ou une autre application. Attends que ce soit fini, ou réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'error.named.serviceCrowded':
+    'Ce serveur lit déjà des comptes de {host} pour d’autres personnes. Réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'error.uploadUnreadable': 'Le fichier envoyé n’a pas pu être lu : choisis-le de nouveau et renvoie le formulaire.',
 } satisfies Record<ErrorsMessageId, string>;

@@ -101,6 +101,10 @@ export const nl = {
   'error.named.mediaUnavailable':
     'De opslag voor afbeeldingen is nu niet beschikbaar en er is niets veranderd: probeer het later opnieuw.',
   'error.named.busy': 'De server is even druk: probeer het over een paar seconden opnieuw.',
+  'error.named.importUnderWay':
+    'Je account wordt al van een dienst gelezen, in een ander tabblad of een andere app. Wacht tot dat klaar is, of probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw.',
+  'error.named.serviceCrowded':
+    'Deze server leest al accounts van {host} voor andere mensen. Probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw.',
   'error.uploadUnreadable':
     'Het geüploade bestand kon niet worden gelezen: kies het bestand opnieuw en verstuur het formulier nog eens.',
 } satisfies Record<ErrorsMessageId, string>;

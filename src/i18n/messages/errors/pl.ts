@@ -98,6 +98,10 @@ export const pl = {
   'error.named.mediaUnavailable':
     'Magazyn obrazów jest teraz niedostępny i nic nie zostało zmienione: spróbuj ponownie później.',
   'error.named.busy': 'Serwer jest zajęty: spróbuj ponownie za kilka sekund.',
+  'error.named.importUnderWay':
+    'Twoje konto jest już odczytywane z serwisu, w innej karcie lub aplikacji. Poczekaj, aż to się skończy, albo spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
+  'error.named.serviceCrowded':
+    'Ten serwer już odczytuje konta z {host} dla innych osób. Spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
   'error.uploadUnreadable':
     'Nie udało się odczytać przesłanego pliku: wybierz plik jeszcze raz i ponownie wyślij formularz.',
 } satisfies Record<ErrorsMessageId, string>;

@@ -102,6 +102,10 @@ export const ptBR = {
   'error.named.mediaUnavailable':
     'O armazenamento de imagens está indisponível agora e nada foi alterado: tente de novo mais tarde.',
   'error.named.busy': 'O servidor está ocupado: tente de novo em alguns segundos.',
+  'error.named.importUnderWay':
+    'Sua conta já está sendo lida de um serviço, em outra aba ou aplicativo. Espere terminar ou tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.named.serviceCrowded':
+    'Este servidor já está lendo contas de {host} para outras pessoas. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.uploadUnreadable':
     'Não foi possível ler o arquivo enviado: escolha o arquivo de novo e envie o formulário outra vez.',
 } satisfies Record<ErrorsMessageId, string>;

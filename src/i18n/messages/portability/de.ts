@@ -78,6 +78,7 @@ export const de = {
   'portability.fetch.badValue':
     'Die Anfrage war nicht möglich: Ein Wert enthält Zeichen, die im Web nicht erlaubt sind.',
   'portability.fetch.timeout': 'Der Server hat nicht rechtzeitig geantwortet.',
+  'portability.fetch.tooSlow': 'Der Server hat seine Antwort zu langsam geschickt.',
 
   'portability.service.tooLong': 'Diese Adresse ist zu lang.',
   'portability.service.notWebAddress': 'Das ist keine Webadresse.',

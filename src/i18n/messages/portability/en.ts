@@ -76,6 +76,7 @@ export const en = {
   'portability.fetch.nonsense': 'The server’s answer made no sense.',
   'portability.fetch.badValue': 'The request could not be made: a value holds characters the web does not allow.',
   'portability.fetch.timeout': 'The server did not answer in time.',
+  'portability.fetch.tooSlow': 'The server sent its answer too slowly.',
 
   'portability.service.tooLong': 'That address is too long.',
   'portability.service.notWebAddress': 'That is not a web address.',

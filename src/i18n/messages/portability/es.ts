@@ -74,6 +74,7 @@ export const es = {
   'portability.fetch.nonsense': 'La respuesta del servidor no tenía sentido.',
   'portability.fetch.badValue': 'No se pudo hacer la solicitud: un valor tiene caracteres que la web no permite.',
   'portability.fetch.timeout': 'El servidor no respondió a tiempo.',
+  'portability.fetch.tooSlow': 'El servidor envió su respuesta demasiado despacio.',
 
   'portability.service.tooLong': 'Esa dirección es demasiado larga.',
   'portability.service.notWebAddress': 'Eso no es una dirección web.',

@@ -80,6 +80,7 @@ export const fr = {
   'portability.fetch.badValue':
     'La requête n’a pas pu être faite : une valeur contient des caractères que le web n’autorise pas.',
   'portability.fetch.timeout': 'Le serveur n’a pas répondu à temps.',
+  'portability.fetch.tooSlow': 'Le serveur a envoyé sa réponse trop lentement.',
 
   'portability.service.tooLong': 'Cette adresse est trop longue.',
   'portability.service.notWebAddress': 'Ce n’est pas une adresse web.',

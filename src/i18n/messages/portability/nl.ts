@@ -75,6 +75,7 @@ export const nl = {
   'portability.fetch.badValue':
     'Het verzoek kon niet worden gedaan: een waarde bevat tekens die het web niet toestaat.',
   'portability.fetch.timeout': 'De server antwoordde niet op tijd.',
+  'portability.fetch.tooSlow': 'De server stuurde zijn antwoord te traag.',
 
   'portability.service.tooLong': 'Dat adres is te lang.',
   'portability.service.notWebAddress': 'Dat is geen webadres.',

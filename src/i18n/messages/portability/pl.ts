@@ -80,6 +80,7 @@ export const pl = {
   'portability.fetch.badValue':
     'Nie udało się wysłać zapytania: jakaś wartość zawiera znaki, na które sieć nie pozwala.',
   'portability.fetch.timeout': 'Serwer nie odpowiedział na czas.',
+  'portability.fetch.tooSlow': 'Serwer wysyłał odpowiedź zbyt wolno.',
 
   'portability.service.tooLong': 'Ten adres jest za długi.',
   'portability.service.notWebAddress': 'To nie jest adres strony.',

@@ -73,6 +73,7 @@ export const ptBR = {
   'portability.fetch.nonsense': 'A resposta do servidor não fazia sentido.',
   'portability.fetch.badValue': 'Não foi possível fazer o pedido: um valor tem caracteres que a web não permite.',
   'portability.fetch.timeout': 'O servidor não respondeu a tempo.',
+  'portability.fetch.tooSlow': 'O servidor enviou a resposta devagar demais.',
 
   'portability.service.tooLong': 'Esse endereço é longo demais.',
   'portability.service.notWebAddress': 'Isso não é um endereço web.',
