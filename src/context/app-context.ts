@@ -71,7 +71,9 @@ function workQueues(): WorkQueues {
     largeBodies: new WorkQueue('large request bodies', 4, 16),
     images: new WorkQueue('image processing', 1, 8),
     passwords: new WorkQueue('password hashing', 1, 32),
-    imports: new WorkQueue('imports', 1, 1),
+    // Room for every reading that may end together, and an upload: a reading that took its place
+    // and its time is not turned away at the last step.
+    imports: new WorkQueue('imports', 1, REMOTE_READS_AT_ONCE + 1),
     remoteReads: new FairQueue('reading accounts from other services', REMOTE_READS),
     actorKeys: new WorkQueue('making actor keys', 1, 16),
   };

@@ -197,7 +197,8 @@ export class FakePronounsCc {
     };
   }
 
-  async start(): Promise<this> {
+  /** `host`: the loopback address to listen on (another address is another site to the fair queue). */
+  async start(host = '127.0.0.1'): Promise<this> {
     const picture = await striped('webp', 128, 128, [RED, GREEN, BLUE]);
     const flag = await striped('webp', 96, 60, [BLUE, RED, BLUE]);
     this.images.set(`users/${USER_ID}/${USER_AVATAR}.webp`, await striped('png', 200, 200, [GREEN, BLUE]));
@@ -205,10 +206,10 @@ export class FakePronounsCc {
     this.images.set(`members/${MEMBERS[2]!.id}/${MEMBERS[2]!.avatar}.webp`, await striped('jpeg', 150, 150));
     this.images.set(`flags/${FLAGS[0]!.hash}.webp`, flag);
     this.images.set(`flags/${FLAGS[1]!.hash}.webp`, await striped('png', 90, 60, [GREEN, GREEN, RED]));
-    await this.server.listen({ host: '127.0.0.1', port: 0 });
+    await this.server.listen({ host, port: 0 });
     const address = this.server.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    this.url = `http://127.0.0.1:${address.port}`;
+    this.url = `http://${host}:${address.port}`;
     return this;
   }
 

@@ -213,6 +213,35 @@ async function readingsHeld(t: TestApp, condition: (n: number) => boolean): Prom
   }
 }
 
+describe('readings that end together', () => {
+  it('are all written, one after another: none is turned away at the last step', async () => {
+    const t = await startTestApp({ IMPORT_ALLOW_INSECURE: 'true' });
+    // Three sites (each address is one), answering after the same pause: the three readings run
+    // together and end within moments of each other, while the first import is being written.
+    const sites = await Promise.all(
+      ['127.0.0.3', '127.0.0.4', '127.0.0.5'].map(async (host) => {
+        const site = await new FakePronounsCc().start(host);
+        site.slowMs = 1000;
+        return site;
+      }),
+    );
+    try {
+      const users = await Promise.all(sites.map(() => registerUser(t)));
+      const answers = await Promise.all(
+        sites.map((site, i) => t.post(IMPORT, { url: site.url, token: site.token }, users[i]!.token)),
+      );
+      for (const answer of answers) assert.equal(answer.status, 200, answer.raw);
+      for (const user of users) {
+        const me = (await t.get('/api/v1/users/@me/members', user.token)).body as Array<{ name: string }>;
+        assert.deepEqual(me.map((member) => member.name).sort(), ['Ash', 'Birch', 'Cedar']);
+      }
+    } finally {
+      await Promise.all(sites.map((site) => site.close()));
+      await t.close();
+    }
+  });
+});
+
 describe('a service that sends nothing useful is given up', () => {
   let t: TestApp;
   before(async () => {
