@@ -2,7 +2,8 @@
  * Reading an import off the event loop: the upload is parsed, converted and checked against the
  * API's schemas in a worker thread (import-worker.ts) with a heap of its own, so a hostile document
  * can neither stall this process nor run it out of memory (the worker fails alone: 400). What comes
- * back is within the account's limits, and is turned into objects here one profile at a time.
+ * back is within the account's limits (its notes too), compact (a WireDocument: JSON as bytes, images
+ * as bytes), and is turned into objects here one profile at a time.
  */
 import { ApiError, invalidField } from '../core/errors.js';
 import { aTurn } from '../lib/event-loop-turns.js';
@@ -10,18 +11,77 @@ import { openWorkerPool, siblingModule, WorkerOutOfMemory } from '../lib/worker-
 import type { ImportDocument, ImportedImage } from '../modules/portability/account-import.js';
 import { importProblem, serviceProblem } from '../modules/portability/import-problems.js';
 import type { ImportLimits } from './import-documents.js';
-import type { ImportTask, WireImage, WireImport } from './import-worker.js';
+import type { ImportTask, WireDocument, WireImage, WireImport } from './import-worker.js';
 import type { RemoteSource } from '../modules/portability/pronouns-cc-reader.js';
+
+export type { WireDocument } from './import-worker.js';
 
 export interface ImportReader {
   read(body: Buffer): Promise<ImportDocument>;
   /** Reads the account from a pronouns.cc-compatible service (`source.token` is used for that only). */
   readRemote(source: Omit<RemoteSource, 'maxBytes' | 'memberLimit'>): Promise<ImportDocument>;
+  /** The same, in the compact form a preview holds (`openWireDocument` makes it an ImportDocument). */
+  readRemoteWire(source: Omit<RemoteSource, 'maxBytes' | 'memberLimit'>): Promise<WireDocument>;
   close(): Promise<void>;
 }
 
 const bytes = (image: Uint8Array) => Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 const imageOf = (image: WireImage): ImportedImage => (image ? bytes(image) : image);
+const patchOf = (patch: Uint8Array) => JSON.parse(bytes(patch).toString('utf8'));
+
+/** A document read in the worker as objects, one profile at a time between other requests. */
+export async function openWireDocument(document: WireDocument): Promise<ImportDocument> {
+  const members: ImportDocument['members'] = [];
+  for (const member of document.members) {
+    members.push({ name: member.name, patch: patchOf(member.patch), avatar: imageOf(member.avatar) });
+    // A member at its limits is a large object to build: one at a time between other requests.
+    await aTurn();
+  }
+  return {
+    source: document.source,
+    skipped: document.skipped,
+    flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
+    user: document.user && { patch: patchOf(document.user.patch), avatar: imageOf(document.user.avatar) },
+    members,
+  };
+}
+
+/** Small objects and strings of a held document, besides its byte arrays: generous for what V8 makes of them. */
+const OBJECT_BYTES = 256;
+
+/**
+ * The memory a held WireDocument takes: each byte array's whole backing store (once, however many
+ * views share it), its texts as two bytes a character, and its objects.
+ */
+export function wireDocumentBytes(document: WireDocument): number {
+  const stores = new Set<ArrayBufferLike>();
+  let bytes = 0;
+  const store = (array: WireImage) => {
+    if (array && !stores.has(array.buffer)) {
+      stores.add(array.buffer);
+      bytes += array.buffer.byteLength;
+    }
+  };
+  const text = (value: string) => {
+    bytes += OBJECT_BYTES + 2 * value.length;
+  };
+  text(JSON.stringify(document.skipped));
+  for (const flag of document.flags) {
+    store(flag.image);
+    text(flag.ref + flag.name + flag.description);
+  }
+  if (document.user) {
+    store(document.user.patch);
+    store(document.user.avatar);
+    text('');
+  }
+  for (const member of document.members) {
+    store(member.patch);
+    store(member.avatar);
+    text(member.name);
+  }
+  return bytes;
+}
 
 /**
  * The worker's heap: what parsing and checking the largest upload takes (about ten times its size)
@@ -35,7 +95,7 @@ export function openImportReader(limits: ImportLimits): ImportReader {
   const pool = openWorkerPool<ImportTask, WireImport>(siblingModule(import.meta.url, 'import-worker'), {
     maxMemoryMb: workerMemoryMb(limits),
   });
-  async function run(task: ImportTask): Promise<ImportDocument> {
+  async function run(task: ImportTask): Promise<WireDocument> {
     let answer: WireImport;
     try {
       answer = await pool.run(task);
@@ -66,30 +126,19 @@ export function openImportReader(limits: ImportLimits): ImportReader {
         answer.refused.field,
       );
     }
-    const { document } = answer;
-    const members: ImportDocument['members'] = [];
-    for (const member of document.members) {
-      members.push({ name: member.name, patch: JSON.parse(member.patch), avatar: imageOf(member.avatar) });
-      // A member at its limits is a large object to build: one at a time between other requests.
-      await aTurn();
-    }
-    return {
-      source: document.source,
-      skipped: document.skipped,
-      flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
-      user: document.user && { patch: JSON.parse(document.user.patch), avatar: imageOf(document.user.avatar) },
-      members,
-    };
+    return answer.document;
   }
 
+  const readRemoteWire = (source: Omit<RemoteSource, 'maxBytes' | 'memberLimit'>) =>
+    run({
+      kind: 'remote',
+      source: { ...source, maxBytes: limits.maxBytes, memberLimit: limits.memberLimit },
+      limits,
+    });
   return {
-    read: (body) => run({ kind: 'upload', body, limits }),
-    readRemote: (source) =>
-      run({
-        kind: 'remote',
-        source: { ...source, maxBytes: limits.maxBytes, memberLimit: limits.memberLimit },
-        limits,
-      }),
+    read: async (body) => openWireDocument(await run({ kind: 'upload', body, limits })),
+    readRemote: async (source) => openWireDocument(await readRemoteWire(source)),
+    readRemoteWire,
     close: () => pool.close(),
   };
 }
