@@ -29,9 +29,10 @@ const importFrom = (user: TestUser, service: FakePronounsCc, dryRun = false) =>
     user.token,
   );
 
-/** The left-out lines of a report on a page. */
+/** The left-out lines of a preview on a page: its report's last list. */
 function leftOutLines(html: string): string[] {
-  const list = /<ul class="left-out">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+  const preview = /<div class="notice" role="status">(.*?)<\/form>/s.exec(html)?.[1] ?? '';
+  const list = [...preview.matchAll(/<ul[^>]*>(.*?)<\/ul>/gs)].at(-1)?.[1] ?? '';
   return [...list.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]!);
 }
 
