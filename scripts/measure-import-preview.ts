@@ -15,7 +15,7 @@
  * the slowest preview, /healthz (answers, failures, median, p99, max), and from outside the server
  * its peak heap (harness/runtime-probe.mjs, read on SIGUSR2) and peak resident memory (VmHWM, reset
  * between phases). Exits non-zero when the server dies or /healthz fails. MEASURE_NODE_ARGS adds options
- * for the server's node (e.g. --cpu-prof).
+ * for the server's node (e.g. --cpu-prof, --trace-gc); MEASURE_SERVER_LOG=path keeps what it printed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -272,6 +272,14 @@ try {
 } finally {
   await fake.close();
   const survived = alive();
+  // The probe's reports of long event-loop blocks, to find what ran in them (with MEASURE_NODE_ARGS=--cpu-prof).
+  // MEASURE_SERVER_LOG=path keeps all the server printed (with --trace-gc, its collections).
+  if (process.env.MEASURE_SERVER_LOG) writeFileSync(process.env.MEASURE_SERVER_LOG, server.output());
+  // Between the probe's marks (one at each phase's start and end), in the order they came.
+  const blocks = server.output().match(/\[runtime-probe\] .*/g) ?? [];
+  if (blocks.some((line) => line.includes(' block '))) {
+    console.log(`event-loop blocks over 40 ms, between the probe's marks:\n${blocks.join('\n')}`);
+  }
   await stopProcess(server.child);
   await database.drop();
   rmSync(dir, { recursive: true, force: true });

@@ -29,19 +29,27 @@ const bytes = (image: Uint8Array) => Buffer.from(image.buffer, image.byteOffset,
 const imageOf = (image: WireImage): ImportedImage => (image ? bytes(image) : image);
 const patchOf = (patch: Uint8Array) => JSON.parse(bytes(patch).toString('utf8'));
 
-/** A document read in the worker as objects, one profile at a time between other requests. */
+/**
+ * A document read in the worker as objects. A member's patch is parsed from its bytes when the import
+ * asks for it, each time: a member at its limits is a large object, and an import of hundreds of them
+ * then holds one at a time instead of all (the heap, and the collector's pauses, stay small).
+ */
 export async function openWireDocument(document: WireDocument): Promise<ImportDocument> {
-  const members: ImportDocument['members'] = [];
-  for (const member of document.members) {
-    members.push({ name: member.name, patch: patchOf(member.patch), avatar: imageOf(member.avatar) });
-    // A member at its limits is a large object to build: one at a time between other requests.
-    await aTurn();
-  }
+  const members: ImportDocument['members'] = document.members.map((member) => ({
+    name: member.name,
+    avatar: imageOf(member.avatar),
+    get patch() {
+      return patchOf(member.patch);
+    },
+  }));
+  const user = document.user && { patch: patchOf(document.user.patch), avatar: imageOf(document.user.avatar) };
+  // The profile at its limits is a large object to build: the loop takes a turn after it.
+  if (user) await aTurn();
   return {
     source: document.source,
     skipped: document.skipped,
     flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
-    user: document.user && { patch: patchOf(document.user.patch), avatar: imageOf(document.user.avatar) },
+    user,
     members,
   };
 }

@@ -35,7 +35,8 @@ export type ImportedImage = Buffer | null | undefined;
 
 export interface ImportedMember {
   name: string;
-  patch: MemberPatch;
+  /** May be made anew each time it is read (import-reader.ts): read it once. */
+  readonly patch: MemberPatch;
   avatar: ImportedImage;
 }
 
@@ -253,10 +254,11 @@ export async function importAccount(
 
         for (const [i, member] of document.members.entries()) {
           await within(`members.${i}`, async () => {
+            const patch = member.patch;
             const changes = memberChanges({
-              ...member.patch,
+              ...patch,
               name: normalised[i]!,
-              flags: remapFlags(member.patch.flags, flagIds, leftOutFlags),
+              flags: remapFlags(patch.flags, flagIds, leftOutFlags),
             });
             const avatar = planned[i]!.avatar;
             if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;
