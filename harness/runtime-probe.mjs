@@ -13,9 +13,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.NAMETAG_PROBE_FILE;
-if (file) {
+// Worker threads load the same --import: their loops are busy by design, and only the main thread's
+// blocks delay answers (nor can a worker see SIGUSR2).
+if (file && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   let peakHeap = 0;

@@ -12,7 +12,7 @@ import { jsonShapeProblem } from '../lib/json-shape.js';
 import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
 import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
-import type { ImportNote } from '../modules/portability/import-notes.js';
+import { ImportNoteList } from '../modules/portability/import-note-list.js';
 import { importProblem } from '../modules/portability/import-problems.js';
 import { fromPluralKit, isPluralKitExport } from '../modules/portability/pluralkit-import.js';
 import type { ConvertedAccount } from '../modules/portability/pronouns-cc-import.js';
@@ -167,13 +167,13 @@ function avatarOf(
   profile: Json,
   files: Map<string, Buffer>,
   member: { index: number; name: string } | null,
-  skipped: ImportNote[],
+  skipped: ImportNoteList,
 ): ImportedImage {
   if (profile.avatar === null) return null;
   if (typeof profile.avatar !== 'string') return undefined;
   const file = typeof profile.avatar_file === 'string' ? files.get(profile.avatar_file) : undefined;
   if (file && file.length > 0) return file;
-  skipped.push({ kind: 'avatarNotInArchive', values: { member } });
+  skipped.add({ kind: 'avatarNotInArchive', values: { member } });
   return undefined;
 }
 
@@ -198,7 +198,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
       importProblem({ problem: 'version', version: EXPORT_VERSION }),
     );
   }
-  const skipped: ImportNote[] = [];
+  const skipped = new ImportNoteList();
   const flags: ImportedFlag[] = [];
   const missingFlags = new Set<string>();
   const rawFlags = document.flags ?? [];
@@ -210,7 +210,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     const image = typeof raw.file === 'string' ? files.get(raw.file) : undefined;
     if (!image || image.length === 0) {
       missingFlags.add(raw.id);
-      skipped.push({ kind: 'flagNotInArchive', values: { index: i, name: raw.name } });
+      skipped.add({ kind: 'flagNotInArchive', values: { index: i, name: raw.name } });
       return;
     }
     const description = typeof raw.description === 'string' ? raw.description : '';
@@ -227,7 +227,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     const language = body.language;
     if (language !== undefined && language !== null && language !== '' && namedLocale(language, false) === null) {
       delete body.language;
-      skipped.push({ kind: 'languageNotShipped', values: { language: JSON.stringify(language).slice(0, 40) } });
+      skipped.add({ kind: 'languageNotShipped', values: { language: JSON.stringify(language).slice(0, 40) } });
     }
     const patch = checked<UserPatch>(PatchMeBody, body, 'user');
     user = { patch, avatar: avatarOf(document.user, files, null, skipped) };
@@ -245,7 +245,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     const { name, ...patch } = checkedBody;
     members.push({ name, patch, avatar: avatarOf(raw, files, { index: i, name: raw.name }, skipped) });
   }
-  return { source: 'nametag', user, flags, members, skipped };
+  return { source: 'nametag', user, flags, members, skipped: skipped.list() };
 }
 
 /** An account read from a pronouns.cc-compatible service, each profile checked like an upload's. */

@@ -1,8 +1,8 @@
 /**
  * The worker thread's side of reading an import (import-reader.ts): an upload, or the address and
  * token of a pronouns.cc-compatible service to read the account from, in; the checked ImportDocument
- * out in a form that crosses threads cheaply (profiles as JSON text, images as bytes), or the
- * APIError that refused it.
+ * out in a form that crosses threads cheaply and is compact to hold (profiles as UTF-8 JSON, images as
+ * bytes, the bounded notes), or the APIError that refused it.
  */
 import { ApiError, type ErrorCodeValue, type FieldProblem } from '../core/errors.js';
 import type { ImportDocument } from '../modules/portability/account-import.js';
@@ -26,19 +26,25 @@ async function documentOf(task: ImportTask): Promise<ImportDocument> {
 
 export type WireImage = Uint8Array | null | undefined;
 
+/** An ImportDocument as it crosses from the worker, and as a preview holds it: each profile's patch as UTF-8 JSON. */
+export interface WireDocument {
+  source: ImportDocument['source'];
+  skipped: ImportNote[];
+  flags: Array<{ ref: string; name: string; description: string; image: Uint8Array }>;
+  user: { patch: Uint8Array; avatar: WireImage } | null;
+  members: Array<{ name: string; patch: Uint8Array; avatar: WireImage }>;
+}
+
 export type WireImport =
-  | {
-      document: {
-        source: ImportDocument['source'];
-        skipped: ImportNote[];
-        flags: Array<{ ref: string; name: string; description: string; image: Uint8Array }>;
-        user: { patch: string; avatar: WireImage } | null;
-        members: Array<{ name: string; patch: string; avatar: WireImage }>;
-      };
-    }
+  | { document: WireDocument }
   | {
       refused: { code: ErrorCodeValue; message: string; details: string | undefined; field: FieldProblem | undefined };
     };
+
+// Each text in an array of its own size (a small Buffer would be a slice of a shared 8 KB pool, all of
+// which would cross with it).
+const utf8 = new TextEncoder();
+const json = (value: unknown) => utf8.encode(JSON.stringify(value));
 
 export default async function readImportInWorker(task: ImportTask): Promise<WireImport> {
   try {
@@ -48,8 +54,8 @@ export default async function readImportInWorker(task: ImportTask): Promise<Wire
         source: document.source,
         skipped: document.skipped,
         flags: document.flags,
-        user: document.user && { patch: JSON.stringify(document.user.patch), avatar: document.user.avatar },
-        members: document.members.map((member) => ({ ...member, patch: JSON.stringify(member.patch) })),
+        user: document.user && { patch: json(document.user.patch), avatar: document.user.avatar },
+        members: document.members.map((member) => ({ ...member, patch: json(member.patch) })),
       },
     };
   } catch (error) {

@@ -123,14 +123,14 @@ export async function toFlagWebp(input: Buffer): Promise<Buffer> {
  */
 export async function keepOrConvert(input: Buffer, use: 'avatar' | 'flag', mayConvert = true): Promise<Buffer> {
   const image = await sharp();
-  let metadata: Metadata | null = null;
+  let metadata: Metadata;
   try {
     metadata = await image(input, { limitInputPixels: false }).metadata();
   } catch {
-    metadata = null;
+    // Said before any limit on conversions: nothing was decoded.
+    throw new ImageRejected('the data is not an image (accepted: PNG, JPEG, GIF or WebP)', 'notImage');
   }
   const fits =
-    metadata !== null &&
     metadata.format === 'webp' &&
     (metadata.pages ?? 1) === 1 &&
     !metadata.exif &&

@@ -6,6 +6,7 @@
  * unlisted member — and knobs for what a real server may do wrong.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LIMITS } from '../../src/profiles/rules/profile-types.js';
 import { striped, BLUE, GREEN, RED } from './images.js';
 
 export const PREF_ONLINE = '5a4c7c1e-6a6f-4d43-9a5b-1f7b8c2d3e4f';
@@ -42,8 +43,17 @@ export class FakePronounsCc {
   brokenImage = false;
   /** The second flag's image answers 404. */
   missingFlagImage = false;
+  /** The second flag's image is bytes that are not an image. */
+  brokenFlagImage = false;
+  /**
+   * Ash's names (and every extra member's) follow its own with this many empty entries (`{}`), as a
+   * hostile service might send.
+   */
+  emptyEntries = 0;
   /** Members beyond the three (for limits). */
   extraMembers = 0;
+  /** Members beyond those, each with every field and list at this server's limits (for sizes). */
+  bulkyMembers = 0;
   /** What /meta says of its image host (absent when undefined), and the user's avatar instead of its hash. */
   mediaBaseUrl: unknown = undefined;
   userAvatar: unknown = undefined;
@@ -94,7 +104,14 @@ export class FakePronounsCc {
       if (refused) return refused;
       const member = this.members().find((m) => m.id === request.params.id);
       if (!member) return reply.code(404).send({ code: 3001, message: 'Member not found' });
-      return this.fullMember(member);
+      const full = this.fullMember(member);
+      if (this.emptyEntries === 0 || !(member === MEMBERS[0] || member.name.startsWith('Extra '))) return full;
+      // Written by hand: an object per entry would be a large graph in the fake itself.
+      const empty = `,${'{},'.repeat(this.emptyEntries - 1)}{}`;
+      const names = JSON.stringify(full.names);
+      return reply
+        .type('application/json')
+        .send(JSON.stringify(full).replace(`"names":${names}`, `"names":${names.slice(0, -1)}${empty}]`));
     });
     this.server.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
       const image = this.images.get(request.params['*']);
@@ -109,6 +126,12 @@ export class FakePronounsCc {
       ...Array.from({ length: this.extraMembers }, (_, i) => ({
         id: String(416264399091131000n + BigInt(i)),
         name: `Extra ${i}`,
+        unlisted: false,
+        avatar: null,
+      })),
+      ...Array.from({ length: this.bulkyMembers }, (_, i) => ({
+        id: String(416264399091132000n + BigInt(i)),
+        name: `Bulky ${i}`,
         unlisted: false,
         avatar: null,
       })),
@@ -135,6 +158,17 @@ export class FakePronounsCc {
   }
 
   private fullMember(member: (typeof MEMBERS)[number]) {
+    if (member.name.startsWith('Bulky ')) {
+      const text = (i: number) => `${member.name} ${i} `.padEnd(LIMITS.entryValue, 'x');
+      const entries = Array.from({ length: LIMITS.entries }, (_, i) => ({ value: text(i), status: 'okay' }));
+      return {
+        ...this.partialMember(member),
+        bio: 'b'.repeat(LIMITS.bio),
+        names: entries,
+        fields: Array.from({ length: LIMITS.fields }, (_, i) => ({ name: text(i), entries })),
+        flags: [],
+      };
+    }
     return {
       ...this.partialMember(member),
       fields: [{ name: 'Likes', entries: [{ value: 'moss', status: 'favourite' }] }],
@@ -218,6 +252,7 @@ export class FakePronounsCc {
     const ash = `members/${MEMBERS[0]!.id}/${MEMBERS[0]!.avatar}.webp`;
     if (this.brokenImage) this.images.set(ash, Buffer.from('this is not an image at all'));
     if (this.missingFlagImage) this.images.delete(`flags/${FLAGS[1]!.hash}.webp`);
+    if (this.brokenFlagImage) this.images.set(`flags/${FLAGS[1]!.hash}.webp`, Buffer.from('<svg>not a flag</svg>'));
   }
 
   close() {

@@ -288,7 +288,7 @@ describe('the accented pseudo-locale', () => {
     const typed = /Ünïque Flag|Ünïque Member|"tlh"|http:\/\/|https:\/\//g;
     for (const html of [nametag.raw, pk.raw]) {
       // The report's last list is what is left out, introduced by a message of its own.
-      const intro = [...html.matchAll(/<p>(\[[^<]*)<\/p>\s*<ul>/g)].at(-1)?.[1];
+      const intro = [...html.matchAll(/<p>(\[[^<]*)<\/p>\s*<ul class="left-out">/g)].at(-1)?.[1];
       assert.ok(intro, 'the left-out list is introduced by a message');
       const lines = leftOut(html, intro);
       assert.ok(lines.length > 3);

@@ -1,12 +1,26 @@
 /**
  * An import's notes: each kind's English line is the `skipped` string the API has always sent (pinned
  * here from an account read from a service with something wrong of every kind), and the same notes
- * worded for a page speak its language with what the person typed left as typed.
+ * worded for a page speak its language with what the person typed left as typed. Past a few of a
+ * kind, or a few dozen in all, the rest are counted: one line a kind, whatever the import holds.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { translatorFor } from '../../src/i18n/translator.js';
-import { englishNote } from '../../src/modules/portability/import-notes.js';
+import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
+import {
+  EXAMPLES_PER_KIND,
+  ImportNoteList,
+  MAX_EXAMPLES,
+  MAX_NOTES,
+} from '../../src/modules/portability/import-note-list.js';
+import {
+  englishNote,
+  type ImportNote,
+  ITEM_NOTE_KINDS,
+  type ItemNote,
+  type UnusableImage,
+} from '../../src/modules/portability/import-notes.js';
 import { fromPronounsCc, type RemoteAccount } from '../../src/modules/portability/pronouns-cc-import.js';
 import { LIMITS } from '../../src/profiles/rules/profile-types.js';
 import { noteSentence } from '../../src/web/support/import-sentences.js';
@@ -38,7 +52,8 @@ function profile() {
   };
 }
 
-function account(): RemoteAccount {
+/** `ashProfile`: the member Ash has every problem the profile has (else only a name). */
+function account(ashProfile = true): RemoteAccount {
   const preferences: Record<string, unknown> = {};
   for (let i = 0; i < LIMITS.customPreferences + 2; i++) preferences[`k${i}`] = { icon: 'a', tooltip: `T${i}` };
   preferences.long = { icon: 'a'.repeat(LIMITS.icon + 1), tooltip: 'y'.repeat(60) };
@@ -46,7 +61,7 @@ function account(): RemoteAccount {
     origin: 'https://svc.example',
     me: { ...profile(), custom_preferences: preferences, timezone: 'Mars/Olympus' },
     members: [
-      { ...profile(), name: 'Ash', id: 'a' },
+      { ...(ashProfile ? profile() : {}), name: 'Ash', id: 'a' },
       { name: ' ', id: 'b' },
       { name: 'a/b', id: 'c' },
       { name: 'ASH', id: 'd' },
@@ -112,8 +127,31 @@ const ENGLISH = [
 
 describe("an import's notes", () => {
   it('the API’s English lines are the ones it has always sent', () => {
+    const { skipped } = fromPronounsCc(account(false), 50);
+    assert.deepEqual(
+      skipped.map(englishNote),
+      ENGLISH.filter((line) => !line.startsWith('Member “Ash”')),
+    );
+  });
+
+  it('past five of a kind or forty in all, the rest are counted: one line a kind, after its last example', () => {
     const { skipped } = fromPronounsCc(account(), 50);
-    assert.deepEqual(skipped.map(englishNote), ENGLISH);
+    const at = ENGLISH.indexOf('Member “Ash”, pronouns 1: empty');
+    assert.deepEqual(skipped.map(englishNote), [
+      ...ENGLISH.slice(0, at + 1),
+      '… and 1 more like this: empty entries',
+      "Member “Ash”, pronouns 2, its “shown as” text: longer than 100 characters (the pronouns' own is shown)",
+      'Member “Ash”, pronouns 4 (“x”): its preference "zzz" is none of the account\'s (set to "okay")',
+      '… and 1 more like this: entries whose preference is none of the account\'s (set to "okay")',
+      'Member “Ash”, field 1: its name is too long',
+      'Member “Ash”, field 27: more than 25 fields',
+      'Member “Ash”, field 28: more than 25 fields',
+      'Member “Ash”: more than 25 flags shown (the first 25 are kept)',
+      'Member 2: the name " " cannot be a member name here (Invalid value for name)',
+      'Member 3: the name "a/b" cannot be a member name here (Invalid value for name)',
+      '… and 1 more like this: names that cannot be member names here',
+      'Member “ASH”: the same name as “Ash” here (names are compared without case)',
+    ]);
   });
 
   it('a page words each note in its language, with what was typed as typed', () => {
@@ -130,5 +168,70 @@ describe("an import's notes", () => {
       lines.includes('Mitglied „ASH“: Es hat hier denselben Namen wie „Ash“ (Groß- und Kleinschreibung zählt nicht).'),
     );
     assert.ok(lines.some((line) => line.startsWith('Mitglied 3: „a/b“ kann hier kein Name eines Mitglieds sein. ')));
+    assert.ok(lines.includes('… und 1 weitere dieser Art: leere Einträge.'));
+  });
+});
+
+const empty = (n: number): ItemNote => ({ kind: 'entryEmpty', values: { member: 'Ash', list: 'names', n } });
+
+describe('the notes of one import are bounded where they are made', () => {
+  it('200,000 notes of one kind: five examples and a count', () => {
+    const notes = new ImportNoteList();
+    for (let n = 1; n <= 200_000; n++) notes.add(empty(n));
+    assert.deepEqual(notes.list().map(englishNote), [
+      ...[1, 2, 3, 4, 5].map((n) => `Member “Ash”, name ${n}: empty`),
+      '… and 199,995 more like this: empty entries',
+    ]);
+    assert.equal(EXAMPLES_PER_KIND, 5);
+  });
+
+  it('notes of every kind in any number and order: at most MAX_NOTES, and every note shown or counted', () => {
+    const kinds = ITEM_NOTE_KINDS;
+    // Every kind, as a note of its own values (only the kind matters to the list).
+    const noteOf = (i: number): ImportNote => ({ ...empty(i), kind: kinds[(i * 7919) % kinds.length] }) as ImportNote;
+    for (const total of [10, 100, 1_000, 50_000]) {
+      const notes = new ImportNoteList();
+      for (let i = 0; i < total; i++) notes.add(noteOf(i));
+      const list = notes.list();
+      assert.ok(list.length <= MAX_NOTES, `${total}: ${list.length}`);
+      const shown = list.filter((note) => note.kind !== 'moreLikeThis').length;
+      const counted = list.reduce((sum, note) => sum + (note.kind === 'moreLikeThis' ? note.values.count : 0), 0);
+      assert.equal(shown + counted, total);
+      assert.ok(shown <= MAX_EXAMPLES + kinds.length);
+      for (const kind of new Set(list.map((note) => note.kind))) {
+        if (kind !== 'moreLikeThis') assert.ok(list.some((note) => note.kind === kind));
+      }
+    }
+    assert.ok(MAX_NOTES <= 100, `${MAX_NOTES}`);
+  });
+
+  it('a list made by one part of the import keeps its counts in the next', () => {
+    const first = new ImportNoteList();
+    for (let n = 1; n <= 10; n++) first.add(empty(n));
+    const next = new ImportNoteList(first.list());
+    next.add(empty(11));
+    next.add({ kind: 'unknownTimeZone', values: { zone: 'Mars/Olympus' } });
+    assert.deepEqual(next.list().map(englishNote), [
+      ...[1, 2, 3, 4, 5].map((n) => `Member “Ash”, name ${n}: empty`),
+      '… and 6 more like this: empty entries',
+      'Your profile, time zone: "Mars/Olympus" is not one this server knows',
+    ]);
+  });
+
+  it('every kind’s count and every image problem are worded in English and in each shipped language', () => {
+    const counts: ImportNote[] = ITEM_NOTE_KINDS.map((like) => ({ kind: 'moreLikeThis', values: { like, count: 2 } }));
+    const problems: UnusableImage[] = ['notImage', 'format', 'side', 'ratio', 'pixels', 'corrupt'];
+    const images: ImportNote[] = problems.flatMap((problem) => [
+      { kind: 'imageUnusable', values: { image: { of: 'user' }, problem } },
+      { kind: 'imageUnusable', values: { image: { of: 'flag', name: 'Pride' }, problem } },
+    ]);
+    for (const note of [...counts, ...images]) {
+      assert.match(englishNote(note), /^(… and 2 more like this: .+|.+: the image cannot be used \(.+\), so .+)$/);
+      for (const locale of SHIPPED_LOCALES) {
+        const sentence = noteSentence(translatorFor(locale), note);
+        assert.ok(sentence.length > 20 && !sentence.includes('{'), `${locale}: ${sentence}`);
+        if (locale !== 'en') assert.notEqual(sentence, noteSentence(translatorFor('en'), note), locale);
+      }
+    }
   });
 });

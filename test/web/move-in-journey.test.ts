@@ -3,29 +3,45 @@
  * phone dark): a fake pronouns.cc on loopback holds a user with custom preferences, three members (one
  * unlisted), two flags and avatars; the settings page previews the import, imports it, and the profile
  * reads the same through the API and the pages; a second import updates instead of duplicating; a
- * wrong token is said beside the token field, and nothing changes.
+ * wrong token is said beside the token field, and nothing changes. A hostile service (a member with
+ * ~200,000 empty entries, an avatar and a flag that are not images) previews as a short list: a few
+ * examples of each kind and a count, the page fitting its width, axe clean.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { FakePronounsCc, PREF_ONLINE } from '../helpers/fake-pronouns-cc.js';
-import { launchBrowser, screenshotDir, startServedApp, submit } from '../helpers/browser.js';
+import {
+  launchBrowser,
+  overflow,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+} from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
 let t: TestApp & { base: string };
 let service: FakePronounsCc;
+let hostile: FakePronounsCc;
 
 before(async () => {
   browser = await launchBrowser();
   t = await startServedApp({ IMPORT_ALLOW_INSECURE: 'true' });
   service = await new FakePronounsCc().start();
+  hostile = await new FakePronounsCc().start();
+  hostile.emptyEntries = 199_900;
+  hostile.brokenImage = true;
+  hostile.brokenFlagImage = true;
+  hostile.applyImageKnobs();
 });
 after(async () => {
   await browser?.close();
   await service?.close();
+  await hostile?.close();
   await t?.close();
 });
 
@@ -101,6 +117,40 @@ for (const javaScript of [true, false]) {
           assert.match(again, /Members updated \(3\): Ash, Birch, Cedar/);
           assert.match(again, /Flags you had already \(2\)/);
           assert.equal((await t.get('/api/v1/users/@me/members', user.token)).body.length, 3);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('a hostile service previews as a short list of examples and counts, and the rest imports', async () => {
+        const user = await registerUser(t);
+        const context = await browser.newContext({
+          javaScriptEnabled: javaScript,
+          viewport: { width: display.width, height: 900 },
+          colorScheme: display.colorScheme,
+        });
+        const page = await context.newPage();
+        try {
+          await page.goto(`${t.base}/login`);
+          await page.fill('[name="username"]', user.name);
+          await page.fill('[name="password"]', user.password);
+          await submit(page, 'form[action="/login"] button[type="submit"]');
+          await page.goto(`${t.base}/settings/data`);
+          await page.fill('[name="service_url"]', hostile.url);
+          await page.fill('[name="service_token"]', hostile.token);
+          await submit(page, 'form[action="/settings/data/import-service"] button[value="preview"]');
+          const lines = await page.locator('[role="status"] ul.left-out li').allTextContents();
+          assert.ok(lines.length > 5 && lines.length < 40, `${lines.length} lines`);
+          assert.ok(lines.includes('… and 199,895 more like this: empty entries.'), lines.join('\n'));
+          assert.ok(lines.some((line) => /^The avatar of member “Ash”: the image cannot be used/.test(line)));
+          assert.ok(lines.some((line) => /^Flag “Enby”: its image cannot be used/.test(line)));
+          assert.ok((await overflow(page)) <= 0, 'the page fits its width');
+          assert.deepEqual(await seriousViolations(page, javaScript), []);
+          await page.screenshot({ path: join(screenshotDir(), `move-in-hostile-${combination}.png`), fullPage: true });
+
+          await submit(page, 'button[name="action"][value="confirm"]');
+          assert.match((await page.textContent('.notice')) ?? '', /Imported\..*Members created \(3\)/s);
+          assert.deepEqual((await t.get('/api/v1/users/@me/flags', user.token)).body.length, 1);
         } finally {
           await context.close();
         }

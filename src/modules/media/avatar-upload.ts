@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context/app-context.js';
 import { invalidField } from '../../core/errors.js';
-import { ImageRejected, keepOrConvert, toAvatarWebp, toFlagWebp } from '../../lib/images.js';
+import { type ImageProblem, ImageRejected, keepOrConvert, toAvatarWebp, toFlagWebp } from '../../lib/images.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import type { MediaFile } from '../../profiles/profile-writer.js';
 
@@ -61,9 +61,16 @@ export async function prepareImage(ctx: AppContext, use: ImageUse, text: string)
   return { hash: createHash('sha256').update(bytes).digest('hex'), bytes };
 }
 
+/** Why an image file of an import cannot be used: the import leaves it out and says so. */
+export interface UnusableImageFile {
+  unusable: Exclude<ImageProblem, 'notStored'>;
+}
+
 /**
  * An image file of an import (bytes, not text): kept as it is when it is a WebP as this server stores
- * them (its hash survives a round trip), converted like an upload otherwise. `path` names it in errors.
+ * them (its hash survives a round trip), converted like an upload otherwise; an image that is not one
+ * this server can use comes back as its problem. Past the conversions the import may ask for
+ * (`mayConvert` false), one that would need converting is a 400 that `path` names.
  */
 export async function prepareImageFile(
   ctx: AppContext,
@@ -71,13 +78,14 @@ export async function prepareImageFile(
   bytes: Buffer,
   path: string,
   mayConvert = true,
-): Promise<PreparedAvatar> {
+): Promise<PreparedAvatar | UnusableImageFile> {
   let kept: Buffer;
   try {
     kept = await ctx.work.images.run(() => keepOrConvert(bytes, use, mayConvert));
   } catch (error) {
-    if (error instanceof ImageRejected) throw invalidField(path, error.reason);
-    throw error;
+    if (!(error instanceof ImageRejected)) throw error;
+    if (error.problem === 'notStored') throw invalidField(path, error.reason);
+    return { unusable: error.problem };
   }
   return { hash: createHash('sha256').update(kept).digest('hex'), bytes: kept };
 }

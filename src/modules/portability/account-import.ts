@@ -15,10 +15,11 @@ import { LIMITS } from '../../profiles/rules/profile-types.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-names.js';
 import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rules/profile-flags.js';
 import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
-import { type PreparedAvatar, prepareImageFile } from '../media/avatar-upload.js';
+import { type PreparedAvatar, prepareImageFile, type UnusableImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
 import { changeUser, languageChange, type UserPatch, userChanges } from '../users/user-service.js';
-import type { ImportNote } from './import-notes.js';
+import { ImportNoteList } from './import-note-list.js';
+import type { ImageOwner, ImportNote } from './import-notes.js';
 import { importProblem } from './import-problems.js';
 
 /** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
@@ -34,7 +35,8 @@ export type ImportedImage = Buffer | null | undefined;
 
 export interface ImportedMember {
   name: string;
-  patch: MemberPatch;
+  /** May be made anew each time it is read (import-reader.ts): read it once. */
+  readonly patch: MemberPatch;
   avatar: ImportedImage;
 }
 
@@ -45,7 +47,7 @@ export interface ImportDocument {
   user: { patch: UserPatch; avatar: ImportedImage } | null;
   flags: ImportedFlag[];
   members: ImportedMember[];
-  /** What the import leaves out, and why (import-notes.ts). */
+  /** What the import leaves out, and why (import-notes.ts): a bounded list (import-note-list.ts). */
   skipped: ImportNote[];
 }
 
@@ -78,17 +80,23 @@ async function within<T>(path: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A profile's flags as IDs of the library (the caller's `within` names the profile). */
-function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string>) {
+/**
+ * A profile's flags as IDs of the library (the caller's `within` names the profile); flags the import
+ * left out (`leftOut`, their refs) are left off the profile too.
+ */
+function remapFlags(flags: MemberPatch['flags'], ids: ReadonlyMap<string, string>, leftOut: ReadonlySet<string>) {
   if (flags === undefined) return undefined;
-  return flags.map((flag, i) => {
+  const mapped: string[] = [];
+  flags.forEach((flag, i) => {
     const ref = typeof flag === 'string' ? flag : flag.id;
+    if (leftOut.has(ref)) return;
     const id = ids.get(ref);
     if (id === undefined) {
       throw invalidField(`flags.${i}`, 'not a flag of the import', importProblem({ problem: 'flagNotInImport' }));
     }
-    return id;
+    mapped.push(id);
   });
+  return mapped;
 }
 
 /** Images of an uploaded import that are not WebPs as Nametag stores them, converted like uploads: a few at most. */
@@ -148,28 +156,41 @@ export async function importAccount(
   }
 
   // Images are decoded (and converted when they must be) before the write takes the owner's lock:
-  // each distinct file once, and only a few conversions (a Nametag export's images need none).
+  // each distinct file once, and only a few conversions (a Nametag export's images need none). An
+  // image this server cannot use is left out and said so: an avatar is then not changed (a new
+  // member has none), a flag is not brought, nor shown on the profiles.
+  const notes = new ImportNoteList(document.skipped);
   const files: MediaFile[] = [];
-  const prepared = new Map<string, PreparedAvatar>();
+  const prepared = new Map<string, PreparedAvatar | UnusableImageFile>();
   let conversions = 0;
-  const image = async (use: 'avatar' | 'flag', bytes: ImportedImage, path: string) => {
+  const image = async (use: 'avatar' | 'flag', bytes: ImportedImage, path: string, of: ImageOwner) => {
     if (!bytes) return bytes;
     const key = `${use}:${createHash('sha256').update(bytes).digest('hex')}`;
     let result = prepared.get(key);
     if (!result) {
       const mayConvert = conversions < (document.source === 'pronouns.cc' ? MAX_REMOTE_CONVERSIONS : MAX_CONVERSIONS);
       result = await prepareImageFile(ctx, use, bytes, path, mayConvert);
-      if (!result.bytes.equals(bytes)) conversions++;
+      // What was decoded to find it unusable counts like a conversion.
+      if ('unusable' in result ? result.unusable === 'corrupt' : !result.bytes.equals(bytes)) conversions++;
       prepared.set(key, result);
+    }
+    if ('unusable' in result) {
+      notes.add({ kind: 'imageUnusable', values: { image: of, problem: result.unusable } });
+      return undefined;
     }
     return result;
   };
-  const userAvatar = await image('avatar', document.user?.avatar, 'user.avatar');
+  const userAvatar = await image('avatar', document.user?.avatar, 'user.avatar', { of: 'user' });
   if (userAvatar) files.push({ kind: 'users', ownerId: userId, hash: userAvatar.hash, bytes: userAvatar.bytes });
-  const flagImages: PreparedAvatar[] = [];
+  const flagImages = new Map<number, PreparedAvatar>();
+  const leftOutFlags = new Set<string>();
   for (const [i, flag] of document.flags.entries()) {
-    const prepared = (await image('flag', flag.image, `flags.${i}.image`))!;
-    flagImages.push(prepared);
+    const prepared = await image('flag', flag.image, `flags.${i}.image`, { of: 'flag', name: flag.name });
+    if (!prepared) {
+      leftOutFlags.add(flag.ref);
+      continue;
+    }
+    flagImages.set(i, prepared);
     files.push({ kind: 'flags', ownerId: userId, hash: prepared.hash, bytes: prepared.bytes });
   }
   // A member's files are stored under its ID: the one it has, or the one it will get.
@@ -177,7 +198,7 @@ export async function importAccount(
   for (const [i, member] of document.members.entries()) {
     const existing = await findMemberOfUserNamed(ctx.db, userId, normalised[i]!);
     const id = existing?.id ?? newId();
-    const avatar = await image('avatar', member.avatar, `members.${i}.avatar`);
+    const avatar = await image('avatar', member.avatar, `members.${i}.avatar`, { of: 'member', name: normalised[i]! });
     if (avatar) files.push({ kind: 'members', ownerId: id, hash: avatar.hash, bytes: avatar.bytes });
     planned.push({ id, existed: existing !== undefined, avatar });
   }
@@ -193,17 +214,19 @@ export async function importAccount(
           user: 'unchanged',
           flags: { created: [], reused: [] },
           members: { created: [], updated: [] },
-          skipped: document.skipped,
+          skipped: notes.list(),
         };
         const flagIds = new Map<string, string>();
         // Reuse is matched against the library as it was, each of its flags at most once: two flags of
         // one name and image in the import stay two flags.
         const reusable = [...(await write.flagLibrary()).values()];
         for (const [i, flag] of document.flags.entries()) {
+          const image = flagImages.get(i);
+          if (!image) continue;
           await within(`flags.${i}`, async () => {
             const name = normaliseFlagName(flag.name);
             const description = normaliseFlagDescription(flag.description);
-            const hash = flagImages[i]!.hash;
+            const hash = image.hash;
             const index = reusable.findIndex((f) => f.hash === hash && f.name === name);
             const same = index === -1 ? undefined : reusable.splice(index, 1)[0];
             if (same) {
@@ -221,7 +244,7 @@ export async function importAccount(
           await within('user', async () => {
             const language = languageChange(patch);
             if (language !== undefined) await write.setLanguage(language);
-            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds) });
+            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds, leftOutFlags) });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;
             await changeUser(ctx, write, changes);
@@ -231,10 +254,11 @@ export async function importAccount(
 
         for (const [i, member] of document.members.entries()) {
           await within(`members.${i}`, async () => {
+            const patch = member.patch;
             const changes = memberChanges({
-              ...member.patch,
+              ...patch,
               name: normalised[i]!,
-              flags: remapFlags(member.patch.flags, flagIds),
+              flags: remapFlags(patch.flags, flagIds, leftOutFlags),
             });
             const avatar = planned[i]!.avatar;
             if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;

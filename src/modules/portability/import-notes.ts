@@ -3,8 +3,11 @@
  * The API sends each note as one English line (`englishNote`, the one wording of each kind: the
  * `skipped` strings clients have always read); the web pages word the same notes in the page's
  * language from the catalogue. What a person typed (a name, a link, a label) is a value, shown as it is.
+ * An import holds a few examples of each kind and a count of the rest (import-note-list.ts): the
+ * count is a note of its own, `moreLikeThis`, worded with the reason its kind shares.
  */
 import { FETCH_FAILURES, type FetchFailure } from '../../lib/guarded-fetch.js';
+import { type ImageProblem, MAX_ASPECT_RATIO, MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '../../lib/images.js';
 
 /** Whose profile a note is about: the account's own (null) or a member's, by name. */
 interface Owner {
@@ -29,7 +32,11 @@ export type MemberNameRule = 'memberNameLength' | 'memberNameCharacters' | 'memb
 /** Fields of a PluralKit member that Nametag has no place for. */
 export type PluralKitField = 'birthday' | 'proxy_tags' | 'color' | 'avatar_url' | 'webhook_avatar_url' | 'banner';
 
-export type ImportNote =
+/** Why an image of an import cannot be used (lib/images.ts); past the conversions an import may ask for, it is refused instead. */
+export type UnusableImage = Exclude<ImageProblem, 'notStored'>;
+
+/** A note about one thing left out. */
+export type ItemNote =
   // Read from a pronouns.cc-compatible service.
   | { kind: 'flagNotAFlag'; values: { n: number } }
   | { kind: 'flagWithoutImage'; values: { name: string } }
@@ -51,6 +58,8 @@ export type ImportNote =
   | { kind: 'serviceHasNoFlags'; values: { host: string } }
   | { kind: 'imageNotFetched'; values: { image: ImageOwner; failure: FetchFailure } }
   | { kind: 'imageNotAnswered'; values: { image: ImageOwner; status: number } }
+  // Read from a service, or a Nametag export's file.
+  | { kind: 'imageUnusable'; values: { image: ImageOwner; problem: UnusableImage } }
   // A Nametag export.
   | { kind: 'avatarNotInArchive'; values: { member: { index: number; name: string } | null } }
   | { kind: 'flagNotInArchive'; values: { index: number; name: string } }
@@ -60,6 +69,11 @@ export type ImportNote =
   | { kind: 'pluralKitGroups'; values: { count: number } }
   | { kind: 'pluralKitSwitches'; values: { count: number } }
   | { kind: 'pluralKitSystem'; values: Record<string, never> };
+
+export type ItemNoteKind = ItemNote['kind'];
+
+/** A note, or how many more of one kind there were past its examples. */
+export type ImportNote = ItemNote | { kind: 'moreLikeThis'; values: { like: ItemNoteKind; count: number } };
 
 export type ImportNoteKind = ImportNote['kind'];
 
@@ -86,6 +100,53 @@ const PLURALKIT_REASONS: Record<PluralKitField, string> = {
   webhook_avatar_url: 'images are not fetched from other services',
   banner: 'banners are not part of a Nametag profile',
 };
+
+const IMAGE_PROBLEMS: Record<UnusableImage, string> = {
+  notImage: 'the data is not an image',
+  format: 'it is not a PNG, JPEG, GIF or WebP',
+  side: `a side is longer than ${MAX_INPUT_SIDE} pixels`,
+  ratio: `the longer side is more than ${MAX_ASPECT_RATIO} times the shorter`,
+  pixels: `it has more than ${MAX_INPUT_PIXELS.toLocaleString('en-US')} pixels`,
+  corrupt: 'it is truncated or corrupt',
+};
+
+/** What the notes of each kind share, for the line that counts those past its examples. */
+const REASONS: Record<ItemNoteKind, string> = {
+  flagNotAFlag: 'flags without an id or a name',
+  flagWithoutImage: 'flags without an image',
+  preferenceOverLimit: 'preferences past the limit',
+  preferenceTooLong: 'preferences whose icon or label is too long',
+  unknownPreference: 'entries whose preference is none of the account\'s (set to "okay")',
+  entryEmpty: 'empty entries',
+  entryTooLong: 'entries longer than the limit',
+  entryOverLimit: 'entries past the limit of their list',
+  shownAsTooLong: '"shown as" texts longer than the limit',
+  fieldOverLimit: 'fields past the limit',
+  fieldNameTooLong: 'fields whose name is too long',
+  linkNotWeb: 'links that are not web addresses',
+  linkOverLimit: 'links past the limit',
+  profileFlagsOverLimit: 'profiles showing more flags than the limit',
+  unknownTimeZone: 'time zones this server does not know',
+  memberNameInvalid: 'names that cannot be member names here',
+  memberNameClash: 'members with the same name as another',
+  serviceHasNoFlags: 'services without flags',
+  imageNotFetched: 'images that could not be fetched',
+  imageNotAnswered: 'images that could not be fetched',
+  imageUnusable: 'images that cannot be used',
+  avatarNotInArchive: 'avatars whose image is not in the archive',
+  flagNotInArchive: 'flags whose image is not in the archive',
+  languageNotShipped: 'languages this server does not ship',
+  pluralKitField: "PluralKit's own data",
+  pluralKitGroups: "PluralKit's own data",
+  pluralKitSwitches: "PluralKit's own data",
+  pluralKitSystem: "PluralKit's own data",
+};
+
+/** Every kind of note about one thing left out. */
+export const ITEM_NOTE_KINDS = Object.keys(REASONS) as ItemNoteKind[];
+
+/** Every PluralKit field Nametag leaves out: at most one note each. */
+export const PLURALKIT_FIELDS = Object.keys(PLURALKIT_REASONS) as PluralKitField[];
 
 /** The English of member-names.ts's refusals, as an import's note quotes them. */
 const MEMBER_NAME_MESSAGE = 'Invalid value for name';
@@ -123,6 +184,8 @@ const ENGLISH: Wordings = {
   imageNotFetched: (values) =>
     `${image(values.image)}: the image could not be fetched (${FETCH_FAILURES[values.failure]})`,
   imageNotAnswered: (values) => `${image(values.image)}: the image could not be fetched (${values.status})`,
+  imageUnusable: ({ image: of, problem }) =>
+    `${image(of)}: the image cannot be used (${IMAGE_PROBLEMS[problem]}), so ${of.of === 'flag' ? 'the flag is left out, and so is it on the profiles' : 'it is left out'}`,
   avatarNotInArchive: ({ member }) =>
     `${member === null ? 'user' : `members.${member.index}`}.avatar: the image is not in the archive (import the zip export to bring images)`,
   flagNotInArchive: ({ index }) =>
@@ -133,6 +196,7 @@ const ENGLISH: Wordings = {
   pluralKitGroups: ({ count }) => `groups (${count}): PluralKit's own data`,
   pluralKitSwitches: ({ count }) => `switches (${count}): PluralKit's own data`,
   pluralKitSystem: () => "system: the system's own profile is not imported, only its members",
+  moreLikeThis: ({ like, count }) => `… and ${count.toLocaleString('en-US')} more like this: ${REASONS[like]}`,
 };
 
 /** A note as the API's English line. */

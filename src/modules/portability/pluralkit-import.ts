@@ -7,7 +7,8 @@
  */
 import { invalidField } from '../../core/errors.js';
 import { LIMITS } from '../../profiles/rules/profile-types.js';
-import type { ImportNote, PluralKitField } from './import-notes.js';
+import { ImportNoteList } from './import-note-list.js';
+import { type ImportNote, PLURALKIT_FIELDS, type PluralKitField } from './import-notes.js';
 import { importProblem } from './import-problems.js';
 
 export interface PluralKitMember {
@@ -23,16 +24,6 @@ export function isPluralKitExport(value: unknown): value is Record<string, unkno
     Array.isArray(document.members) && (document.version === 1 || document.version === 2 || 'switches' in document)
   );
 }
-
-/** Fields of a PluralKit member that Nametag has no place for (the report says why: import-notes.ts). */
-const LEFT_OUT: readonly PluralKitField[] = [
-  'birthday',
-  'proxy_tags',
-  'color',
-  'avatar_url',
-  'webhook_avatar_url',
-  'banner',
-];
 
 /**
  * The longest pronoun text read: as many entries as a profile holds, each at its longest, with a
@@ -86,7 +77,8 @@ export function fromPluralKit(document: Record<string, unknown>): {
     if (typeof member.name !== 'string') {
       throw invalidField(`members.${i}.name`, 'must be a string', importProblem({ problem: 'notExportShape' }));
     }
-    for (const key of LEFT_OUT) {
+    // Fields of a PluralKit member that Nametag has no place for (the report says why: import-notes.ts).
+    for (const key of PLURALKIT_FIELDS) {
       const value = member[key];
       const present = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '';
       if (present) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -106,19 +98,18 @@ export function fromPluralKit(document: Record<string, unknown>): {
     if (pronouns !== null) patch.pronouns = splitPronouns(pronouns);
     return { name: member.name, patch };
   });
-  const skipped: ImportNote[] = [...counts].map(([field, count]) => ({
-    kind: 'pluralKitField',
-    values: { field, count },
-  }));
+  // One note a field, counted over the members: the list stays as short as what is left out is varied.
+  const skipped = new ImportNoteList();
+  for (const [field, count] of counts) skipped.add({ kind: 'pluralKitField', values: { field, count } });
   const { groups, switches } = document;
   if (Array.isArray(groups) && groups.length > 0) {
-    skipped.push({ kind: 'pluralKitGroups', values: { count: groups.length } });
+    skipped.add({ kind: 'pluralKitGroups', values: { count: groups.length } });
   }
   if (Array.isArray(switches) && switches.length > 0) {
-    skipped.push({ kind: 'pluralKitSwitches', values: { count: switches.length } });
+    skipped.add({ kind: 'pluralKitSwitches', values: { count: switches.length } });
   }
   if (text(document.name) ?? text(document.description)) {
-    skipped.push({ kind: 'pluralKitSystem', values: {} });
+    skipped.add({ kind: 'pluralKitSystem', values: {} });
   }
-  return { members: converted, skipped };
+  return { members: converted, skipped: skipped.list() };
 }

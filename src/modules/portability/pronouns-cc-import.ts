@@ -8,12 +8,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, ErrorCode } from '../../core/errors.js';
-import { linkProblems } from '../../profiles/rules/links.js';
+import { isWebAddress } from '../../profiles/rules/links.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-names.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
 import { normaliseTimezone } from '../../profiles/rules/time-zones.js';
 import type { ImportedFlag } from './account-import.js';
+import { ImportNoteList } from './import-note-list.js';
 import type { ImportNote, MemberNameRule } from './import-notes.js';
 
 type Json = Record<string, unknown>;
@@ -33,7 +34,7 @@ export interface RemoteAccount {
   images: Map<string, Buffer>;
   /** Where each image is: its address, by `user`, `members.{id}` and `flags.{id}`. */
   imageAddresses: Map<string, string>;
-  /** What the reading itself left out (an image that could not be fetched, and why). */
+  /** What the reading itself left out (an image that could not be fetched, and why): a bounded list. */
   skipped: ImportNote[];
 }
 
@@ -58,7 +59,7 @@ const itemsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 
 /** Converts one account; `memberLimit` is this server's. */
 export function fromPronounsCc(account: RemoteAccount, memberLimit: number): ConvertedAccount {
-  const skipped = [...account.skipped];
+  const skipped = new ImportNoteList(account.skipped);
   const host = new URL(account.origin).host;
   if (account.members.length > memberLimit) {
     throw new ApiError(
@@ -81,14 +82,14 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     const id = text(flag.id);
     const name = text(flag.name);
     if (id === null || name === null) {
-      skipped.push({ kind: 'flagNotAFlag', values: { n: i + 1 } });
+      skipped.add({ kind: 'flagNotAFlag', values: { n: i + 1 } });
       return;
     }
     const address = account.imageAddresses.get(`flags.${id}`);
     const image = address === undefined ? undefined : account.images.get(address);
     if (!image) {
       if (address !== undefined) return; // the reading said why
-      skipped.push({ kind: 'flagWithoutImage', values: { name } });
+      skipped.add({ kind: 'flagWithoutImage', values: { name } });
       return;
     }
     flags.push({ ref: id, name, description: text(flag.description) ?? '', image });
@@ -99,10 +100,13 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
   const keys = new Map<string, string>();
   const preferences: Json = {};
   const rawPreferences = isObject(account.me.custom_preferences) ? account.me.custom_preferences : {};
-  for (const [key, value] of Object.entries(rawPreferences)) {
+  let kept = 0;
+  // Key by key: a service may send many more than a profile holds, and no list of them is built.
+  for (const key in rawPreferences) {
+    const value = rawPreferences[key];
     if (!isObject(value)) continue;
-    if (Object.keys(preferences).length >= LIMITS.customPreferences) {
-      skipped.push({
+    if (kept >= LIMITS.customPreferences) {
+      skipped.add({
         kind: 'preferenceOverLimit',
         values: { label: text(value.tooltip) ?? key, limit: LIMITS.customPreferences },
       });
@@ -111,11 +115,12 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     const icon = text(value.icon) ?? '';
     const tooltip = text(value.tooltip) ?? '';
     if (icon.length > LIMITS.icon || tooltip.length > LIMITS.tooltip) {
-      skipped.push({ kind: 'preferenceTooLong', values: { label: tooltip.slice(0, 40) } });
+      skipped.add({ kind: 'preferenceTooLong', values: { label: tooltip.slice(0, 40) } });
       continue;
     }
     const ours = UUID.test(key) ? key : randomUUID();
     keys.set(key, ours);
+    kept++;
     preferences[ours] = {
       icon,
       tooltip,
@@ -134,7 +139,7 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     if (BUILT_IN.has(given)) return given;
     const key = keys.get(given);
     if (key !== undefined) return key;
-    skipped.push({ kind: 'unknownPreference', values: { ...list, n, value: entryValue, preference: given } });
+    skipped.add({ kind: 'unknownPreference', values: { ...list, n, value: entryValue, preference: given } });
     return 'okay';
   };
 
@@ -144,18 +149,18 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
       ? { kind: 'entryEmpty', values: { ...list, n } }
       : { kind: 'entryTooLong', values: { ...list, n, limit: LIMITS.entryValue } };
 
-  /** Entries `{value, status}` within the limits; `list` says where they are for the report. */
-  const entries = (raw: unknown, list: List) => {
+  /** Entries `{value, status}` within the limits (`limit` of them); `list` says where they are for the report. */
+  const entries = (raw: unknown, list: List, limit: number = LIMITS.entries) => {
     const kept: Array<{ value: string; status: string }> = [];
     itemsOf(raw).forEach((entry, i) => {
       if (!isObject(entry)) return;
       const value = text(entry.value) ?? '';
       if (value === '' || value.length > LIMITS.entryValue) {
-        skipped.push(badValue(value, list, i + 1));
+        skipped.add(badValue(value, list, i + 1));
         return;
       }
-      if (kept.length >= LIMITS.entries) {
-        skipped.push({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit: LIMITS.entries } });
+      if (kept.length >= limit) {
+        skipped.add({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit } });
         return;
       }
       kept.push({ value, status: status(entry.status, list, i + 1, value) });
@@ -171,18 +176,18 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
       if (!isObject(entry)) return;
       const value = text(entry.pronouns) ?? text(entry.value) ?? '';
       if (value === '' || value.length > LIMITS.entryValue) {
-        skipped.push(badValue(value, list, i + 1));
+        skipped.add(badValue(value, list, i + 1));
         return;
       }
       if (kept.length >= LIMITS.entries) {
-        skipped.push({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit: LIMITS.entries } });
+        skipped.add({ kind: 'entryOverLimit', values: { ...list, n: i + 1, limit: LIMITS.entries } });
         return;
       }
       // A display text that is the derived one is not kept as a text of its own: it follows the pronouns.
       let own = text(entry.display_text);
       if (own === '' || own === pronounDisplayText({ pronouns: value })) own = null;
       if (own !== null && own.length > LIMITS.entryValue) {
-        skipped.push({ kind: 'shownAsTooLong', values: { ...who, n: i + 1, limit: LIMITS.entryValue } });
+        skipped.add({ kind: 'shownAsTooLong', values: { ...who, n: i + 1, limit: LIMITS.entryValue } });
         own = null;
       }
       kept.push({
@@ -200,41 +205,46 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
       if (!isObject(field)) return;
       const name = text(field.name) ?? '';
       if (kept.length >= LIMITS.fields) {
-        skipped.push({ kind: 'fieldOverLimit', values: { ...who, n: f + 1, limit: LIMITS.fields } });
+        skipped.add({ kind: 'fieldOverLimit', values: { ...who, n: f + 1, limit: LIMITS.fields } });
         return;
       }
       if (name.length > LIMITS.fieldName) {
-        skipped.push({ kind: 'fieldNameTooLong', values: { ...who, n: f + 1 } });
+        skipped.add({ kind: 'fieldNameTooLong', values: { ...who, n: f + 1 } });
         return;
       }
-      const inField = entries(field.entries, { ...who, list: 'field', field: name });
-      kept.push({ name, entries: inField.slice(0, LIMITS.fieldEntries) });
+      kept.push({ name, entries: entries(field.entries, { ...who, list: 'field', field: name }, LIMITS.fieldEntries) });
     });
     return kept;
   };
 
+  /** Links are numbered among the texts of the list (anything else in it is not a link, and not counted). */
   const links = (raw: unknown, who: Who) => {
-    const given = itemsOf(raw).filter((link): link is string => typeof link === 'string');
-    const bad = new Set(linkProblems(given).map((problem) => problem.field?.path));
     const kept: string[] = [];
-    given.forEach((link, i) => {
-      if (bad.has(`links.${i}`) || link.length > LIMITS.link) {
-        skipped.push({ kind: 'linkNotWeb', values: { ...who, n: i + 1, link: link.slice(0, 80) } });
+    let n = 0;
+    for (const link of itemsOf(raw)) {
+      if (typeof link !== 'string') continue;
+      n++;
+      if (link.length > LIMITS.link || !isWebAddress(link)) {
+        skipped.add({ kind: 'linkNotWeb', values: { ...who, n, link: link.slice(0, 80) } });
       } else if (kept.length >= LIMITS.links) {
-        skipped.push({ kind: 'linkOverLimit', values: { ...who, n: i + 1, limit: LIMITS.links } });
+        skipped.add({ kind: 'linkOverLimit', values: { ...who, n, limit: LIMITS.links } });
       } else kept.push(link);
-    });
+    }
     return kept;
   };
 
   const profileFlags = (raw: unknown, who: Who) => {
-    const ids = itemsOf(raw)
-      .map((flag) => (isObject(flag) ? text(flag.id) : text(flag)))
-      .filter((id): id is string => id !== null && flagRefs.has(id));
-    if (ids.length > LIMITS.profileFlags) {
-      skipped.push({ kind: 'profileFlagsOverLimit', values: { ...who, limit: LIMITS.profileFlags } });
+    const ids: string[] = [];
+    for (const flag of itemsOf(raw)) {
+      const id = isObject(flag) ? text(flag.id) : text(flag);
+      if (id === null || !flagRefs.has(id)) continue;
+      if (ids.length >= LIMITS.profileFlags) {
+        skipped.add({ kind: 'profileFlagsOverLimit', values: { ...who, limit: LIMITS.profileFlags } });
+        break;
+      }
+      ids.push(id);
     }
-    return ids.slice(0, LIMITS.profileFlags);
+    return ids;
   };
 
   const common = (profile: Json, who: Who): Json => ({
@@ -260,7 +270,7 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     try {
       timezone = normaliseTimezone(zone);
     } catch {
-      skipped.push({ kind: 'unknownTimeZone', values: { zone: zone.slice(0, 64) } });
+      skipped.add({ kind: 'unknownTimeZone', values: { zone: zone.slice(0, 64) } });
     }
   }
   const user: ConvertedProfile = {
@@ -285,12 +295,12 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const rule = error.field?.keyword as MemberNameRule;
-      skipped.push({ kind: 'memberNameInvalid', values: { n: i + 1, name: raw.slice(0, 100), rule } });
+      skipped.add({ kind: 'memberNameInvalid', values: { n: i + 1, name: raw.slice(0, 100), rule } });
       return;
     }
     const earlier = taken.get(memberNameKey(name));
     if (earlier !== undefined) {
-      skipped.push({ kind: 'memberNameClash', values: { name, earlier } });
+      skipped.add({ kind: 'memberNameClash', values: { name, earlier } });
       return;
     }
     taken.set(memberNameKey(name), name);
@@ -301,5 +311,5 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
       avatar: avatarOf(`members.${text(member.id) ?? ''}`),
     });
   });
-  return { user, members, flags, skipped };
+  return { user, members, flags, skipped: skipped.list() };
 }

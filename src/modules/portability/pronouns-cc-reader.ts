@@ -11,7 +11,9 @@ import ipaddr from 'ipaddr.js';
 import { ApiError, ErrorCode } from '../../core/errors.js';
 import { guardedFetch, RemoteFetchError } from '../../lib/guarded-fetch.js';
 import { jsonShapeProblem } from '../../lib/json-shape.js';
-import type { ImageOwner, ImportNote } from './import-notes.js';
+import { LIMITS } from '../../profiles/rules/profile-types.js';
+import { ImportNoteList } from './import-note-list.js';
+import type { ImageOwner } from './import-notes.js';
 import { type ServiceProblem, serviceProblem, tokenProblem } from './import-problems.js';
 import { isObject, type RemoteAccount } from './pronouns-cc-import.js';
 
@@ -275,7 +277,7 @@ async function readWithin(source: RemoteSource, stopped: AbortSignal): Promise<R
     };
     return full;
   });
-  const skipped: ImportNote[] = [];
+  const skipped = new ImportNoteList();
   let flagList: unknown = me.flags;
   if (!Array.isArray(flagList)) {
     // A service without flags (the spec's API has none) says so with a 404: the import goes on without.
@@ -284,17 +286,18 @@ async function readWithin(source: RemoteSource, stopped: AbortSignal): Promise<R
     } catch (error) {
       if (!(error instanceof ApiError) || !error.message.includes('answered 404')) throw error;
       flagList = [];
-      skipped.push({ kind: 'serviceHasNoFlags', values: { host } });
+      skipped.add({ kind: 'serviceHasNoFlags', values: { host } });
     }
   }
-  const flags = (Array.isArray(flagList) ? flagList : []).filter(isObject);
-  if (flags.length > 500) {
+  const givenFlags = Array.isArray(flagList) ? flagList : [];
+  if (givenFlags.length > LIMITS.flagLibrary) {
     throw new ApiError(
       ErrorCode.TooManyFlags,
-      `The account at ${host} has ${flags.length} flags; this server allows 500`,
+      `The account at ${host} has ${givenFlags.length} flags; this server allows ${LIMITS.flagLibrary}`,
       'flags',
     );
   }
+  const flags = givenFlags.filter(isObject);
 
   // Images: where the service's /meta says, else where pronouns.cc keeps them, else its /media.
   const webAddress = (value: unknown): value is string => {
@@ -320,7 +323,9 @@ async function readWithin(source: RemoteSource, stopped: AbortSignal): Promise<R
   const images = new Map<string, Buffer>();
   const addresses = [...new Set(imageAddresses.values())];
   const described = new Map<string, ImageOwner>();
-  for (const [key, address] of imageAddresses) described.set(address, describe(key, members, flags));
+  const membersById = firstById(members);
+  const flagsById = firstById(flags);
+  for (const [key, address] of imageAddresses) described.set(address, describe(key, membersById, flagsById));
   await inParallel(addresses, async (address) => {
     let answer: Answer;
     try {
@@ -328,30 +333,37 @@ async function readWithin(source: RemoteSource, stopped: AbortSignal): Promise<R
       answer = await budget.get(address, { accept: 'image/*' }, IMAGE_MAX_BYTES, true);
     } catch (error) {
       if (!(error instanceof RemoteFetchError)) throw error;
-      skipped.push({ kind: 'imageNotFetched', values: { image: described.get(address)!, failure: error.failure } });
+      skipped.add({ kind: 'imageNotFetched', values: { image: described.get(address)!, failure: error.failure } });
       return;
     }
     if (answer.status !== 200 || answer.body.length === 0) {
-      skipped.push({ kind: 'imageNotAnswered', values: { image: described.get(address)!, status: answer.status } });
+      skipped.add({ kind: 'imageNotAnswered', values: { image: described.get(address)!, status: answer.status } });
       return;
     }
     images.set(address, answer.body);
   });
-  return { origin, me, members, flags, images, imageAddresses, skipped };
+  return { origin, me, members, flags, images, imageAddresses, skipped: skipped.list() };
+}
+
+/** Each id's first object (a service may repeat one). */
+function firstById(objects: Array<Record<string, unknown>>): Map<unknown, Record<string, unknown>> {
+  const byId = new Map<unknown, Record<string, unknown>>();
+  for (const object of objects) if (!byId.has(object.id)) byId.set(object.id, object);
+  return byId;
 }
 
 /** Whose image it is, for the report: a member or flag by its name (else its id). */
 function describe(
   key: string,
-  members: Array<Record<string, unknown>>,
-  flags: Array<Record<string, unknown>>,
+  members: ReadonlyMap<unknown, Record<string, unknown>>,
+  flags: ReadonlyMap<unknown, Record<string, unknown>>,
 ): ImageOwner {
   if (key === 'user') return { of: 'user' };
   const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
   if (kind === 'members') {
-    const member = members.find((m) => m.id === id);
+    const member = members.get(id);
     return { of: 'member', name: typeof member?.name === 'string' ? member.name : id };
   }
-  const flag = flags.find((f) => f.id === id);
+  const flag = flags.get(id);
   return { of: 'flag', name: typeof flag?.name === 'string' ? flag.name : id };
 }

@@ -1,7 +1,8 @@
 /** The rule for profile links (decisions.md, hardening): absolute http or https URLs only. */
 import { type ApiError, invalidField } from '../../core/errors.js';
 
-function isWebAddress(link: string): boolean {
+/** An absolute http(s) URL with a host. */
+export function isWebAddress(link: string): boolean {
   let url: URL;
   try {
     url = new URL(link);

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
-import { importAccount, type ImportDocument, type ImportReport } from '../../modules/portability/account-import.js';
-import { openImportReader } from '../../api/import-reader.js';
+import { importAccount, type ImportReport } from '../../modules/portability/account-import.js';
+import { openImportReader, openWireDocument, type WireDocument, wireDocumentBytes } from '../../api/import-reader.js';
 import { RemoteImportBody } from '../../api/schemas/portability.js';
 import { checkBody } from '../../http/body-check.js';
 import { clientGone } from '../../http/client-gone.js';
@@ -46,18 +46,17 @@ function reportView(messages: Translator, report: ImportReport): ImportReportVie
   return { ...report, skipped: report.skipped.map((note) => noteSentence(messages, note)) };
 }
 
-/** A previewed import: the file sent, or the account read from a service (never its token). */
-type HeldImport = { file: Buffer } | { document: ImportDocument };
+/**
+ * A previewed import: the file sent, or the account read from a service (never its token) as the
+ * reading made it: profiles as UTF-8 JSON, images as bytes, its bounded notes. Each is held at the
+ * bytes it takes, and made into objects again only when it is confirmed.
+ */
+type HeldImport = { file: Buffer } | { wire: WireDocument };
 
-/** What a held account takes in memory: its images, and its text at most as large again. */
-function sizeOf(document: ImportDocument): number {
-  let bytes = 0;
-  for (const flag of document.flags) bytes += flag.image.length;
-  for (const profile of [document.user, ...document.members]) {
-    if (profile?.avatar) bytes += profile.avatar.length;
-  }
-  return 2 * bytes + 1024 * 1024;
-}
+/** The largest previews held at once (the store is counted in bytes; the oldest go first). */
+const PREVIEWS_HELD = 4;
+
+const heldBytes = (held: HeldImport) => ('file' in held ? held.file.buffer.byteLength : wireDocumentBytes(held.wire));
 
 /**
  * Where a problem of an import from a service goes on the page: beside the address or the token when
@@ -90,7 +89,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
   app.addHook('onClose', async () => {
     await reader.close();
   });
-  const stash = new ImportStash<HeldImport>(ctx.clock, 4 * maxBytes);
+  const stash = new ImportStash<HeldImport>(ctx.clock, PREVIEWS_HELD * maxBytes);
 
   function page(request: FastifyRequest, reply: FastifyReply, props: Partial<DataPageProps>, status = 200) {
     return pages.send(
@@ -169,9 +168,9 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
       try {
         let stashed = '';
         const report = await ctx.work.imports.run(async () => {
-          const document = 'file' in held ? await reader.read(held.file) : held.document;
+          const document = 'file' in held ? await reader.read(held.file) : await openWireDocument(held.wire);
           const done = await importAccount(ctx, visitor.userId, document, dryRun);
-          if (dryRun) stashed = stash.put(visitor.userId, held, 'file' in held ? held.file.length : sizeOf(document));
+          if (dryRun) stashed = stash.put(visitor.userId, held, heldBytes(held));
           return done;
         });
         if (dryRun)
@@ -181,7 +180,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
         return page(request, reply, { imported: reportView(pages.messages(request), report) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if ('document' in held)
+        if ('wire' in held)
           return page(
             request,
             reply,
@@ -223,9 +222,8 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
         let held = '';
         const read = await remoteReads.read(visitor.userId, { address: url, token }, clientGone(reply));
         const report = await ctx.work.imports.run(async () => {
-          const document = await read.document();
-          const done = await importAccount(ctx, visitor.userId, document, dryRun);
-          if (dryRun) held = stash.put(visitor.userId, { document }, sizeOf(document));
+          const done = await importAccount(ctx, visitor.userId, await read.document(), dryRun);
+          if (dryRun) held = stash.put(visitor.userId, { wire: read.wire }, heldBytes({ wire: read.wire }));
           return done;
         });
         if (dryRun)

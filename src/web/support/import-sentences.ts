@@ -7,7 +7,14 @@
 import type { ApiError, FieldProblem } from '../../core/errors.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
 import type { FetchFailure } from '../../lib/guarded-fetch.js';
-import type { ImageOwner, ImportNote, PluralKitField } from '../../modules/portability/import-notes.js';
+import { MAX_ASPECT_RATIO, MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '../../lib/images.js';
+import type {
+  ImageOwner,
+  ImportNote,
+  ItemNoteKind,
+  PluralKitField,
+  UnusableImage,
+} from '../../modules/portability/import-notes.js';
 import {
   type ImportProblem,
   problemOf,
@@ -39,6 +46,55 @@ const PLURALKIT_FIELDS = {
   webhook_avatar_url: 'portability.note.pluralKitWebhookAvatar',
   banner: 'portability.note.pluralKitBanner',
 } as const satisfies Record<PluralKitField, MessageId>;
+
+/** What the notes of a kind share: the line that counts those past its examples says it. */
+const REASONS = {
+  flagNotAFlag: 'portability.more.flagNotAFlag',
+  flagWithoutImage: 'portability.more.flagWithoutImage',
+  preferenceOverLimit: 'portability.more.preferenceOverLimit',
+  preferenceTooLong: 'portability.more.preferenceTooLong',
+  unknownPreference: 'portability.more.unknownPreference',
+  entryEmpty: 'portability.more.entryEmpty',
+  entryTooLong: 'portability.more.entryTooLong',
+  entryOverLimit: 'portability.more.entryOverLimit',
+  shownAsTooLong: 'portability.more.shownAsTooLong',
+  fieldOverLimit: 'portability.more.fieldOverLimit',
+  fieldNameTooLong: 'portability.more.fieldNameTooLong',
+  linkNotWeb: 'portability.more.linkNotWeb',
+  linkOverLimit: 'portability.more.linkOverLimit',
+  profileFlagsOverLimit: 'portability.more.profileFlagsOverLimit',
+  unknownTimeZone: 'portability.more.unknownTimeZone',
+  memberNameInvalid: 'portability.more.memberNameInvalid',
+  memberNameClash: 'portability.more.memberNameClash',
+  serviceHasNoFlags: 'portability.more.serviceHasNoFlags',
+  imageNotFetched: 'portability.more.imageNotFetched',
+  imageNotAnswered: 'portability.more.imageNotFetched',
+  imageUnusable: 'portability.more.imageUnusable',
+  avatarNotInArchive: 'portability.more.avatarNotInArchive',
+  flagNotInArchive: 'portability.more.flagNotInArchive',
+  languageNotShipped: 'portability.more.languageNotShipped',
+  pluralKitField: 'portability.more.pluralKit',
+  pluralKitGroups: 'portability.more.pluralKit',
+  pluralKitSwitches: 'portability.more.pluralKit',
+  pluralKitSystem: 'portability.more.pluralKit',
+} as const satisfies Record<ItemNoteKind, MessageId>;
+
+function imageProblem({ t }: Translator, problem: UnusableImage): string {
+  switch (problem) {
+    case 'notImage':
+      return t('portability.imageProblem.notImage');
+    case 'format':
+      return t('portability.imageProblem.format');
+    case 'side':
+      return t('portability.imageProblem.side', { max: MAX_INPUT_SIDE });
+    case 'ratio':
+      return t('portability.imageProblem.ratio', { max: MAX_ASPECT_RATIO });
+    case 'pixels':
+      return t('portability.imageProblem.pixels', { max: MAX_INPUT_PIXELS });
+    case 'corrupt':
+      return t('portability.imageProblem.corrupt');
+  }
+}
 
 function owner({ t }: Translator, member: string | null): string {
   return member === null ? t('portability.owner.profile') : t('portability.owner.member', { name: member });
@@ -118,6 +174,13 @@ export function noteSentence(messages: Translator, note: ImportNote): string {
         image: image(messages, note.values.image),
         status: String(note.values.status),
       });
+    case 'imageUnusable': {
+      const problem = imageProblem(messages, note.values.problem);
+      const of = note.values.image;
+      return of.of === 'flag'
+        ? t('portability.note.flagImageUnusable', { name: of.name, problem })
+        : t('portability.note.imageUnusable', { image: image(messages, of), problem });
+    }
     case 'avatarNotInArchive':
       return note.values.member === null
         ? t('portability.note.profileAvatarNotInArchive')
@@ -134,6 +197,11 @@ export function noteSentence(messages: Translator, note: ImportNote): string {
       return t('portability.note.pluralKitSwitches', note.values);
     case 'pluralKitSystem':
       return t('portability.note.pluralKitSystem');
+    case 'moreLikeThis':
+      return t('portability.note.moreLikeThis', {
+        count: note.values.count,
+        reason: t(REASONS[note.values.like]),
+      });
   }
 }
 

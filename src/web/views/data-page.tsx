@@ -10,7 +10,10 @@ export interface ImportReportView {
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
-  /** What is left out, each line in the page's language (support/import-sentences.ts). */
+  /**
+   * What is left out, each line in the page's language (support/import-sentences.ts): a few examples
+   * of each kind and a count of the rest, as the import made them (import-note-list.ts).
+   */
   skipped: string[];
 }
 
@@ -58,7 +61,7 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
       {report.skipped.length > 0 ? (
         <>
           <p>{done ? t('data.report.leftOut') : t('data.report.willBeLeftOut')}</p>
-          <ul>
+          <ul class="left-out">
             {report.skipped.map((why) => (
               <li>{why}</li>
             ))}
