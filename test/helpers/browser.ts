@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
+import { TEST_ENGINE } from './test-database.js';
 
 export const CHROMIUM = process.env.NAMETAG_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -23,6 +24,18 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * The displays (widths, colour schemes) a browser test repeats itself in, for this pass: every one on
+ * SQLite, the first alone on PostgreSQL. The server is never told the display (no client hints, and
+ * enhance.js reads neither width nor colour scheme), so the other displays send the same requests and
+ * do the same storage work; what they add — layout, contrast, focus — is the browser's, the same on
+ * either engine, and the SQLite pass checks it (docs/TESTING.md). Loops over JavaScript on and off,
+ * languages or anything else the server sees stay whole.
+ */
+export function displaysOfThisPass<T>(displays: readonly T[]): readonly T[] {
+  return TEST_ENGINE === 'postgres' ? displays.slice(0, 1) : displays;
 }
 
 /** A test app listening on 127.0.0.1, and its base URL. */

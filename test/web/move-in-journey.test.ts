@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { FakePronounsCc, PREF_ONLINE } from '../helpers/fake-pronouns-cc.js';
-import { launchBrowser, screenshotDir, startServedApp, submit } from '../helpers/browser.js';
+import { launchBrowser, screenshotDir, startServedApp, submit, displaysOfThisPass } from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -29,10 +29,10 @@ after(async () => {
   await t?.close();
 });
 
-const DISPLAYS = [
+const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
   { width: 390, colorScheme: 'dark' },
-] as const;
+] as const);
 
 for (const javaScript of [true, false]) {
   for (const display of DISPLAYS) {
