@@ -2,14 +2,22 @@
  * Real Chromium for the web page tests: Debian's package driven by playwright-core (no downloaded
  * browser), and the app listening on a real port.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
 import { TEST_ENGINE } from './test-database.js';
 
-export const CHROMIUM = process.env.NAMETAG_CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell where it is installed (`.ci/run` installs it), else its chromium;
+ * NAMETAG_CHROMIUM names another. The headless shell is the same Chromium (Blink, V8, the same version)
+ * without the browser's own windows and pages, which playwright uses for headless runs too: the pages
+ * are laid out and scripted alike, for about half the CPU (docs/TESTING.md).
+ */
+export const CHROMIUM =
+  process.env.NAMETAG_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
