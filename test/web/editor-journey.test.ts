@@ -18,6 +18,7 @@ import {
   submit,
   displaysOfThisPass,
 } from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 import { registerUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -422,7 +423,7 @@ describe('editor with JavaScript on', () => {
         void dialog.dismiss();
       });
       await page.click('a[href="/settings"]').catch(() => {});
-      await page.waitForTimeout(300);
+      await eventually('the question before leaving', () => asked > 0);
       assert.equal(asked, 1);
       assert.match(page.url(), /\/edit\/profile$/);
       await submit(page, SAVE);
