@@ -10,9 +10,11 @@
 // (tmp/test-times.json), or where there is none (a fresh clone, a new file) from what the file is:
 // browser journeys, then process tests, then the rest by size. Nothing is left out by the order.
 //
-// Which files run on which engine (docs/TESTING.md): every file runs on both, except a file that never
-// touches a database and says so with the line `// test-engines: one` — it runs once, in the SQLite
-// pass. A file that needs one engine's server skips itself on the other (TEST_ENGINE).
+// Which files run on which engine (docs/TESTING.md): every file runs on both, except a file that says
+// otherwise in a line of its own, `// test-engines: sqlite` or `// test-engines: postgres`: one whose
+// tests never depend on the pass's engine (no database, or always the same one) runs once, and one that
+// needs one engine's server runs in that pass only. Such a file also skips itself on the other engine
+// (TEST_ENGINE), for a run by hand; the line spares the other pass a process that would only skip.
 //
 // Output: one line per file as it ends; the whole output of a file that failed; the figures of the run
 // (per pass and the longest files); the last line is `N passed, N failed`. NAMETAG_TEST_VERBOSE=1
@@ -43,8 +45,9 @@ const allTests = chosen([...list('test'), ...list('test/http'), ...list('test/we
 // The media suites again with images in S3-compatible object storage (a local server on loopback).
 const mediaTests = chosen(['test/http/avatars.test.ts', 'test/http/flags.test.ts', 'test/http/portability.test.ts']);
 
-/** A file that never touches a database declares it, and runs in one pass only. */
-const engineIndependent = (file) => /^\/\/ test-engines: one$/m.test(readFileSync(file, 'utf8'));
+/** The engine a file declares it runs on alone (`// test-engines: sqlite|postgres`), else undefined. */
+const onlyEngine = (file) => /^\/\/ test-engines: (sqlite|postgres)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+const runsOn = (engine) => (file) => (onlyEngine(file) ?? engine) === engine;
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -137,12 +140,12 @@ async function main() {
 
   const sqliteEnv = { NAMETAG_TEST_ENGINE: 'sqlite', NAMETAG_TEST_TEMPLATE: sqliteTemplate };
   passes.push({ name: 'unit', files: unitTests, env: {} });
-  passes.push({ name: 'sqlite', files: allTests, env: sqliteEnv });
+  passes.push({ name: 'sqlite', files: allTests.filter(runsOn('sqlite')), env: sqliteEnv });
   passes.push({ name: 's3 media', files: mediaTests, env: { ...sqliteEnv, NAMETAG_TEST_MEDIA: 's3' } });
   if (pgTemplate !== undefined) {
     passes.push({
       name: 'postgres',
-      files: allTests.filter((file) => !engineIndependent(file)),
+      files: allTests.filter(runsOn('postgres')),
       env: { NAMETAG_TEST_ENGINE: 'postgres', NAMETAG_TEST_TEMPLATE: pgTemplate },
     });
   }

@@ -55,9 +55,12 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   return Object.assign(t, { base: `http://127.0.0.1:${address.port}` });
 }
 
-/** Where the test run writes screenshots (not committed): tmp/screenshots. */
+/**
+ * Where the test run writes screenshots (not committed): tmp/screenshots, and tmp/screenshots/postgres
+ * for the PostgreSQL pass, which runs at the same time as the SQLite one.
+ */
 export function screenshotDir(): string {
-  const dir = join(process.cwd(), 'tmp', 'screenshots');
+  const dir = join(process.cwd(), 'tmp', 'screenshots', ...(TEST_ENGINE === 'postgres' ? ['postgres'] : []));
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -13,7 +13,7 @@ import { UNREACHABLE } from '../../src/lib/public-address.js';
 import { newWebhookSecret, sendWebhook } from '../../src/lib/webhook-sender.js';
 import { updateMe } from '../../src/modules/users/user-service.js';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
-import { eventually } from '../helpers/eventually.js';
+import { EVENTUALLY_LIMIT_MS, eventually } from '../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, TEST_ENGINE } from '../helpers/test-database.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,7 +62,11 @@ class Receiver {
   }
 }
 
-async function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false,
+  timeoutMs = EVENTUALLY_LIMIT_MS,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -72,7 +76,11 @@ async function waitFor<T>(what: string, check: () => T | undefined | false, time
   }
 }
 
-async function poll<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+async function poll<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = EVENTUALLY_LIMIT_MS,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
