@@ -21,7 +21,7 @@
 // prints every file's whole output; each is also kept in tmp/test-logs/. NAMETAG_TEST_CONCURRENCY sets
 // how many files run at once (default: twice the cores, as most files wait for a good part of their time).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -29,6 +29,8 @@ import pg from 'pg';
 const adminUrl = process.env.NAMETAG_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const concurrency = Number(process.env.NAMETAG_TEST_CONCURRENCY) || Math.max(2, availableParallelism() * 2);
 const verbose = process.env.NAMETAG_TEST_VERBOSE === '1';
+/** A file still running after this long is stopped and fails (NAMETAG_TEST_FILE_MINUTES). */
+const fileLimitMs = (Number(process.env.NAMETAG_TEST_FILE_MINUTES) || 30) * 60_000;
 const TIMES_FILE = 'tmp/test-times.json';
 const LOG_DIR = 'tmp/test-logs';
 
@@ -63,14 +65,26 @@ async function postgresReachable() {
   }
 }
 
-/** Runs `node <args>`, resolving with its exit code and everything it printed. */
-function runNode(args, env = {}) {
+/**
+ * Runs `node <args>`, resolving with its exit code and everything it printed. Past `limitMs` it is
+ * killed and fails: a file that hangs fails the run with its output instead of holding CI to its end.
+ */
+function runNode(args, env = {}, limitMs = 0) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
+    let stopped = false;
+    const limit =
+      limitMs > 0 &&
+      setTimeout(() => {
+        stopped = true;
+        child.kill('SIGKILL');
+        // Its own children may still hold the pipes open: stop reading them.
+        setTimeout(() => [child.stdout, child.stderr].forEach((stream) => stream.destroy()), 5000).unref();
+      }, limitMs);
     let output = '';
     let stdout = '';
     child.stdout.on('data', (chunk) => {
@@ -80,7 +94,9 @@ function runNode(args, env = {}) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code, signal) => {
       running.delete(child);
-      resolve({ code: code ?? (signal ? 1 : 0), output, stdout });
+      if (limit) clearTimeout(limit);
+      if (stopped) output += `\n# stopped: still running after ${limitMs / 60_000} minutes\n`;
+      resolve({ code: stopped ? 1 : (code ?? (signal ? 1 : 0)), output, stdout });
     });
   });
 }
@@ -174,7 +190,7 @@ async function main() {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const { pass, file } = job;
       const began = performance.now();
-      const { code, output } = await runNode(['--import', 'tsx', '--test', file], pass.env);
+      const { code, output } = await runNode(['--import', 'tsx', '--test', file], pass.env, fileLimitMs);
       const seconds = (performance.now() - began) / 1000;
       // The closing TAP lines of node's test runner: "# pass N", "# fail N", "# cancelled N", "# skipped N".
       const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -203,6 +219,8 @@ async function main() {
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  // Files removed since are forgotten.
+  for (const key of Object.keys(newTimes)) if (!existsSync(key.slice(key.indexOf(' test/') + 1))) delete newTimes[key];
   mkdirSync('tmp', { recursive: true });
   writeFileSync(TIMES_FILE, `${JSON.stringify(newTimes, null, 1)}\n`);
 
