@@ -44,11 +44,11 @@ const only = process.argv.slice(2);
 const chosen = (files) => (only.length === 0 ? files : files.filter((file) => only.includes(file)));
 const unitTests = chosen(list('test/unit'));
 const allTests = chosen([...list('test'), ...list('test/http'), ...list('test/web')]);
-// The media suites again with images in S3-compatible object storage (a local server on loopback).
-const mediaTests = chosen(['test/http/avatars.test.ts', 'test/http/flags.test.ts', 'test/http/portability.test.ts']);
-
 /** The engine a file declares it runs on alone (`// test-engines: sqlite|postgres`), else undefined. */
 const onlyEngine = (file) => /^\/\/ test-engines: (sqlite|postgres)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+// The media suites again with images in S3-compatible object storage (a local server on loopback): the
+// files that say so in a line of their own, `// test-media: s3`.
+const mediaTests = allTests.filter((file) => /^\/\/ test-media: s3$/m.test(readFileSync(file, 'utf8')));
 const runsOn = (engine) => (file) => (onlyEngine(file) ?? engine) === engine;
 
 async function postgresReachable() {
