@@ -71,9 +71,12 @@ async function postgresReachable() {
  */
 function runNode(args, env = {}, limitMs = 0) {
   return new Promise((resolve) => {
+    // A process group of its own: `node --test` runs the file in a child of its own, and a stopped
+    // file's processes (that child, a server, Chromium) all go with it.
     const child = spawn(process.execPath, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     running.add(child);
     let stopped = false;
@@ -81,7 +84,7 @@ function runNode(args, env = {}, limitMs = 0) {
       limitMs > 0 &&
       setTimeout(() => {
         stopped = true;
-        child.kill('SIGKILL');
+        killGroup(child, 'SIGKILL');
         // Its own children may still hold the pipes open: stop reading them.
         setTimeout(() => [child.stdout, child.stderr].forEach((stream) => stream.destroy()), 5000).unref();
       }, limitMs);
@@ -95,12 +98,24 @@ function runNode(args, env = {}, limitMs = 0) {
     child.on('close', (code, signal) => {
       running.delete(child);
       if (limit) clearTimeout(limit);
+      // Whatever the file left running (a server it did not stop) ends with it.
+      killGroup(child, 'SIGKILL');
       if (stopped) output += `\n# stopped: still running after ${limitMs / 60_000} minutes\n`;
       resolve({ code: stopped ? 1 : (code ?? (signal ? 1 : 0)), output, stdout });
     });
   });
 }
 const running = new Set();
+/** Set by a signal: no further file starts. */
+let stopping = false;
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group has ended already
+  }
+}
 
 /**
  * The migrated database a pass's HTTP tests copy (test/helpers/test-database.ts): made once per engine
@@ -187,7 +202,7 @@ async function main() {
   const finished = [];
   const queue = [...jobs];
   async function worker() {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let job = queue.shift(); job && !stopping; job = queue.shift()) {
       const { pass, file } = job;
       const began = performance.now();
       const { code, output } = await runNode(['--import', 'tsx', '--test', file], pass.env, fileLimitMs);
@@ -238,14 +253,19 @@ async function main() {
   }
 }
 
-async function cleanUp() {
-  for (const child of running) child.kill('SIGTERM');
-  await Promise.all(templates.map(([engine, where]) => dropTemplate(engine, where)));
-  templates.length = 0;
+/** Stops the files still running and drops the templates, once (a signal and the end may both ask). */
+let cleaning;
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const child of running) killGroup(child, 'SIGTERM');
+    await Promise.all(templates.map(([engine, where]) => dropTemplate(engine, where)));
+  })();
+  return cleaning;
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.log(`\n${signal}: stopping the test files`);
+    stopping = true;
     void cleanUp().finally(() => process.exit(130));
   });
 }
