@@ -15,6 +15,9 @@
 // tests never depend on the pass's engine (no database, or always the same one) runs once, and one that
 // needs one engine's server runs in that pass only. Such a file also skips itself on the other engine
 // (TEST_ENGINE), for a run by hand; the line spares the other pass a process that would only skip.
+// Inside a file, a browser test repeated for each display (width, colour scheme) runs every display on
+// SQLite and the first on PostgreSQL (`displaysOfThisPass`, test/helpers/browser.ts): the server is
+// never told the display, so the others repeat the same storage work; what they add is the browser's.
 //
 // Output: one line per file as it ends; the whole output of a file that failed; the figures of the run
 // (per pass and the longest files); the last line is `N passed, N failed`. NAMETAG_TEST_VERBOSE=1
