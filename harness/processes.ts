@@ -29,7 +29,9 @@ export async function startProcess(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  // Generous: on a busy machine a start takes many times its usual second or two; only a start that
+  // never answers should fail here.
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early: ${output}`);
     try {

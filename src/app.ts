@@ -65,7 +65,10 @@ export interface BuildOptions {
    * fetches starting at one host.
    */
   linkChecks?: { everyMs: number; hostSpacingMs: number; profileBudgetMs?: number };
-  /** A connection silent for this long is closed (default 75 s, above the 72 s keep-alive). */
+  /**
+   * A connection silent for this long is closed (default 75 s, above the 72 s keep-alive); a shorter
+   * one shortens the keep-alive too, so a connection gone quiet after a request is closed as soon.
+   */
   idleConnectionTimeoutMs?: number;
   /** When a /meta count is answered from the last one (meta-service.ts; tests that count exactly never are). */
   metaCounting?: { expensiveMs: number; spacing: number };
@@ -106,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // A client gets 30 s to send a whole request (slow-loris). Keep-alive stays at Fastify's 72 s,
     // above the idle timeouts of common load balancers.
     requestTimeout: REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: KEEP_ALIVE_MS,
+    keepAliveTimeout: Math.min(KEEP_ALIVE_MS, connectionTimeout),
     // A connection that says nothing at all (never a request, or idle after one) is closed, so
     // silent sockets cannot pile up.
     connectionTimeout,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startServerProcess } from '../harness/server-process.js';
+import { eventually } from './helpers/eventually.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 interface Line {
@@ -27,7 +28,6 @@ const lines = (output: string): Line[] =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Line);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('access log', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-access-log-'));
@@ -41,6 +41,7 @@ describe('access log', () => {
       RATE_LIMIT_MULTIPLIER: '0',
       ACCESS_LOG_SAMPLE: '10',
     });
+    let userId = '';
     try {
       const reg = await fetch(`${server.url}/api/v1/auth/register?from=test`, {
         method: 'POST',
@@ -48,11 +49,16 @@ describe('access log', () => {
         body: JSON.stringify({ username: 'logged', password: 'long enough' }),
       });
       assert.equal(reg.status, 200);
-      const userId = ((await reg.json()) as { user: { id: string } }).user.id;
+      userId = ((await reg.json()) as { user: { id: string } }).user.id;
       assert.equal((await fetch(`${server.url}/api/v1/users/nobody_here`)).status, 404);
       for (let i = 0; i < 31; i++) assert.equal((await fetch(`${server.url}/api/v1/users/${userId}`)).status, 200);
-      await sleep(600); // a quiet server still writes what it holds (every 250 ms)
-      const log = lines(server.output());
+      const readsOf = (log: Line[]) => log.filter((line) => line.path === `/api/v1/users/${userId}`);
+      // A quiet server still writes what it holds (every 250 ms), while it runs: the lines come unasked.
+      const log = await eventually('the lines of a quiet server', () => {
+        const now = lines(server.output());
+        const register = now.some((line) => line.path === '/api/v1/auth/register');
+        return register && readsOf(now).length >= 3 && now.some((line) => line.status === 404) && now;
+      });
       const register = log.find((line) => line.path === '/api/v1/auth/register');
       assert.deepEqual(
         { reqId: register?.reqId, method: register?.method, status: register?.status },
@@ -61,15 +67,16 @@ describe('access log', () => {
       assert.equal(typeof register?.ms, 'number');
       assert.equal(register?.msg, `POST /api/v1/auth/register 200 ${register?.ms} ms`);
       assert.ok(log.some((line) => line.path === '/api/v1/users/nobody_here' && line.status === 404));
-      const reads = log.filter((line) => line.path === `/api/v1/users/${userId}`);
-      // All 31 are public reads without a token (the first reads and keeps the answer): 3 lines.
-      assert.equal(reads.filter((line) => line.sampled === undefined).length, 0);
-      assert.equal(reads.filter((line) => line.sampled === 10).length, 3);
-      for (const line of reads) assert.match(String(line.reqId), /^[0-9a-f-]{36}$/);
+      for (const line of readsOf(log)) assert.match(String(line.reqId), /^[0-9a-f-]{36}$/);
     } finally {
       await server.stop();
       await database.drop();
     }
+    // All 31 are public reads without a token (the first reads and keeps the answer): 3 lines, counted
+    // once the server has written everything.
+    const reads = lines(server.output()).filter((line) => line.path === `/api/v1/users/${userId}`);
+    assert.equal(reads.filter((line) => line.sampled === undefined).length, 0);
+    assert.equal(reads.filter((line) => line.sampled === 10).length, 3);
     const lastWords = lines(server.output()).at(-1);
     assert.match(String(lastWords?.msg), /SIGTERM received|closing/i, 'the last lines were written before exit');
   });
@@ -83,12 +90,12 @@ describe('access log', () => {
     });
     try {
       for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/v1/meta`);
-      await sleep(600);
-      assert.equal(lines(server.output()).filter((line) => line.path !== undefined).length, 0);
     } finally {
       await server.stop();
       await database.drop();
     }
+    // Read once the server has stopped, so it has written everything it would.
+    assert.equal(lines(server.output()).filter((line) => line.path !== undefined).length, 0);
   });
 
   it('announces the insecure test switches at start-up as warnings', async () => {
@@ -100,8 +107,13 @@ describe('access log', () => {
       WEBHOOK_ALLOW_INSECURE: 'true',
     });
     try {
-      await sleep(600);
-      const warnings = lines(server.output()).filter((line) => (line as { level?: number }).level === 40);
+      const warnings = await eventually('the start-up warnings', () => {
+        const found = lines(server.output()).filter((line) => (line as { level?: number }).level === 40);
+        const both = ['FEDIVERSE_ALLOW_INSECURE', 'WEBHOOK_ALLOW_INSECURE'].every((name) =>
+          found.some((line) => line.msg?.includes(name)),
+        );
+        return both && found;
+      });
       assert.ok(
         warnings.some((line) =>
           /FEDIVERSE_ALLOW_INSECURE=true.*Never set this on a public instance/.test(line.msg ?? ''),

@@ -3,6 +3,7 @@
  * server (and CLI) from dist/. The other process tests run the sources through tsx; this one catches a
  * build that compiles but cannot start. Engine-independent, so only the SQLite pass runs it.
  */
+// test-engines: sqlite
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';

@@ -3,6 +3,7 @@
  * feed's), so a peer that vanished without a word is found dead instead of holding a request. Read
  * from the kernel's own table of sockets (`ss`). Runs in the PostgreSQL pass.
  */
+// test-engines: postgres
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';

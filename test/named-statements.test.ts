@@ -3,6 +3,7 @@
  * registered query texts run named (the connection keeps them parsed), others unnamed; the hot
  * statements (src/db/statements.ts) register themselves. Runs in the PostgreSQL pass.
  */
+// test-engines: postgres
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';

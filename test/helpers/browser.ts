@@ -2,13 +2,22 @@
  * Real Chromium for the web page tests: Debian's package driven by playwright-core (no downloaded
  * browser), and the app listening on a real port.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from './test-app.js';
+import { TEST_ENGINE } from './test-database.js';
 
-export const CHROMIUM = process.env.NAMETAG_CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell where it is installed (`.ci/run` installs it), else its chromium;
+ * NAMETAG_CHROMIUM names another. The headless shell is the same Chromium (Blink, V8, the same version)
+ * without the browser's own windows and pages, which playwright uses for headless runs too: the pages
+ * are laid out and scripted alike, for about half the CPU (docs/TESTING.md).
+ */
+export const CHROMIUM =
+  process.env.NAMETAG_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -25,6 +34,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The displays (widths, colour schemes) a browser test repeats itself in, for this pass: every one on
+ * SQLite, the first alone on PostgreSQL. The server is never told the display (no client hints, and
+ * enhance.js reads neither width nor colour scheme), so the other displays send the same requests and
+ * do the same storage work; what they add — layout, contrast, focus — is the browser's, the same on
+ * either engine, and the SQLite pass checks it (docs/TESTING.md). Loops over JavaScript on and off,
+ * languages or anything else the server sees stay whole.
+ */
+export function displaysOfThisPass<T>(displays: readonly T[]): readonly T[] {
+  return TEST_ENGINE === 'postgres' ? displays.slice(0, 1) : displays;
+}
+
 /** A test app listening on 127.0.0.1, and its base URL. */
 export async function startServedApp(env: Record<string, string> = {}): Promise<TestApp & { base: string }> {
   const t = await startTestApp(env);
@@ -34,9 +55,12 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   return Object.assign(t, { base: `http://127.0.0.1:${address.port}` });
 }
 
-/** Where the test run writes screenshots (not committed): tmp/screenshots. */
+/**
+ * Where the test run writes screenshots (not committed): tmp/screenshots, and tmp/screenshots/postgres
+ * for the PostgreSQL pass, which runs at the same time as the SQLite one.
+ */
 export function screenshotDir(): string {
-  const dir = join(process.cwd(), 'tmp', 'screenshots');
+  const dir = join(process.cwd(), 'tmp', 'screenshots', ...(TEST_ENGINE === 'postgres' ? ['postgres'] : []));
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -4,6 +4,7 @@
  * first frame of animations, WebP), refusals of what is not an acceptable image, the files kept in
  * step with the records, and the serving rules of /media.
  */
+// test-media: s3
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FakeSmtp, linkIn } from '../helpers/fake-smtp.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { firstAttemptsMade, refusalNoted } from '../helpers/mail-outbox.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
@@ -72,7 +73,7 @@ describe('an e-mail address on the account', () => {
       assert.equal(res.status, 400);
       assert.equal(res.body.details, 'current_password: not right');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await firstAttemptsMade(t);
     assert.ok(!smtp.received.some((m) => m.to.toLowerCase() === email.toLowerCase()));
   });
 
@@ -245,7 +246,7 @@ describe('forgot password', () => {
       assert.equal(answer.status, 202);
       assert.deepEqual(answer.body, answers[0]!.body);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await firstAttemptsMade(t);
     assert.equal(smtp.received.length, before);
   });
 
@@ -262,7 +263,7 @@ describe('forgot password', () => {
         smtp.received.filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject.startsWith('Set')).length >=
         3,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await firstAttemptsMade(t);
     assert.equal(
       smtp.received.filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject.startsWith('Set')).length,
       3,
@@ -288,7 +289,7 @@ describe('a mail server that refuses', () => {
     assert.equal(smtp.refuse, 0, 'the first attempt was refused');
     assert.ok(!smtp.received.some((m) => m.to.toLowerCase() === email.toLowerCase()));
     // The dispatcher notes the refusal (and when to try again) once the server has answered.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await refusalNoted(t, { email });
     t.clock.advance(61 * 1000);
     await smtp.mailTo(email);
   });

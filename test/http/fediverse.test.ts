@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { QueueFull } from '../../src/lib/work-queue.js';
 import { actorPublicKey } from '../../src/modules/fediverse/actor-keys.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
+import { eventually } from '../helpers/eventually.js';
 import { createMember, PREF_A, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -227,7 +228,7 @@ describe('fediverse: WebFinger and actors (inject)', () => {
       const release = await ctx.work.actorKeys.acquire();
       let settled = false;
       const key = actorPublicKey(ctx, waiting.id).finally(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await eventually('the first read waiting its turn', () => ctx.work.actorKeys.depth === 2);
       assert.equal(settled, false, 'no key pair is made while another is being made');
       // Its waiting room full, the next first read is refused at once.
       let open!: () => void;

@@ -3,6 +3,7 @@
  * and members by ID, the limits (25 on a profile, 500 in a library: 2003), the image pipeline (aspect
  * ratio kept in a 512×256 box, never enlarged, WebP) and /media/flags/{hash}.webp.
  */
+// test-media: s3
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';

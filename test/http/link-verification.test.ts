@@ -16,6 +16,7 @@ import { guardedFetch } from '../../src/lib/guarded-fetch.js';
 import { OPERATOR, suspendUser, unsuspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { writeProfile } from '../../src/profiles/profile-writer.js';
 import { claimDueForLinkCheck, findLinkCheckSubject } from '../../src/profiles/profile-reader.js';
+import { eventually } from '../helpers/eventually.js';
 import { createMember, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -322,9 +323,10 @@ describe('results and changes', () => {
   it('a check that ends after the links changed marks no new link', async () => {
     const user = await registerUser(t);
     const slowBack = site.back(pageOf(user), { delayMs: 500 });
+    const asked = site.hits.get('/back') ?? 0;
     await setLinks(user, [slowBack]);
     // While that check waits for its page, the link is replaced by one that does not link back.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await eventually('the check asking for the page', () => (site.hits.get('/back') ?? 0) > asked);
     const plain = `${site.url}/plain?to=${encodeURIComponent(pageOf(user))}`;
     await setLinks(user, [plain]);
     await t.app.linkChecks.settled();

@@ -15,6 +15,7 @@ import {
   type TestUser,
   uniqueName,
 } from '../helpers/factories.js';
+import { eventually } from '../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -501,7 +502,14 @@ describe('admin actions', () => {
         );
         const write = t.patch('/api/v1/users/@me', { bio: 'sneaky' }, target.token);
         // The write is now waiting for the lock (its statement began before the suspension committed).
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The activity view is read afresh each time (it is otherwise kept for the whole transaction).
+        await eventually('the write waiting for the row lock', async () => {
+          await other.query('select pg_stat_clear_snapshot()');
+          const waiting = await other.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return (waiting.rowCount ?? 0) > 0;
+        });
         await other.query('commit');
         assertApiError(await write, 403, 4002);
       } finally {

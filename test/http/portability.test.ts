@@ -3,6 +3,7 @@
  * views equal but for IDs, sids, names and times; avatars and flags included), dry runs, PluralKit
  * exports, and every refusal leaving the account as it was.
  */
+// test-media: s3
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';

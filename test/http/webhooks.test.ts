@@ -5,7 +5,7 @@
  * instances on one database each event is delivered once.
  */
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
@@ -13,6 +13,7 @@ import { UNREACHABLE } from '../../src/lib/public-address.js';
 import { newWebhookSecret, sendWebhook } from '../../src/lib/webhook-sender.js';
 import { updateMe } from '../../src/modules/users/user-service.js';
 import { assertApiError, createApiToken, createMember, registerUser, type TestUser } from '../helpers/factories.js';
+import { EVENTUALLY_LIMIT_MS, eventually } from '../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, TEST_ENGINE } from '../helpers/test-database.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 
 interface Received {
   headers: Record<string, string>;
+  url: string;
   body: string;
   at: number;
 }
@@ -39,6 +41,7 @@ class Receiver {
       request.on('end', () => {
         this.received.push({
           headers: request.headers as Record<string, string>,
+          url: request.url ?? '',
           body: Buffer.concat(chunks).toString('utf8'),
           at: performance.now(),
         });
@@ -59,7 +62,11 @@ class Receiver {
   }
 }
 
-async function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false,
+  timeoutMs = EVENTUALLY_LIMIT_MS,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -69,7 +76,11 @@ async function waitFor<T>(what: string, check: () => T | undefined | false, time
   }
 }
 
-async function poll<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+async function poll<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = EVENTUALLY_LIMIT_MS,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -285,9 +296,8 @@ describe('deliveries', () => {
       );
       await first.close();
       // No server runs: the write commits its change events and nothing delivers them, as if the
-      // server had died right after the commit.
+      // server had died right after the commit (no app of this database is open to deliver them).
       await first.asOperator((ctx) => updateMe(ctx, user.id, { bio: 'written while down' }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(
         receiver.received.some((r) => r.body.includes('written while down')),
         false,
@@ -318,13 +328,20 @@ describe('deliveries', () => {
     });
     assert.ok(webhook.failing_since);
     receiver.statuses = [];
+    // A witness, another webhook of the same account: once it has the event, the event has been fanned
+    // out to every webhook, and a delivery to the disabled one would be listed.
+    await addWebhook(user, { url: `${receiver.url}?witness`, events: ['user.updated'] });
+    const deliveries = async () => (await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).body.length;
+    const listedBefore = await deliveries();
     await t.patch('/api/v1/users/@me', { bio: 'after disabling' }, user.token);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventually('the witness delivery', () =>
+      receiver.received.some((r) => r.url.endsWith('?witness') && r.body.includes('after disabling')),
+    );
     assert.equal(
-      receiver.received.some((r) => r.body.includes('after disabling')),
+      receiver.received.some((r) => !r.url.endsWith('?witness') && r.body.includes('after disabling')),
       false,
     );
-    assert.equal((await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).status, 200);
+    assert.equal(await deliveries(), listedBefore, 'no delivery made for the disabled webhook');
   });
 });
 
@@ -360,7 +377,9 @@ describe('a server without webhooks', () => {
 
 describe('isolation and upkeep', () => {
   it("a slow receiver delays only its own webhook's deliveries", async () => {
-    const slow = createServer((_request, response) => setTimeout(() => response.end(), 3000));
+    // The slow receiver answers nothing until the test ends.
+    const held: ServerResponse[] = [];
+    const slow = createServer((_request, response) => held.push(response));
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     try {
       const sluggish = await registerUser(t);
@@ -369,11 +388,16 @@ describe('isolation and upkeep', () => {
       const prompt = await registerUser(t);
       await addWebhook(prompt, { events: ['user.updated'] });
       for (let i = 0; i < 12; i++) await t.patch('/api/v1/users/@me', { bio: `slow ${i}` }, sluggish.token);
-      const started = performance.now();
+      await eventually('a delivery waiting on the slow receiver', () => held.length > 0);
       await t.patch('/api/v1/users/@me', { bio: 'prompt one' }, prompt.token);
-      await waitFor('the prompt delivery', () => receiver.received.find((r) => r.body.includes('prompt one')), 2500);
-      assert.ok(performance.now() - started < 2500);
+      await eventually('the prompt delivery', () => receiver.received.find((r) => r.body.includes('prompt one')));
+      // It came while the slow receiver still held a delivery: it did not wait for that one to end.
+      assert.ok(
+        held.some((response) => !response.socket?.destroyed),
+        'a delivery to the slow receiver was still waiting for its answer',
+      );
     } finally {
+      for (const response of held) response.end();
       slow.closeAllConnections();
       await new Promise<void>((resolve) => slow.close(() => resolve()));
     }

@@ -10,7 +10,15 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  launchBrowser,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+  displaysOfThisPass,
+} from '../helpers/browser.js';
+import { eventually } from '../helpers/eventually.js';
 import { registerUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -68,12 +76,12 @@ async function listButton(page: Page, javaScript: boolean, value: string) {
 }
 
 /** Desktop and phone, light and dark: each editor journey runs in all four, with JavaScript on and off. */
-const DISPLAYS = [
+const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
   { width: 1280, colorScheme: 'dark' },
   { width: 390, colorScheme: 'light' },
   { width: 390, colorScheme: 'dark' },
-] as const;
+] as const);
 
 for (const javaScript of [true, false]) {
   for (const display of DISPLAYS) {
@@ -415,7 +423,7 @@ describe('editor with JavaScript on', () => {
         void dialog.dismiss();
       });
       await page.click('a[href="/settings"]').catch(() => {});
-      await page.waitForTimeout(300);
+      await eventually('the question before leaving', () => asked > 0);
       assert.equal(asked, 1);
       assert.match(page.url(), /\/edit\/profile$/);
       await submit(page, SAVE);
@@ -429,7 +437,7 @@ describe('editor with JavaScript on', () => {
 });
 
 describe('theme', () => {
-  for (const width of [1280, 390]) {
+  for (const width of displaysOfThisPass([1280, 390])) {
     for (const system of ['light', 'dark'] as const) {
       const other = system === 'light' ? 'Dark' : 'Light';
       it(`${other} in the footer overrides a ${system} system on every page at ${width} px, and it sticks`, async () => {
@@ -463,8 +471,8 @@ describe('theme', () => {
 describe('the editor in four combinations', () => {
   it('axe finds no serious or critical violation with errors shown; screenshots at 1280 and 390 px, light and dark', async () => {
     const report: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
+    for (const colorScheme of displaysOfThisPass(['light', 'dark'] as const)) {
+      for (const width of displaysOfThisPass([1280, 390])) {
         const { context, page } = await signedInContext(true, {
           colorScheme,
           viewport: { width, height: 900 },

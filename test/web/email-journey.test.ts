@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { FakeSmtp, linkIn } from '../helpers/fake-smtp.js';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  launchBrowser,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+  displaysOfThisPass,
+} from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -33,10 +40,10 @@ after(async () => {
 /** A mailed link, opened on the test server (the mail names the server by PUBLIC_URL). */
 const local = (link: string) => `${t.base}${link.slice(PUBLIC.length)}`;
 
-const DISPLAYS = [
+const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
   { width: 390, colorScheme: 'dark' },
-] as const;
+] as const);
 
 for (const javaScript of [true, false]) {
   for (const display of DISPLAYS) {

@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { FakePronounsCc, PREF_ONLINE } from '../helpers/fake-pronouns-cc.js';
 import {
+  displaysOfThisPass,
   launchBrowser,
   overflow,
   screenshotDir,
@@ -45,10 +46,10 @@ after(async () => {
   await t?.close();
 });
 
-const DISPLAYS = [
+const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
   { width: 390, colorScheme: 'dark' },
-] as const;
+] as const);
 
 for (const javaScript of [true, false]) {
   for (const display of DISPLAYS) {

@@ -8,7 +8,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp } from '../helpers/browser.js';
+import {
+  displaysOfThisPass,
+  launchBrowser,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+} from '../helpers/browser.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -52,48 +58,51 @@ after(async () => {
 describe('the head and the h-card in Chromium', () => {
   it('icons load as images; the h-card takes no room; axe finds nothing serious (JavaScript on and off, 1280 and 390 px, light and dark)', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        for (const width of [1280, 390]) {
-          const context = await browser.newContext({
-            javaScriptEnabled,
-            colorScheme,
-            bypassCSP: javaScriptEnabled,
-            viewport: { width, height: 900 },
-          });
-          try {
-            for (const path of [`/@${owner.name}`, `/@${owner.name}/Kit`]) {
-              const label = `${path} ${width} px ${colorScheme}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
-              const page = await context.newPage();
-              const icons: string[] = [];
-              page.on('response', (response) => {
-                if (/\/assets\/(icon|apple-touch)|favicon\.ico/.test(response.url())) icons.push(response.url());
-              });
-              await page.goto(`${t.base}${path}`);
-              // Every icon the head names (and the conventional /favicon.ico) is an image Chromium decodes.
-              const hrefs = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"]', (links) =>
-                links.map((link) => (link as HTMLLinkElement).href),
-              );
-              assert.equal(hrefs.length, 3, label);
-              for (const href of [...hrefs, `${t.base}/favicon.ico`]) {
-                const other = await context.newPage();
-                const res = await other.goto(href);
-                assert.equal(res?.status(), 200, `${label}: ${href}`);
-                assert.match(String(res?.headers()['content-type']), /^image\//, href);
-                await other.close();
-              }
-              // The h-card's own address is an empty element: no box, nothing shown.
-              const data = await page.locator('data.u-url').boundingBox();
-              assert.ok(data === null || (data.width === 0 && data.height === 0), `${label}: ${JSON.stringify(data)}`);
-              assert.equal(await page.locator('data.u-url').innerText(), '', label);
-              assert.equal(await page.locator('.h-card .p-name').first().isVisible(), true, label);
-              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-              assert.ok(overflow <= 0, `${label}: scrolls sideways by ${overflow} px`);
-              assert.deepEqual(await seriousViolations(page, javaScriptEnabled), [], label);
-              await page.close();
+      for (const { colorScheme, width } of displaysOfThisPass([
+        { colorScheme: 'light', width: 1280 },
+        { colorScheme: 'dark', width: 390 },
+        { colorScheme: 'light', width: 390 },
+        { colorScheme: 'dark', width: 1280 },
+      ] as const)) {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          colorScheme,
+          bypassCSP: javaScriptEnabled,
+          viewport: { width, height: 900 },
+        });
+        try {
+          for (const path of [`/@${owner.name}`, `/@${owner.name}/Kit`]) {
+            const label = `${path} ${width} px ${colorScheme}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+            const page = await context.newPage();
+            const icons: string[] = [];
+            page.on('response', (response) => {
+              if (/\/assets\/(icon|apple-touch)|favicon\.ico/.test(response.url())) icons.push(response.url());
+            });
+            await page.goto(`${t.base}${path}`);
+            // Every icon the head names (and the conventional /favicon.ico) is an image Chromium decodes.
+            const hrefs = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"]', (links) =>
+              links.map((link) => (link as HTMLLinkElement).href),
+            );
+            assert.equal(hrefs.length, 3, label);
+            for (const href of [...hrefs, `${t.base}/favicon.ico`]) {
+              const other = await context.newPage();
+              const res = await other.goto(href);
+              assert.equal(res?.status(), 200, `${label}: ${href}`);
+              assert.match(String(res?.headers()['content-type']), /^image\//, href);
+              await other.close();
             }
-          } finally {
-            await context.close();
+            // The h-card's own address is an empty element: no box, nothing shown.
+            const data = await page.locator('data.u-url').boundingBox();
+            assert.ok(data === null || (data.width === 0 && data.height === 0), `${label}: ${JSON.stringify(data)}`);
+            assert.equal(await page.locator('data.u-url').innerText(), '', label);
+            assert.equal(await page.locator('.h-card .p-name').first().isVisible(), true, label);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            assert.ok(overflow <= 0, `${label}: scrolls sideways by ${overflow} px`);
+            assert.deepEqual(await seriousViolations(page, javaScriptEnabled), [], label);
+            await page.close();
           }
+        } finally {
+          await context.close();
         }
       }
     }

@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { axeResults, launchBrowser, screenshotDir, seriousOf, startServedApp } from '../helpers/browser.js';
+import {
+  axeResults,
+  displaysOfThisPass,
+  launchBrowser,
+  screenshotDir,
+  seriousOf,
+  startServedApp,
+} from '../helpers/browser.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { striped } from '../helpers/images.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -172,8 +179,8 @@ const PAGE_TYPES = () => [
 describe('every page type', () => {
   it('screenshots at 375 and 1280 px, light and dark', async () => {
     const dir = screenshotDir();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [375, 1280]) {
+    for (const colorScheme of displaysOfThisPass(['light', 'dark'] as const)) {
+      for (const width of displaysOfThisPass([375, 1280])) {
         const context = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
         await signedIn(context, owner);
         const anonymous = await browser.newContext({ colorScheme, viewport: { width, height: 800 } });
@@ -246,8 +253,8 @@ describe('every page type', () => {
 
   it('axe-core finds no serious or critical violation, at 1280 and 390 px, light and dark', async () => {
     const report: string[] = [];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
+    for (const colorScheme of displaysOfThisPass(['light', 'dark'] as const)) {
+      for (const width of displaysOfThisPass([1280, 390])) {
         // axe is injected through the DevTools protocol, so the pages keep their CSP for everything else.
         const options = { bypassCSP: true, colorScheme, viewport: { width, height: 900 } };
         const context = await browser.newContext(options);

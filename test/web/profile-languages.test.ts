@@ -16,6 +16,7 @@ import { CATALOGUES } from '../../src/i18n/catalogues.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { createMember, PREF_A, registerUser, type TestUser } from '../helpers/factories.js';
 import {
+  displaysOfThisPass,
   htmlLangDir,
   launchBrowser,
   overflow,
@@ -249,8 +250,8 @@ describe('the profile in the pseudo-locales', () => {
 
 describe('German and Polish, narrow and wide, light and dark', () => {
   for (const locale of ['de', 'pl'] as const) {
-    for (const width of [390, 1280]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of displaysOfThisPass([390, 1280])) {
+      for (const colorScheme of displaysOfThisPass(['light', 'dark'] as const)) {
         it(`${locale} at ${width} px, ${colorScheme}: fits without scrolling sideways`, async () => {
           const context = await browser.newContext({ locale, viewport: { width, height: 900 }, colorScheme });
           const page = await context.newPage();

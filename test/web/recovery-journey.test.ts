@@ -9,7 +9,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshotDir, seriousViolations, startServedApp, submit } from '../helpers/browser.js';
+import {
+  launchBrowser,
+  screenshotDir,
+  seriousViolations,
+  startServedApp,
+  submit,
+  displaysOfThisPass,
+} from '../helpers/browser.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 let browser: Browser;
@@ -24,10 +31,10 @@ after(async () => {
   await t?.close();
 });
 
-const DISPLAYS = [
+const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
   { width: 390, colorScheme: 'dark' },
-] as const;
+] as const);
 
 for (const javaScript of [true, false]) {
   for (const display of DISPLAYS) {

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, overflow, screenshotDir, seriousViolations } from '../helpers/browser.js';
+import { displaysOfThisPass, launchBrowser, overflow, screenshotDir, seriousViolations } from '../helpers/browser.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -61,8 +61,8 @@ after(async () => {
 
 describe('a verified link on the profile page', () => {
   for (const javaScript of [true, false]) {
-    for (const width of [1280, 390]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of displaysOfThisPass([1280, 390])) {
+      for (const colorScheme of displaysOfThisPass(['light', 'dark'] as const)) {
         it(`JavaScript ${javaScript ? 'on' : 'off'}, ${width} px, ${colorScheme}`, async () => {
           const context = await browser.newContext({
             javaScriptEnabled: javaScript,
