@@ -2,7 +2,7 @@
  * Real Chromium for the web page tests: Debian's package driven by playwright-core (no downloaded
  * browser), and the app listening on a real port.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -10,14 +10,11 @@ import { startTestApp, type TestApp } from './test-app.js';
 import { TEST_ENGINE } from './test-database.js';
 
 /**
- * Debian's chromium-headless-shell where it is installed (`.ci/run` installs it), else its chromium;
- * NAMETAG_CHROMIUM names another. The headless shell is the same Chromium (Blink, V8, the same version)
- * without the browser's own windows and pages, which playwright uses for headless runs too: the pages
- * are laid out and scripted alike, for about half the CPU (docs/TESTING.md).
+ * Debian's chromium, the browser people run (the developers' guide names it); NAMETAG_CHROMIUM names
+ * another, e.g. /usr/bin/chromium-headless-shell for a quicker local run (about half the browser's
+ * CPU: docs/TESTING.md), never what CI checks pages with.
  */
-export const CHROMIUM =
-  process.env.NAMETAG_CHROMIUM ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+export const CHROMIUM = process.env.NAMETAG_CHROMIUM ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
