@@ -12,7 +12,8 @@ let t: TestApp;
 let plain: TestApp;
 
 before(async () => {
-  t = await startTestApp({ PSEUDO_LOCALES: 'true' });
+  // With its address configured, the instance lets shared caches keep its pages (own-address-caching.ts).
+  t = await startTestApp({ PSEUDO_LOCALES: 'true', PUBLIC_URL: 'https://nametag.test' });
   plain = await startTestApp();
 });
 after(async () => {

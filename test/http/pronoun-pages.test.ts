@@ -15,7 +15,8 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 before(async () => {
-  t = await startTestApp({ PSEUDO_LOCALES: 'true' });
+  // With its address configured, the instance lets shared caches keep its pages (own-address-caching.ts).
+  t = await startTestApp({ PSEUDO_LOCALES: 'true', PUBLIC_URL: 'https://nametag.test' });
 });
 after(async () => t.close());
 
