@@ -275,7 +275,11 @@ describe('deliveries', () => {
     const ids = new Set(mine().map((r) => r.headers['webhook-id']));
     assert.equal(ids.size, 1);
     assert.equal(mine().length, 4);
-    const delivery = (await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).body[0];
+    // The receiver answers before the dispatcher records the attempt: wait for the record.
+    const delivery = await poll('the fourth attempt recorded', async () => {
+      const [first] = (await t.get(`/api/v1/webhooks/${hook.id}/deliveries`, user.token)).body;
+      return first?.delivered_at ? first : undefined;
+    });
     assert.equal(delivery.attempts, 4);
     assert.equal(delivery.last_status, 204);
     assert.ok(delivery.delivered_at);
