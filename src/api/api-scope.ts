@@ -22,6 +22,8 @@ import { reportRoutes } from './routes/reports.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
+import { audienceRoutes } from './routes/audiences.js';
+import { sharedViewRoutes } from './routes/shared-views.js';
 import { memberRoutes } from './routes/members.js';
 import { metaRoutes } from './routes/meta.js';
 import { userRoutes } from './routes/users.js';
@@ -65,6 +67,8 @@ export async function apiScope(
   await api.register(accountRoutes, { ctx });
   await api.register(memberRoutes, { ctx, reads });
   await api.register(flagRoutes, { ctx });
+  await api.register(audienceRoutes, { ctx });
+  await api.register(sharedViewRoutes, { ctx });
   await api.register(batchRoutes, { ctx, reads });
   await api.register(metaRoutes, { ctx, meta });
   await api.register(authRoutes, { ctx, loginThrottle });

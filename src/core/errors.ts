@@ -233,6 +233,22 @@ const NAMED_ERRORS = {
       resetUnixSeconds,
     ),
   flagNotFound: () => new ApiError(ErrorCode.NotFound, 'Flag not found'),
+  audienceNotFound: () => new ApiError(ErrorCode.NotFound, 'Audience not found: none of your audiences has this ID'),
+  audienceLimitReached: (limit: number) =>
+    invalidField(
+      'name',
+      'limit',
+      undefined,
+      `You have ${limit} audiences, the most an account can have: delete one first`,
+    ),
+  shareLinkNotFound: () => new ApiError(ErrorCode.NotFound, 'Share link not found'),
+  shareLinkLimitReached: (limit: number) =>
+    invalidField(
+      'audience',
+      'limit',
+      undefined,
+      `This audience has ${limit} open links, the most it can have: revoke one first`,
+    ),
   flagLimitReached: (limit: number) =>
     new ApiError(ErrorCode.TooManyFlags, `Too many flags: a library holds at most ${limit}`),
   sidRerollTooSoon: (allowedAt: string) =>

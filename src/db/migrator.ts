@@ -27,6 +27,7 @@ import * as m0012 from './migrations/0012-mail-requests.js';
 import * as m0013 from './migrations/0013-account-language.js';
 import * as m0014 from './migrations/0014-link-verifications.js';
 import * as m0015 from './migrations/0015-actor-keys.js';
+import * as m0016 from './migrations/0016-audiences.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0013-account-language': m0013,
   '0014-link-verifications': m0014,
   '0015-actor-keys': m0015,
+  '0016-audiences': m0016,
 };
 
 const SQLITE_ATTEMPTS = 10;

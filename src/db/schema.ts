@@ -56,6 +56,10 @@ export interface UsersTable {
   links_checked_at: Millis | null;
   /** How many of the user's members are listed (GET /meta sums these). */
   listed_members: ColumnType<number, number | undefined, number>;
+  /** Which items are placed in which audiences (migration 0016); `{}`: everything public. */
+  placements: ColumnType<unknown, string | undefined, string>;
+  /** The audience entries marked friends_only are shown to (migration 0016); null: a label only. */
+  friends_audience: string | null;
 }
 
 export interface MembersTable {
@@ -83,6 +87,8 @@ export interface MembersTable {
   updated_at: Millis;
   partial_doc: string;
   public_doc: string;
+  /** Which of the member's items are placed in which audiences (migration 0016); `{}`: all public. */
+  placements: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface TokensTable {
@@ -299,6 +305,28 @@ export interface ActorKeysTable {
   created_at: Millis;
 }
 
+/** An owner's audience (migration 0016). */
+export interface AudiencesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The owner's order, from 0. */
+  position: number;
+  created_at: Millis;
+}
+
+/** A secret share link that opens one audience's view (migration 0016); only the secret's hash is kept. */
+export interface AudienceLinksTable {
+  id: string;
+  audience_id: string;
+  user_id: string;
+  /** SHA-256 of the secret, hex. */
+  secret_hash: string;
+  created_at: Millis;
+  expires_at: Millis | null;
+  revoked_at: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
@@ -321,4 +349,6 @@ export interface Database {
   mail_tokens: MailTokensTable;
   mail_requests: MailRequestsTable;
   actor_keys: ActorKeysTable;
+  audiences: AudiencesTable;
+  audience_links: AudienceLinksTable;
 }

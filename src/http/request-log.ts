@@ -54,7 +54,7 @@ export function logAccess(
   sampled?: number,
 ) {
   const ms = Math.round(elapsedMs * 10) / 10;
-  const path = url.split('?')[0];
+  const path = withoutSecrets(url.split('?')[0]!);
   const fields = { method, path, status, ms, ...(sampled !== undefined && sampled > 1 ? { sampled } : {}) };
   log.info(reqId === undefined ? fields : { reqId, ...fields }, `${method} ${path} ${status} ${ms} ms`);
 }
@@ -116,4 +116,12 @@ export function lazyRequestLogger(
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
   return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+/** Paths whose last part is a secret (a share link's): a log line names the route, never the secret. */
+const SECRET_PATHS = /^(\/v|\/api\/v1\/shared)\/[^/]+/;
+
+/** The path as the log may keep it: a share link's secret replaced by `[secret]`. */
+export function withoutSecrets(path: string): string {
+  return path.replace(SECRET_PATHS, '$1/[secret]');
 }

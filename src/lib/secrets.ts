@@ -20,6 +20,16 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+/** A share link's secret: 192 random bits, URL-safe (it is the last part of the link's address). */
+export function newShareSecret(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A cheap check that spares the database a lookup for values that cannot be share secrets. */
+export function looksLikeShareSecret(value: string): boolean {
+  return /^[A-Za-z0-9_-]{32}$/.test(value);
+}
+
 export function newInviteCode(): string {
   return randomBytes(16).toString('base64url');
 }

@@ -16,10 +16,21 @@ import {
   type Stored,
   storedBytes,
   type UserDocument,
+  documentBytes,
   withFields,
   withUnlisted,
 } from './documents/stored-document.js';
-import { type OwnerColumns, toOwnerFields } from './documents/user-view.js';
+import {
+  flagResolver,
+  loadFlagLibrary,
+  placesItems,
+  userViewFor,
+  wholeUserDocument,
+} from './documents/public-documents.js';
+import { hashSecret } from '../lib/secrets.js';
+import { readerOf } from './rules/placements.js';
+import { findShareLinkBySecretHash, listAudiencesOfUser, listShareLinksOfUser } from './stores/audience-store.js';
+import { type OwnerColumns, placementFields, toOwnerFields } from './documents/user-view.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
 import {
@@ -136,20 +147,37 @@ export function ownerViewOf(publicDoc: Stored<UserDocument>, owner: OwnerColumns
   return { document: withFields(publicDoc, toOwnerFields(owner, inviteLimit)), timezone: owner.timezone };
 }
 
-/** MeUser's document, with the username and avatar of the same row (what an export names its files after). */
+/**
+ * MeUser's document, with the username and avatar of the same row (what an export names its files
+ * after). `items`: `all` for the owner (every item, and `placements`), `public` for what leaves the
+ * owner's hands (a webhook's payload): the items the public sees, and nothing of their placements.
+ */
 export async function findOwnerView(
   db: Db,
   userId: string,
   inviteLimit: number,
+  items: 'all' | 'public' = 'all',
 ): Promise<(OwnerView & { username: string; avatar: string | null }) | undefined> {
   const row = await findOwnerDocument(db, userId);
-  return (
-    row && {
-      ...ownerViewOf(storedBytes<UserDocument>(row.public_doc), row, inviteLimit),
-      username: row.username,
-      avatar: row.avatar,
-    }
-  );
+  if (!row) return undefined;
+  const owner = items === 'all' && placesItems(row);
+  const document = owner ? await wholeDocument(db, userId) : storedBytes<UserDocument>(row.public_doc);
+  if (!document) return undefined;
+  const view = ownerViewOf(document, row, inviteLimit);
+  return {
+    document: items === 'all' ? withFields(view.document, placementFields(row)) : view.document,
+    timezone: view.timezone,
+    username: row.username,
+    avatar: row.avatar,
+  };
+}
+
+/** The whole User of a live user, built from the record (only for owners whose documents show less). */
+async function wholeDocument(db: Db, userId: string): Promise<Stored<UserDocument> | undefined> {
+  const user = await findLiveUserById(db, userId);
+  if (!user) return undefined;
+  const flags = flagResolver(await loadFlagLibrary(db, userId));
+  return documentBytes(wholeUserDocument(user, flags));
 }
 
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {
@@ -333,3 +361,53 @@ export function servedFlagImageOwner(db: Db, hash: string): Promise<string | und
 }
 
 export type { FlagRecord };
+
+/** What a share link opens while it is open: its owner (live, not suspended) and its audience. */
+export interface ShareLinkView {
+  userId: string;
+  audienceId: string;
+  audienceName: string;
+  /** When the link stops by itself (epoch ms), or null. */
+  expiresAt: number | null;
+}
+
+/**
+ * The view a share link's secret opens at `now`, or undefined: an unknown, revoked or expired link,
+ * or one of a deleted or suspended account, all alike (a reader learns nothing from the difference).
+ */
+export async function findShareLinkView(db: Db, secret: string, now: number): Promise<ShareLinkView | undefined> {
+  const link = await findShareLinkBySecretHash(db, hashSecret(secret));
+  if (!link || link.revoked_at !== null || (link.expires_at !== null && link.expires_at <= now)) return undefined;
+  const user = await findUserHeadById(db, link.user_id);
+  if (!user || user.suspended) return undefined;
+  return {
+    userId: link.user_id,
+    audienceId: link.audience_id,
+    audienceName: link.audience_name,
+    expiresAt: link.expires_at,
+  };
+}
+
+/**
+ * The User as the readers of `audienceIds` see it (without `members` and `utc_offset`), built from the
+ * record: a share link's view, never stored or kept.
+ */
+export async function findUserViewFor(
+  db: Db,
+  userId: string,
+  audienceIds: readonly string[],
+): Promise<{ document: Stored<UserDocument>; timezone: string | null; listPrivate: boolean } | undefined> {
+  const user = await findLiveUserById(db, userId);
+  if (!user) return undefined;
+  const flags = flagResolver(await loadFlagLibrary(db, userId));
+  return {
+    document: documentBytes(userViewFor(user, flags, readerOf(audienceIds))),
+    timezone: user.timezone,
+    listPrivate: user.list_private,
+  };
+}
+
+/** The owner's audiences and links, for the owner. */
+export async function findAudiences(db: Db, userId: string) {
+  return { audiences: await listAudiencesOfUser(db, userId), links: await listShareLinksOfUser(db, userId) };
+}

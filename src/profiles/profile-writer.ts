@@ -53,8 +53,10 @@ import {
   loadFlagLibrary,
   memberDocuments,
   refreshListedCount,
+  placesItems,
   userDocuments,
 } from './documents/public-documents.js';
+import { prunePlacements, samePlacements } from './rules/placements.js';
 import { type LinkCheckSubject, markLinksChecked, markOwnerLinksDue } from './stores/link-check-store.js';
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
@@ -145,6 +147,11 @@ export class ProfileWrite {
     return this.storedUserDocument;
   }
 
+  /** Whether the owner's public documents show less than the whole profile (as this write left it). */
+  get placesItems(): boolean {
+    return this.current.friends_audience !== null || (this.full !== null && placesItems(this.full));
+  }
+
   /** The owner's flag library, by ID (read once, when a write needs it). */
   async flagLibrary(): Promise<ReadonlyMap<string, FlagView>> {
     this.library ??= await loadFlagLibrary(this.transaction, this.current.id);
@@ -170,6 +177,10 @@ export class ProfileWrite {
   async updateUser(changes: UserProfileChanges): Promise<UserRecord> {
     const before = await this.userRecord();
     changes = { ...changes, ...linkChanges(before, changes.links) };
+    // Placements of items that are gone go with them (an item added again later starts public).
+    const placements = prunePlacements({ ...before, ...changes }, changes.placements ?? before.placements);
+    if (!samePlacements(placements, before.placements)) changes = { ...changes, placements };
+    else delete changes.placements;
     const updated = { ...before, ...changes };
     const renamed = usernameKey(updated.username) !== usernameKey(before.username);
     if (renamed) await this.claimUsername(updated.username);
@@ -565,6 +576,8 @@ export async function createProfile<T>(
         language: null,
         list_private: false,
         is_admin: profile.is_admin,
+        placements: {},
+        friends_audience: null,
         linked: NO_LINKED_ACCOUNTS,
         created_at: now,
         last_active_at: now,

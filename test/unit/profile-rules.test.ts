@@ -66,6 +66,8 @@ const user: UserRecord = {
   custom_preferences: { [PREF]: custom },
   list_private: false,
   is_admin: false,
+  placements: {},
+  friends_audience: null,
   linked: Object.fromEntries(LINKED_ACCOUNT_KEYS.map((k) => [k, null])) as LinkedAccounts,
   created_at: 1,
   last_active_at: 1,

@@ -262,6 +262,156 @@ export interface paths {
         patch: operations["updateFlag"];
         trace?: never;
     };
+    "/users/@me/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's audiences, in their order, each with its share links
+         * @description Needs a token (session or API token; read-only tokens may call it).
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listAudiences"];
+        put?: never;
+        /**
+         * Make an audience (at most 20); nothing is placed in it yet
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_create`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["createAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/@me/audiences/{audienceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an audience and its links at once; items shown to it alone are kept to the caller, never made public
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_delete`, 5 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        delete: operations["deleteAudience"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the caller’s audiences
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_patch`, 20 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        patch: operations["renameAudience"];
+        trace?: never;
+    };
+    "/users/@me/audiences/{audienceId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret link to the audience’s view; its secret is shown in this answer only
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_create`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/@me/links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a link: it stops at once, on every instance
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_delete`, 5 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        /**
+         * Give a link an expiry, or take it away
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_patch`, 20 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        patch: operations["setShareLinkExpiry"];
+        trace?: never;
+    };
+    "/users/@me/links/{linkId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a link at once and make a new one for the same audience and expiry
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_create`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["rotateShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile as the audience of a share link sees it: the public items and that audience's; 404 once the link is revoked or expired
+         * @description No token needed.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["getSharedView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1279,6 +1429,44 @@ export interface operations {
                          * @description when the sid was last rerolled; null: never
                          */
                         last_sid_reroll: string | null;
+                        /**
+                         * Placements
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         */
+                        placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            bio?: string[];
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            avatar?: string[];
+                            /** @description a name (its value) → who sees it; one not named here is public */
+                            names?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            pronouns?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a field's name → its entries' placements */
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            links?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            flags?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                        friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -1712,6 +1900,44 @@ export interface operations {
                     timezone?: string | null;
                     /** @description the language of Nametag’s pages and mail (a Nametag extension): one of en, de, es, fr, pt-BR, nl, pl; null or "" clears it */
                     language?: string | null;
+                    /**
+                     * Placements
+                     * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                     */
+                    placements?: {
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                        bio?: string[];
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                        avatar?: string[];
+                        /** @description a name (its value) → who sees it; one not named here is public */
+                        names?: {
+                            [key: string]: string[];
+                        };
+                        /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                        pronouns?: {
+                            [key: string]: string[];
+                        };
+                        /** @description a whole field (its name) → who sees it; one not named here is public */
+                        fields?: {
+                            [key: string]: string[];
+                        };
+                        /** @description a field's name → its entries' placements */
+                        field_entries?: {
+                            [key: string]: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @description a link (its URL) → who sees it; one not named here is public */
+                        links?: {
+                            [key: string]: string[];
+                        };
+                        /** @description a flag (its ID) → who sees it; one not named here is public */
+                        flags?: {
+                            [key: string]: string[];
+                        };
+                    };
+                    /** @description show entries marked friends_only only to this audience (a Nametag extension); null or "" makes them public again */
+                    friends_audience?: string | null;
                     /** @description ignored */
                     readonly id?: unknown;
                     /** @description ignored */
@@ -1922,6 +2148,44 @@ export interface operations {
                          * @description when the sid was last rerolled; null: never
                          */
                         last_sid_reroll: string | null;
+                        /**
+                         * Placements
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         */
+                        placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            bio?: string[];
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            avatar?: string[];
+                            /** @description a name (its value) → who sees it; one not named here is public */
+                            names?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            pronouns?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a field's name → its entries' placements */
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            links?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            flags?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                        friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -2272,6 +2536,44 @@ export interface operations {
                          * @description when the sid was last rerolled; null: never
                          */
                         last_sid_reroll: string | null;
+                        /**
+                         * Placements
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         */
+                        placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            bio?: string[];
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                            avatar?: string[];
+                            /** @description a name (its value) → who sees it; one not named here is public */
+                            names?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            pronouns?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a field's name → its entries' placements */
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            links?: {
+                                [key: string]: string[];
+                            };
+                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            flags?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                        friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
                         chat_platform: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -5648,6 +5950,1839 @@ export interface operations {
             };
         };
     };
+    listAudiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description 1–40 characters, unique among the owner's audiences */
+                        name: string;
+                        /** @description the audience's links, the stopped ones too, oldest first */
+                        links: {
+                            id: string;
+                            audience_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when the link stops by itself; null: never
+                             */
+                            expires_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it was revoked (or rotated); null: never
+                             */
+                            revoked_at: string | null;
+                            /** @description whether the link opens its view now */
+                            open: boolean;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    createAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1–40 characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description 1–40 characters, unique among the owner's audiences */
+                        name: string;
+                        /** @description the audience's links, the stopped ones too, oldest first */
+                        links: {
+                            id: string;
+                            audience_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when the link stops by itself; null: never
+                             */
+                            expires_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it was revoked (or rotated); null: never
+                             */
+                            revoked_at: string | null;
+                            /** @description whether the link opens its view now */
+                            open: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the audience's ID */
+                audienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    renameAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the audience's ID */
+                audienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1–40 characters */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description 1–40 characters, unique among the owner's audiences */
+                        name: string;
+                        /** @description the audience's links, the stopped ones too, oldest first */
+                        links: {
+                            id: string;
+                            audience_id: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when the link stops by itself; null: never
+                             */
+                            expires_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it was revoked (or rotated); null: never
+                             */
+                            revoked_at: string | null;
+                            /** @description whether the link opens its view now */
+                            open: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the audience's ID */
+                audienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description when the link stops by itself (ISO 8601, in the future); null or "" for never */
+                    expires_at?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        audience_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description when the link stops by itself; null: never
+                         */
+                        expires_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was revoked (or rotated); null: never
+                         */
+                        revoked_at: string | null;
+                        /** @description whether the link opens its view now */
+                        open: boolean;
+                        /** @description shown this once: Nametag keeps only its hash */
+                        secret: string;
+                        /** @description the view's address, to give to the audience's people */
+                        url: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the link's ID */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        audience_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description when the link stops by itself; null: never
+                         */
+                        expires_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was revoked (or rotated); null: never
+                         */
+                        revoked_at: string | null;
+                        /** @description whether the link opens its view now */
+                        open: boolean;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    setShareLinkExpiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the link's ID */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description when the link stops by itself (ISO 8601, in the future); null or "" for never */
+                    expires_at: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        audience_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description when the link stops by itself; null: never
+                         */
+                        expires_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was revoked (or rotated); null: never
+                         */
+                        revoked_at: string | null;
+                        /** @description whether the link opens its view now */
+                        open: boolean;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    rotateShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the link's ID */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        audience_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description when the link stops by itself; null: never
+                         */
+                        expires_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when it was revoked (or rotated); null: never
+                         */
+                        revoked_at: string | null;
+                        /** @description whether the link opens its view now */
+                        open: boolean;
+                        /** @description shown this once: Nametag keeps only its hash */
+                        secret: string;
+                        /** @description the view's address, to give to the audience's people */
+                        url: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    getSharedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the last part of the link's address */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the User as one audience of its owner sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description short ID: 5 lowercase letters for users, 6 for members */
+                        sid: string;
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
+                        bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
+                        member_title: string | null;
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
+                        avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
+                        links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
+                        /** @description up to 100 names, each with its preference */
+                        names: {
+                            /** @description 1–100 characters */
+                            value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description up to 100 pronoun entries */
+                        pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                            value: string;
+                            /** @description the same text as value */
+                            pronouns: string;
+                            /** @description as set, or derived from the first two forms of pronouns */
+                            display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                        }[];
+                        /** @description up to 25 labelled fields */
+                        fields: {
+                            /** @description the field's label, 1–100 characters */
+                            name: string;
+                            /** @description up to 100 entries */
+                            entries: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                        }[];
+                        /** @description custom preferences keyed by UUID */
+                        custom_preferences: {
+                            [key: string]: {
+                                /** @description name of an icon from an icon set */
+                                icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
+                                tooltip: string;
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
+                                size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
+                                muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
+                                favourite: boolean;
+                            };
+                        };
+                        /** @description up to 25 flags, in the order shown */
+                        flags: {
+                            /** @description the flag's ID in its owner's library */
+                            id: string;
+                            /** @description the image: {media_base_url}/flags/{hash}.webp */
+                            hash: string;
+                            /** @description 1–100 characters */
+                            name: string;
+                            /** @description also the alt text of the image */
+                            description: string;
+                        }[];
+                        /** @description bitmask of badges; 0 for now */
+                        badges: number;
+                        /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
+                        utc_offset: number | null;
+                        shared_view: {
+                            /** @description the name of the audience whose view this is */
+                            audience: string;
+                            /** @description when the link stops by itself; null: never */
+                            expires_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
     getUsers: {
         parameters: {
             query: {
@@ -6106,6 +8241,44 @@ export interface operations {
                              * @description when the sid was last rerolled; null: never
                              */
                             last_sid_reroll: string | null;
+                            /**
+                             * Placements
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             */
+                            placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                bio?: string[];
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                avatar?: string[];
+                                /** @description a name (its value) → who sees it; one not named here is public */
+                                names?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a field's name → its entries' placements */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                links?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                flags?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                            friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -6448,6 +8621,44 @@ export interface operations {
                              * @description when the sid was last rerolled; null: never
                              */
                             last_sid_reroll: string | null;
+                            /**
+                             * Placements
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             */
+                            placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                bio?: string[];
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                avatar?: string[];
+                                /** @description a name (its value) → who sees it; one not named here is public */
+                                names?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a field's name → its entries' placements */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                links?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                flags?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                            friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -6792,6 +9003,44 @@ export interface operations {
                              * @description when the sid was last rerolled; null: never
                              */
                             last_sid_reroll: string | null;
+                            /**
+                             * Placements
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             */
+                            placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                bio?: string[];
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                avatar?: string[];
+                                /** @description a name (its value) → who sees it; one not named here is public */
+                                names?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a field's name → its entries' placements */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                links?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                flags?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                            friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -9345,6 +11594,44 @@ export interface operations {
                              * @description when the sid was last rerolled; null: never
                              */
                             last_sid_reroll: string | null;
+                            /**
+                             * Placements
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             */
+                            placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                bio?: string[];
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
+                                avatar?: string[];
+                                /** @description a name (its value) → who sees it; one not named here is public */
+                                names?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                fields?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a field's name → its entries' placements */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                links?: {
+                                    [key: string]: string[];
+                                };
+                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                flags?: {
+                                    [key: string]: string[];
+                                };
+                            };
+                            /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                            friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
                             chat_platform: string | null;
                             /** @description a linked account (read-only); null until linked */

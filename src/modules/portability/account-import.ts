@@ -14,6 +14,7 @@ import { findMemberOfUserNamed, type MemberProfile } from '../../profiles/profil
 import { LIMITS } from '../../profiles/rules/profile-types.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-names.js';
 import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rules/profile-flags.js';
+import { placementsKeptToOwner } from '../../profiles/rules/placements.js';
 import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
 import { type PreparedAvatar, prepareImageFile, type UnusableImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
@@ -244,7 +245,19 @@ export async function importAccount(
           await within('user', async () => {
             const language = languageChange(patch);
             if (language !== undefined) await write.setLanguage(language);
-            const changes = userChanges({ ...patch, flags: remapFlags(patch.flags, flagIds, leftOutFlags) });
+            // Audiences are not imported: what the export placed stays its owner's, never made public.
+            const placements = placementsKeptToOwner(
+              patch.placements,
+              typeof patch.friends_audience === 'string' && patch.friends_audience !== '',
+              { names: patch.names, pronouns: patch.pronouns, fields: patch.fields },
+              flagIds,
+            );
+            const changes = userChanges({
+              ...patch,
+              flags: remapFlags(patch.flags, flagIds, leftOutFlags),
+              placements,
+              friends_audience: undefined,
+            });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;
             await changeUser(ctx, write, changes);

@@ -30,8 +30,12 @@ import {
   type PartialMemberDocument,
   parseDocument,
   type Stored,
+  withFields,
 } from '../../profiles/documents/stored-document.js';
+import { placementFields } from '../../profiles/documents/user-view.js';
 import { checkLinks } from '../../profiles/rules/links.js';
+import { checkAudiencesNamed } from '../../profiles/audience-writes.js';
+import { mergePlacements } from '../../profiles/rules/placements.js';
 import type { UserPatch } from '../../profiles/schemas/user.js';
 import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
 import { clearable, flagIds, toUserPronounEntries } from '../../profiles/rules/profile-input.js';
@@ -124,7 +128,8 @@ async function meAnswer(ctx: AppContext, db: Db, userId: string): Promise<MeAnsw
  */
 function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): Promise<MeAnswer> {
   const stored = write.userDocument;
-  if (stored === null) return meAnswer(ctx, write.transaction, userId);
+  // The stored document is the public one: an owner whose items are placed reads the whole profile.
+  if (stored === null || write.placesItems) return meAnswer(ctx, write.transaction, userId);
   const owner = write.user;
   const { document, timezone } = ownerViewOf(
     documentBytes(stored),
@@ -132,7 +137,8 @@ function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): 
     ctx.config.inviteLimit,
   );
   return Promise.resolve({
-    me: document,
+    // Here the owner's items are all public: nothing is placed.
+    me: withFields(document, placementFields({ placements: {}, friends_audience: null })),
     utcOffset: utcOffsetSeconds(timezone, ctx.clock.now()),
     members: memberPages(ctx.readDb, userId, 'owner'),
   });
@@ -180,6 +186,9 @@ export function userChanges(input: UserPatch): UserProfileChanges {
     changes.custom_preferences = completeCustomPreferences(input.custom_preferences);
   }
   if (input.list_private !== undefined) changes.list_private = input.list_private;
+  // The kinds of placement the body gives; changeUser merges them into the stored ones.
+  if (input.placements !== undefined) changes.placements = input.placements;
+  if (input.friends_audience !== undefined) changes.friends_audience = clearable(input.friends_audience) ?? null;
   return changes;
 }
 
@@ -194,6 +203,12 @@ export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: 
   }
   const preferences = changes.custom_preferences ?? write.user.custom_preferences;
   checkStatuses(changes, preferences);
+  if (changes.placements !== undefined || changes.friends_audience !== undefined) {
+    await checkAudiencesNamed(write, changes.placements, changes.friends_audience);
+    if (changes.placements !== undefined) {
+      changes.placements = mergePlacements((await write.userRecord()).placements, changes.placements);
+    }
+  }
   if (changes.flags?.length) checkProfileFlags(changes.flags, await write.flagLibrary());
   await resetRemovedPreferencesEverywhere(write, changes, preferences);
   if (Object.keys(changes).length > 0) await write.updateUser(changes);

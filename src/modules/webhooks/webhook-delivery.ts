@@ -64,7 +64,8 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
   const db = ctx.readDb;
   if (event.type === 'ping') return { webhook_id: webhookId };
   if (event.type === 'user.updated') {
-    const owner = await findOwnerView(db, event.user_id, ctx.config.inviteLimit);
+    // A payload leaves the owner's hands: the items the public sees, as the public sees them.
+    const owner = await findOwnerView(db, event.user_id, ctx.config.inviteLimit, 'public');
     if (!owner) return { id: event.user_id };
     const view: Record<string, unknown> = parseDocument(owner.document);
     for (const key of [...LINKED_ACCOUNT_KEYS, ...Object.keys(LINKED_ACCOUNT_ALIASES)]) delete view[key];

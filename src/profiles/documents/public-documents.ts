@@ -11,6 +11,7 @@ import { listFlagsOfUser } from '../stores/flag-store.js';
 import { listMembersOfUser, type MemberDocumentColumns, type MemberRecord } from '../stores/member-store.js';
 import { type FlagResolver, toMemberBody, toPartialMemberBody, toPartialUserView } from './member-view.js';
 import type { FlagView } from '../rules/profile-types.js';
+import { isEmpty, PUBLIC_READER, type Reader, visibleItems } from '../rules/placements.js';
 import { findAnyUserById, type UserDocumentColumns, type UserRecord } from '../stores/user-store.js';
 import { toUserBody } from './user-view.js';
 import {
@@ -40,12 +41,31 @@ export interface MemberDocumentTexts extends MemberDocumentColumns {
   partial_doc: StoredText<PartialMemberDocument>;
 }
 
-/** The user's own documents: the public User (without `members` and `utc_offset`) and the PartialUser. */
+/**
+ * The user's own documents: the public User (without `members` and `utc_offset`) and the PartialUser,
+ * of the items the public sees (rules/placements.ts).
+ */
 export function userDocuments(user: UserRecord, flags: FlagResolver): UserDocumentTexts {
+  const seen = visibleItems(user, user.placements, PUBLIC_READER, user.friends_audience);
   return {
-    public_doc: serialiseDocument(toUserBody(user, flags)),
-    partial_doc: serialiseDocument(toPartialUserView(user)),
+    public_doc: serialiseDocument(toUserBody(seen, flags)),
+    partial_doc: serialiseDocument(toPartialUserView(seen)),
   };
+}
+
+/** The User as `reader` sees it (without `members` and `utc_offset`): a share link's view. */
+export function userViewFor(user: UserRecord, flags: FlagResolver, reader: Reader): StoredText<UserDocument> {
+  return serialiseDocument(toUserBody(visibleItems(user, user.placements, reader, user.friends_audience), flags));
+}
+
+/** The whole User, every item whatever its audience: what its owner sees (never stored, never shared). */
+export function wholeUserDocument(user: UserRecord, flags: FlagResolver): StoredText<UserDocument> {
+  return serialiseDocument(toUserBody(user, flags));
+}
+
+/** Whether the user's public documents show less than the whole profile. */
+export function placesItems(user: Pick<UserRecord, 'placements' | 'friends_audience'>): boolean {
+  return !isEmpty(user.placements) || user.friends_audience !== null;
 }
 
 /** A member's documents: the public Member (without `user`, spliced in at read time) and the PartialMember. */

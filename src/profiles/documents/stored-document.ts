@@ -7,7 +7,7 @@
  * `parseDocument`, typed.
  */
 import type { toMemberBody, toPartialMemberBody, toPartialUserView } from './member-view.js';
-import type { toOwnerFields, toUserBody } from './user-view.js';
+import type { placementFields, toOwnerFields, toUserBody } from './user-view.js';
 
 declare const shape: unique symbol;
 
@@ -19,8 +19,13 @@ export type StoredText<T extends object> = string & { readonly [shape]: T };
 
 /** The public User without `members` and `utc_offset` (both added at read time). */
 export type UserDocument = ReturnType<typeof toUserBody>;
-/** MeUser without `members` and `utc_offset`: the public User and what only its owner sees. */
-export type OwnerDocument = UserDocument & ReturnType<typeof toOwnerFields>;
+/**
+ * MeUser without `members` and `utc_offset`: the User and what only its owner sees (its placements
+ * too, but not in what leaves the owner's hands: a webhook's payload).
+ */
+export type OwnerDocument = UserDocument &
+  ReturnType<typeof toOwnerFields> &
+  Partial<ReturnType<typeof placementFields>>;
 /** The PartialUser (a member's `user`). */
 export type PartialUserDocument = ReturnType<typeof toPartialUserView>;
 /** The public Member without `user`. */

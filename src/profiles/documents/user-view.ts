@@ -67,3 +67,8 @@ export function toOwnerFields(owner: OwnerColumns, inviteLimit: number) {
     ...aliases,
   };
 }
+
+/** What MeUser says of the owner's placements (rules/placements.ts): only its owner ever sees them. */
+export function placementFields(owner: Pick<UserRecord, 'placements' | 'friends_audience'>) {
+  return { placements: owner.placements, friends_audience: owner.friends_audience };
+}

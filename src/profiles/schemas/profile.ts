@@ -4,6 +4,7 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { LIMITS } from '../rules/profile-types.js';
+import { AUDIENCE_LIMIT } from '../rules/placements.js';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -206,3 +207,55 @@ export const FieldOutput = Type.Object({
   name: Type.String({ description: `the field's label, 1–${LIMITS.fieldName} characters` }),
   entries: Type.Array(FieldEntryOutput, { description: `up to ${LIMITS.fieldEntries} entries` }),
 });
+
+const AUDIENCE_IDS =
+  "IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner";
+
+/** Who sees one item: audience IDs (a Nametag extension; docs/AUDIENCES.md). */
+export const AudienceIdsSchema = Type.Array(Type.String({ pattern: UUID_PATTERN, description: "an audience's ID" }), {
+  maxItems: AUDIENCE_LIMIT,
+  uniqueItems: true,
+  description: AUDIENCE_IDS,
+});
+
+/** Items of one kind, each named by its text, and who sees it. */
+function placementMap(maxProperties: number, keyLength: number, item: string) {
+  return Type.Unsafe<Record<string, string[]>>({
+    type: 'object',
+    propertyNames: { type: 'string', minLength: 1, maxLength: keyLength },
+    additionalProperties: AudienceIdsSchema,
+    maxProperties,
+    description: `${item} → who sees it; one not named here is public`,
+  });
+}
+
+/**
+ * Which items are shown to which audiences (a Nametag extension; docs/AUDIENCES.md). An item not
+ * named is public. In a PATCH, each kind given replaces that kind; kinds left out stay as they are.
+ */
+export const PlacementsSchema = Type.Object(
+  {
+    bio: Type.Optional(AudienceIdsSchema),
+    avatar: Type.Optional(AudienceIdsSchema),
+    names: Type.Optional(placementMap(LIMITS.entries, LIMITS.entryValue, 'a name (its value)')),
+    pronouns: Type.Optional(placementMap(LIMITS.entries, LIMITS.entryValue, 'a pronoun set (its value)')),
+    fields: Type.Optional(placementMap(LIMITS.fields, LIMITS.fieldName, 'a whole field (its name)')),
+    field_entries: Type.Optional(
+      Type.Unsafe<Record<string, Record<string, string[]>>>({
+        type: 'object',
+        propertyNames: { type: 'string', minLength: 1, maxLength: LIMITS.fieldName },
+        additionalProperties: placementMap(LIMITS.fieldEntries, LIMITS.entryValue, 'an entry of the field (its value)'),
+        maxProperties: LIMITS.fields,
+        description: "a field's name → its entries' placements",
+      }),
+    ),
+    links: Type.Optional(placementMap(LIMITS.links, LIMITS.link, 'a link (its URL)')),
+    flags: Type.Optional(placementMap(LIMITS.profileFlags, 64, 'a flag (its ID)')),
+  },
+  {
+    additionalProperties: false,
+    title: 'Placements',
+    description:
+      "which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public",
+  },
+);

@@ -15,6 +15,7 @@ import {
   VerifiedLinksSchema,
   NamesSchema,
   NullableString,
+  PlacementsSchema,
   ProfileFlagsInput,
   ReadOnlyKey,
   SidSchema,
@@ -75,6 +76,11 @@ export const MeUserSchema = Type.Object(
       format: 'date-time',
       description: 'when the sid was last rerolled; null: never',
     }),
+    placements: PlacementsSchema,
+    friends_audience: NullableString({
+      description:
+        'the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public',
+    }),
     ...linkedAccounts,
   },
   { title: 'MeUser', description: "the caller's own profile, with the fields only its owner sees" },
@@ -126,6 +132,14 @@ export const PatchMeBody = Type.Object(
       NullableString({
         maxLength: 35,
         description: `the language of Nametag’s pages and mail (a Nametag extension): one of ${SHIPPED_LOCALES.join(', ')}; null or "" clears it`,
+      }),
+    ),
+    placements: Type.Optional(PlacementsSchema),
+    friends_audience: Type.Optional(
+      NullableString({
+        maxLength: 64,
+        description:
+          'show entries marked friends_only only to this audience (a Nametag extension); null or "" makes them public again',
       }),
     ),
     ...readOnly(READ_ONLY_ME_KEYS),

@@ -4,12 +4,13 @@
  * are, which spares decoding and encoding megabytes of text on the event loop.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { isPostgres, readFlag, readMillis, readNullableMillis } from '../../db/columns.js';
+import { isPostgres, readFlag, readJson, readMillis, readNullableMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
 import { statementWithBytes } from '../../db/statements.js';
 import type { WriteSession } from '../../db/write-session.js';
 import { memberNameKey } from '../rules/member-names.js';
+import type { Placements } from '../rules/placements.js';
 import { LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { usernameKey } from './user-store.js';
 import { suspendedFlag } from './suspension-store.js';
@@ -101,6 +102,8 @@ type OwnerDocumentRow = {
   language: string | null;
   created_at: number;
   last_sid_reroll: number | null;
+  placements: unknown;
+  friends_audience: string | null;
   public_doc: Buffer;
 } & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
 
@@ -117,6 +120,8 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
         'language',
         'created_at',
         'last_sid_reroll',
+        'placements',
+        'friends_audience',
         ...LINKED_ACCOUNT_KEYS,
         bytes(db, 'public_doc').as('public_doc'),
       ])
@@ -133,6 +138,8 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
       'language',
       'created_at',
       'last_sid_reroll',
+      'placements',
+      'friends_audience',
       ...LINKED_ACCOUNT_KEYS,
     ],
   },
@@ -148,6 +155,7 @@ export async function findOwnerDocument(db: Db, id: string) {
       list_private: readFlag(row.list_private),
       created_at: readMillis(row.created_at),
       last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+      placements: readJson<Placements>(row.placements),
     }
   );
 }

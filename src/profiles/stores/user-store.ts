@@ -15,6 +15,7 @@ import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
 import { statementFamily } from '../../db/statements.js';
 import type { WriteSession } from '../../db/write-session.js';
 import { findSuspension, suspendedFlag } from './suspension-store.js';
+import type { Placements } from '../rules/placements.js';
 import {
   type CustomPreferences,
   type Field,
@@ -47,6 +48,10 @@ export interface UserRecord {
   language: string | null;
   list_private: boolean;
   is_admin: boolean;
+  /** Which items are placed in which audiences; `{}`: all public (rules/placements.ts). */
+  placements: Placements;
+  /** The audience entries marked friends_only are shown to; null: the preference is a label only. */
+  friends_audience: string | null;
   linked: LinkedAccounts;
   created_at: number;
   last_active_at: number;
@@ -55,8 +60,16 @@ export interface UserRecord {
 
 /** A user without the profile lists that can be large (bio, links, names, pronouns, fields). */
 export type UserHead = Omit<UserRecord, LargeUserColumn>;
-type LargeUserColumn = 'bio' | 'links' | 'verified_links' | 'names' | 'pronouns' | 'fields';
-const LARGE_USER_COLUMNS: readonly string[] = ['bio', 'links', 'verified_links', 'names', 'pronouns', 'fields'];
+type LargeUserColumn = 'bio' | 'links' | 'verified_links' | 'names' | 'pronouns' | 'fields' | 'placements';
+const LARGE_USER_COLUMNS: readonly string[] = [
+  'bio',
+  'links',
+  'verified_links',
+  'names',
+  'pronouns',
+  'fields',
+  'placements',
+];
 
 /** The writable profile of a user, as stored. */
 export type UserProfileChanges = Partial<
@@ -78,6 +91,8 @@ export type UserProfileChanges = Partial<
     | 'timezone'
     | 'sid'
     | 'last_sid_reroll'
+    | 'placements'
+    | 'friends_audience'
   >
 > & {
   /** When the links were last checked; null: due now. Bookkeeping, in no document. */
@@ -103,6 +118,7 @@ const USER_JSON_COLUMNS = [
   'fields',
   'custom_preferences',
   'flags',
+  'placements',
 ] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(USER_JSON_COLUMNS);
 
@@ -126,6 +142,8 @@ const RECORD_COLUMNS = [
   'language',
   'list_private',
   'is_admin',
+  'placements',
+  'friends_audience',
   ...LINKED_ACCOUNT_KEYS,
   'created_at',
   'last_active_at',
@@ -153,6 +171,7 @@ function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>
     language: row.language,
     list_private: readFlag(row.list_private),
     is_admin: readFlag(row.is_admin),
+    friends_audience: row.friends_audience,
     linked,
     created_at: readMillis(row.created_at),
     last_active_at: readMillis(row.last_active_at),
@@ -182,6 +201,8 @@ function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[numb
     language: row.language,
     list_private: readFlag(row.list_private),
     is_admin: readFlag(row.is_admin),
+    placements: readJson(row.placements),
+    friends_audience: row.friends_audience,
     linked,
     created_at: readMillis(row.created_at),
     last_active_at: readMillis(row.last_active_at),
@@ -343,6 +364,7 @@ export async function updateUserProfile(
     custom_preferences,
     flags,
     list_private,
+    placements,
     ...scalars
   } = changes;
   const values = await withLongTextsAsBytes(

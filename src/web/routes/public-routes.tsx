@@ -3,6 +3,7 @@ import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { MetaService } from '../../modules/meta/meta-service.js';
+import { SHARED_VIEW_HEADERS } from '../../http/shared-view-headers.js';
 import { resolveShortId } from '../../modules/users/user-service.js';
 import {
   lookUpPronouns,
@@ -178,6 +179,36 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
         },
         search === '',
         PROFILE_PAGE_VARY,
+      );
+    },
+  );
+
+  app.get<{ Params: { secret: string } }>(
+    '/v/:secret',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      // A share link's view: built for each request from the records (a revoked link stops at once),
+      // kept by no cache, never indexed; the address is the secret, so it is in no Referer either.
+      const { view, custom, audienceName, expiresAt } = await views.sharedUser(request.params.secret);
+      view.shortUrl = null;
+      reply.headers(SHARED_VIEW_HEADERS);
+      return pages.send(
+        request,
+        reply,
+        {
+          title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
+          type: 'profile',
+          secretAddress: true,
+        },
+        <UserPage
+          user={view}
+          url={`/v/${request.params.secret}`}
+          members={
+            view.members === null ? null : pageOf(view.members, (member) => [member.name, member.display_name], 1, '')
+          }
+          custom={custom}
+          sharedView={{ audience: audienceName, expiresAt }}
+        />,
       );
     },
   );

@@ -6,10 +6,14 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
+import { readSharedView } from '../../modules/audiences/audience-service.js';
+import type { MemberPages } from '../../profiles/profile-reader.js';
 import {
   type MemberDocument,
+  type PartialMemberDocument,
   parseDocument,
   type ProfileSnapshot,
+  type Stored,
   type StoredText,
   type UserDocument,
 } from '../../profiles/documents/stored-document.js';
@@ -90,11 +94,44 @@ export class ProfileViews {
     card: CardContent;
   }> {
     const answer = await getPublicUser(this.ctx, username, viewer);
-    const user = parseDocument(answer.user.user);
+    const page = await this.userPage(answer.user.user, answer.members, answer.user.timezone, answer.utcOffset);
+    return {
+      ...page,
+      userId: answer.user.id,
+      restricted: answer.restricted,
+      // A page showing the local time is right until the next minute (or the next offset change).
+      validUntil: page.view.localTime === null ? 0 : Math.min(page.nextMinute, answer.validUntil || Infinity),
+    };
+  }
+
+  /**
+   * The page a share link opens: the user as the link's audience sees it, and which view it is.
+   * Throws the API's 404 error when the link opens nothing (now).
+   */
+  async sharedUser(secret: string): Promise<{
+    view: UserPageView;
+    custom: CustomPreferencesView;
+    userId: string;
+    audienceName: string;
+    expiresAt: number | null;
+  }> {
+    const answer = await readSharedView(this.ctx, secret);
+    const page = await this.userPage(answer.user, answer.members, answer.timezone, answer.utcOffset);
+    return { ...page, userId: answer.userId, audienceName: answer.audienceName, expiresAt: answer.expiresAt };
+  }
+
+  /** A user's page from their document (as one reader sees it) and their listed members. */
+  private async userPage(
+    document: Stored<UserDocument>,
+    pages: MemberPages<PartialMemberDocument> | null,
+    timezone: string | null,
+    utcOffset: number | null,
+  ): Promise<{ view: UserPageView; custom: CustomPreferencesView; card: CardContent; nextMinute: number }> {
+    const user = parseDocument(document);
     let members: MemberCardView[] | null = null;
-    if (answer.members) {
+    if (pages) {
       members = [];
-      for await (const page of answer.members) {
+      for await (const page of pages) {
         for (const item of page.items) {
           const member = parseDocument(item);
           members.push({
@@ -108,7 +145,7 @@ export class ProfileViews {
       }
     }
     const now = this.ctx.clock.now();
-    const time = localTime(answer.user.timezone, answer.utcOffset, now);
+    const time = localTime(timezone, utcOffset, now);
     return {
       view: {
         ...this.common('users', user),
@@ -117,12 +154,8 @@ export class ProfileViews {
         localTime: time,
       },
       custom: user.custom_preferences,
-      userId: answer.user.id,
-      restricted: answer.restricted,
-      card: cardContent(user, user.custom_preferences, { kind: 'users', userId: answer.user.id }),
-      // A page showing the local time is right until the next minute (or the next offset change).
-      validUntil:
-        time === null ? 0 : Math.min(Math.floor(now / 60_000) * 60_000 + 60_000, answer.validUntil || Infinity),
+      card: cardContent(user, user.custom_preferences, { kind: 'users', userId: user.id }),
+      nextMinute: Math.floor(now / 60_000) * 60_000 + 60_000,
     };
   }
 

@@ -80,6 +80,12 @@ function Head({ chrome, meta }: { chrome: PageChrome; meta: PageMeta }) {
       <title>{meta.title === chrome.siteName ? meta.title : `${meta.title} · ${chrome.siteName}`}</title>
       {meta.description ? <meta name="description" content={meta.description} /> : null}
       {meta.url ? <link rel="canonical" href={meta.url} /> : null}
+      {meta.secretAddress ? (
+        <>
+          <meta name="robots" content="noindex, nofollow" />
+          <meta name="referrer" content="no-referrer" />
+        </>
+      ) : null}
       <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />
       <link rel="icon" href={chrome.icons.png} type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />

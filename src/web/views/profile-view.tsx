@@ -479,8 +479,11 @@ export function UserPage({
   address,
   custom,
   actions,
+  sharedView,
 }: {
   user: UserPageView;
+  /** Shown through a share link: whose view it is, and until when the link works (epoch ms, or null). */
+  sharedView?: { audience: string; expiresAt: number | null };
   /** The page of the member list shown (null: the list is private), and the page's own path. */
   members: Paged<MemberCardView> | null;
   url: string;
@@ -494,6 +497,14 @@ export function UserPage({
   return (
     <article class="profile h-card">
       <ActionsNotice actions={actions} />
+      {sharedView ? (
+        <p class="notice shared-view" role="note">
+          {t('profile.sharedView.notice', { name: user.name, audience: sharedView.audience })}
+          {sharedView.expiresAt === null ? null : (
+            <> {t('profile.sharedView.expires', { at: new Date(sharedView.expiresAt) })}</>
+          )}
+        </p>
+      ) : null}
       <Heading profile={user} handle={`@${user.name}`} address={address} />
       {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}

@@ -143,6 +143,11 @@ export interface PageMeta {
   username?: string;
   /** The ActivityPub actor of the page's profile (a user's page): a link rel="alternate". */
   activityJson?: string;
+  /**
+   * A page whose address is a secret (a share link's view): never indexed, and never named in the
+   * Referer of what it links to or loads.
+   */
+  secretAddress?: boolean;
 }
 
 /** The profile editor's form as shown (support/profile-form.ts turns it into API bodies and back). */

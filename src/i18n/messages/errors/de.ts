@@ -108,6 +108,12 @@ export const de = {
     'Dein Konto wird bereits von einem Dienst gelesen, in einem anderen Tab oder einer anderen App. Warte, bis das fertig ist, oder versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
   'error.named.serviceCrowded':
     'Dieser Server liest gerade schon Konten von {host} für andere Leute. Versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} noch einmal.',
+  'error.named.audienceNotFound': 'Diese Zielgruppe gibt es nicht mehr: Vielleicht wurde sie gelöscht.',
+  'error.named.audienceLimitReached':
+    'Du hast {limit} Zielgruppen, mehr kann ein Konto nicht haben: Lösche eine, bevor du eine neue anlegst.',
+  'error.named.shareLinkNotFound': 'Diesen Teilen-Link gibt es nicht mehr.',
+  'error.named.shareLinkLimitReached':
+    'Diese Zielgruppe hat {limit} offene Links, mehr geht nicht: Widerrufe einen, bevor du einen neuen anlegst.',
   'error.uploadUnreadable':
     'Der Upload ließ sich nicht lesen: Wähle die Datei noch einmal aus und sende das Formular erneut.',
 } satisfies Record<ErrorsMessageId, string>;

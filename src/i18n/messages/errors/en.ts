@@ -96,6 +96,12 @@ export const en = {
     'Your account is already being read from a service, in another tab or app. Wait for that to finish, or try again in {seconds, plural, one {# second} other {# seconds}}.',
   'error.named.serviceCrowded':
     'This server is already reading accounts from {host} for other people. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'error.named.audienceNotFound': 'This audience no longer exists: it may have been deleted.',
+  'error.named.audienceLimitReached':
+    'You have {limit} audiences, the most an account can have: delete one before making another.',
+  'error.named.shareLinkNotFound': 'This share link no longer exists.',
+  'error.named.shareLinkLimitReached':
+    'This audience has {limit} open links, the most it can have: revoke one before making another.',
   'error.uploadUnreadable': 'The upload could not be read: choose the file again and send the form again.',
 } as const;
 

@@ -108,6 +108,11 @@ export const es = {
     'Ya se está leyendo tu cuenta desde un servicio, en otra pestaña o aplicación. Espera a que termine o vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.named.serviceCrowded':
     'Este servidor ya está leyendo cuentas de {host} para otras personas. Vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.named.audienceNotFound': 'Esta audiencia ya no existe: puede que se haya borrado.',
+  'error.named.audienceLimitReached': 'Tienes {limit} audiencias, el máximo por cuenta: borra una antes de crear otra.',
+  'error.named.shareLinkNotFound': 'Este enlace para compartir ya no existe.',
+  'error.named.shareLinkLimitReached':
+    'Esta audiencia tiene {limit} enlaces abiertos, el máximo: revoca uno antes de crear otro.',
   'error.uploadUnreadable':
     'No se pudo leer el archivo subido: vuelve a elegir el archivo y envía el formulario de nuevo.',
 } satisfies Record<ErrorsMessageId, string>;

@@ -104,5 +104,11 @@ export const fr = {
     'Ton compte est déjà en cours de lecture depuis un service, dans un autre onglet ou une autre application. Attends que ce soit fini, ou réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'error.named.serviceCrowded':
     'Ce serveur lit déjà des comptes de {host} pour d’autres personnes. Réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'error.named.audienceNotFound': 'Ce public n’existe plus : il a peut-être été supprimé.',
+  'error.named.audienceLimitReached':
+    'Vous avez {limit} publics, le maximum pour un compte : supprimez-en un avant d’en créer un autre.',
+  'error.named.shareLinkNotFound': 'Ce lien de partage n’existe plus.',
+  'error.named.shareLinkLimitReached':
+    'Ce public a {limit} liens ouverts, le maximum : révoquez-en un avant d’en créer un autre.',
   'error.uploadUnreadable': 'Le fichier envoyé n’a pas pu être lu : choisis-le de nouveau et renvoie le formulaire.',
 } satisfies Record<ErrorsMessageId, string>;

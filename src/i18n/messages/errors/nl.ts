@@ -105,6 +105,12 @@ export const nl = {
     'Je account wordt al van een dienst gelezen, in een ander tabblad of een andere app. Wacht tot dat klaar is, of probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw.',
   'error.named.serviceCrowded':
     'Deze server leest al accounts van {host} voor andere mensen. Probeer het over {seconds, plural, one {# seconde} other {# seconden}} opnieuw.',
+  'error.named.audienceNotFound': 'Deze doelgroep bestaat niet meer: misschien is ze verwijderd.',
+  'error.named.audienceLimitReached':
+    'Je hebt {limit} doelgroepen, het maximum voor een account: verwijder er een voordat je een nieuwe maakt.',
+  'error.named.shareLinkNotFound': 'Deze deellink bestaat niet meer.',
+  'error.named.shareLinkLimitReached':
+    'Deze doelgroep heeft {limit} open links, het maximum: trek er een in voordat je een nieuwe maakt.',
   'error.uploadUnreadable':
     'Het geüploade bestand kon niet worden gelezen: kies het bestand opnieuw en verstuur het formulier nog eens.',
 } satisfies Record<ErrorsMessageId, string>;

@@ -102,6 +102,12 @@ export const pl = {
     'Twoje konto jest już odczytywane z serwisu, w innej karcie lub aplikacji. Poczekaj, aż to się skończy, albo spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
   'error.named.serviceCrowded':
     'Ten serwer już odczytuje konta z {host} dla innych osób. Spróbuj ponownie za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}.',
+  'error.named.audienceNotFound': 'Ta grupa odbiorców już nie istnieje: być może została usunięta.',
+  'error.named.audienceLimitReached':
+    'Masz {limit} grup odbiorców, najwięcej, ile może mieć konto: usuń jedną, zanim utworzysz kolejną.',
+  'error.named.shareLinkNotFound': 'Ten link do udostępniania już nie istnieje.',
+  'error.named.shareLinkLimitReached':
+    'Ta grupa odbiorców ma {limit} otwartych linków, najwięcej, ile może mieć: unieważnij jeden, zanim utworzysz kolejny.',
   'error.uploadUnreadable':
     'Nie udało się odczytać przesłanego pliku: wybierz plik jeszcze raz i ponownie wyślij formularz.',
 } satisfies Record<ErrorsMessageId, string>;

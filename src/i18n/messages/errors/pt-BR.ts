@@ -106,6 +106,11 @@ export const ptBR = {
     'Sua conta já está sendo lida de um serviço, em outra aba ou aplicativo. Espere terminar ou tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.named.serviceCrowded':
     'Este servidor já está lendo contas de {host} para outras pessoas. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.named.audienceNotFound': 'Este público não existe mais: talvez tenha sido excluído.',
+  'error.named.audienceLimitReached': 'Você tem {limit} públicos, o máximo por conta: exclua um antes de criar outro.',
+  'error.named.shareLinkNotFound': 'Este link de compartilhamento não existe mais.',
+  'error.named.shareLinkLimitReached':
+    'Este público tem {limit} links abertos, o máximo: revogue um antes de criar outro.',
   'error.uploadUnreadable':
     'Não foi possível ler o arquivo enviado: escolha o arquivo de novo e envie o formulário outra vez.',
 } satisfies Record<ErrorsMessageId, string>;

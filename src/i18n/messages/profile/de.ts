@@ -47,4 +47,7 @@ export const de = {
   'pager.previous': 'Zurück',
   'pager.next': 'Weiter',
   'pager.page': 'Seite {page, number} von {pages, number}',
+  'profile.sharedView.notice':
+    'Du siehst, was @{name} der Zielgruppe „{audience}“ zeigt. Behalte diesen Link für dich: Wer ihn hat, sieht dasselbe.',
+  'profile.sharedView.expires': 'Dieser Link funktioniert bis zum {at, date, long} um {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

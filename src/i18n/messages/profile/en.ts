@@ -47,6 +47,9 @@ export const en = {
   'pager.previous': 'Previous',
   'pager.next': 'Next',
   'pager.page': 'Page {page, number} of {pages, number}',
+  'profile.sharedView.notice':
+    'You are seeing what @{name} shows to “{audience}”. Keep this link to yourself: anyone who has it sees the same.',
+  'profile.sharedView.expires': 'This link stops working on {at, date, long} at {at, time, short}.',
 } as const;
 
 export type ProfileMessageId = keyof typeof en;

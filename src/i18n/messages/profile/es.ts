@@ -47,4 +47,7 @@ export const es = {
   'pager.previous': 'Anterior',
   'pager.next': 'Siguiente',
   'pager.page': 'Página {page, number} de {pages, number}',
+  'profile.sharedView.notice':
+    'Estás viendo lo que @{name} muestra a «{audience}». Guarda este enlace para ti: quien lo tenga verá lo mismo.',
+  'profile.sharedView.expires': 'Este enlace deja de funcionar el {at, date, long} a las {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

@@ -47,4 +47,7 @@ export const fr = {
   'pager.previous': 'Précédente',
   'pager.next': 'Suivante',
   'pager.page': 'Page {page, number} sur {pages, number}',
+  'profile.sharedView.notice':
+    'Vous voyez ce que @{name} montre à « {audience} ». Gardez ce lien pour vous : toute personne qui l’a voit la même chose.',
+  'profile.sharedView.expires': 'Ce lien cessera de fonctionner le {at, date, long} à {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

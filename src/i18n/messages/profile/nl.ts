@@ -46,4 +46,7 @@ export const nl = {
   'pager.previous': 'Vorige',
   'pager.next': 'Volgende',
   'pager.page': 'Pagina {page, number} van {pages, number}',
+  'profile.sharedView.notice':
+    'Je ziet wat @{name} aan ‘{audience}’ laat zien. Houd deze link voor jezelf: iedereen die hem heeft, ziet hetzelfde.',
+  'profile.sharedView.expires': 'Deze link werkt tot {at, date, long} om {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

@@ -48,4 +48,7 @@ export const pl = {
   'pager.previous': 'Poprzednia',
   'pager.next': 'Następna',
   'pager.page': 'Strona {page, number} z {pages, number}',
+  'profile.sharedView.notice':
+    'Widzisz to, co @{name} pokazuje grupie „{audience}”. Zachowaj ten link dla siebie: każdy, kto go ma, zobaczy to samo.',
+  'profile.sharedView.expires': 'Ten link przestanie działać {at, date, long} o {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

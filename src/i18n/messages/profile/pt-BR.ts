@@ -46,4 +46,7 @@ export const ptBR = {
   'pager.previous': 'Anterior',
   'pager.next': 'Próxima',
   'pager.page': 'Página {page, number} de {pages, number}',
+  'profile.sharedView.notice':
+    'Você está vendo o que @{name} mostra para “{audience}”. Guarde este link só para você: quem tiver o link vê o mesmo.',
+  'profile.sharedView.expires': 'Este link para de funcionar em {at, date, long} às {at, time, short}.',
 } satisfies Record<ProfileMessageId, string>;

@@ -1,0 +1,44 @@
+/** Request and response schemas of the audience and share-link endpoints (a Nametag extension). */
+import { Type } from 'typebox';
+import { AUDIENCE_NAME_LENGTH } from '../../profiles/rules/placements.js';
+import { NullableString } from '../../profiles/schemas/profile.js';
+
+export const ShareLinkSchema = Type.Object(
+  {
+    id: Type.String(),
+    audience_id: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    expires_at: NullableString({ format: 'date-time', description: 'when the link stops by itself; null: never' }),
+    revoked_at: NullableString({ format: 'date-time', description: 'when it was revoked (or rotated); null: never' }),
+    open: Type.Boolean({ description: 'whether the link opens its view now' }),
+  },
+  { title: 'ShareLink' },
+);
+
+export const NewShareLinkSchema = Type.Object(
+  {
+    ...ShareLinkSchema.properties,
+    secret: Type.String({ description: 'shown this once: Nametag keeps only its hash' }),
+    url: Type.String({ description: "the view's address, to give to the audience's people" }),
+  },
+  { title: 'NewShareLink' },
+);
+
+export const AudienceSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String({ description: `1–${AUDIENCE_NAME_LENGTH} characters, unique among the owner's audiences` }),
+    links: Type.Array(ShareLinkSchema, { description: "the audience's links, the stopped ones too, oldest first" }),
+  },
+  { title: 'Audience' },
+);
+
+const name = Type.String({ minLength: 1, maxLength: 200, description: `1–${AUDIENCE_NAME_LENGTH} characters` });
+const expiresAt = NullableString({
+  maxLength: 64,
+  description: 'when the link stops by itself (ISO 8601, in the future); null or "" for never',
+});
+
+export const AudienceBody = Type.Object({ name }, { additionalProperties: false });
+export const NewShareLinkBody = Type.Object({ expires_at: Type.Optional(expiresAt) }, { additionalProperties: false });
+export const ShareLinkPatchBody = Type.Object({ expires_at: expiresAt }, { additionalProperties: false });

@@ -1,0 +1,209 @@
+/**
+ * Audiences and share links (docs/AUDIENCES.md): an owner's named groups, the items placed in them,
+ * and the secret links that open one audience's view. Changes go through the owner's profile write;
+ * a link's view is read from the records at each request and never kept.
+ */
+import type { AppContext } from '../../context/app-context.js';
+import { errors, invalidField } from '../../core/errors.js';
+import { looksLikeShareSecret, newShareSecret } from '../../lib/secrets.js';
+import type { PartialMemberDocument, Stored, UserDocument } from '../../profiles/documents/stored-document.js';
+import { utcOffsetSeconds } from '../../profiles/rules/time-zones.js';
+import {
+  type AudienceRecord,
+  changeShareLinkExpiry,
+  createAudience as createAudienceIn,
+  createShareLink as createShareLinkIn,
+  deleteAudience as deleteAudienceIn,
+  isOpen,
+  ownShareLink,
+  renameAudience as renameAudienceIn,
+  revokeShareLink as revokeShareLinkIn,
+  type ShareLinkRecord,
+} from '../../profiles/audience-writes.js';
+import {
+  findAudiences,
+  findShareLinkView,
+  findUserViewFor,
+  type MemberPages,
+  memberPages,
+} from '../../profiles/profile-reader.js';
+import { writeProfile } from '../../profiles/profile-writer.js';
+import { normaliseAudienceName } from '../../profiles/rules/placements.js';
+
+/** A share link as its owner sees it (the secret is never shown again after it is made). */
+export interface ShareLinkView {
+  id: string;
+  audience_id: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** Whether the link opens its view now. */
+  open: boolean;
+}
+
+export interface AudienceView {
+  id: string;
+  name: string;
+  links: ShareLinkView[];
+}
+
+/** A link just made: its secret and address, shown this once. */
+export interface NewShareLink extends ShareLinkView {
+  secret: string;
+  url: string;
+}
+
+const iso = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
+
+function linkView(link: ShareLinkRecord, now: number): ShareLinkView {
+  return {
+    id: link.id,
+    audience_id: link.audience_id,
+    created_at: iso(link.created_at)!,
+    expires_at: iso(link.expires_at),
+    revoked_at: iso(link.revoked_at),
+    open: isOpen(link, now),
+  };
+}
+
+function audienceView(audience: AudienceRecord, links: readonly ShareLinkRecord[], now: number): AudienceView {
+  return {
+    id: audience.id,
+    name: audience.name,
+    links: links.filter((link) => link.audience_id === audience.id).map((link) => linkView(link, now)),
+  };
+}
+
+/** Where a share link's view is read: the page (`/v/{secret}`) of this instance. */
+export function shareLinkUrl(baseUrl: string, secret: string): string {
+  return `${baseUrl}/v/${secret}`;
+}
+
+export async function listAudiences(ctx: AppContext, userId: string): Promise<AudienceView[]> {
+  const { audiences, links } = await findAudiences(ctx.readDb, userId);
+  const now = ctx.clock.now();
+  return audiences.map((audience) => audienceView(audience, links, now));
+}
+
+export async function createAudience(ctx: AppContext, userId: string, name: string): Promise<AudienceView> {
+  const normalised = normaliseAudienceName(name);
+  const audience = await writeProfile(ctx, userId, (write) => createAudienceIn(write, normalised));
+  return audienceView(audience, [], ctx.clock.now());
+}
+
+export async function renameAudience(ctx: AppContext, userId: string, id: string, name: string): Promise<AudienceView> {
+  const normalised = normaliseAudienceName(name);
+  await writeProfile(ctx, userId, (write) => renameAudienceIn(write, id, normalised));
+  return (await listAudiences(ctx, userId)).find((audience) => audience.id === id) ?? throwNotFound();
+}
+
+function throwNotFound(): never {
+  throw errors.audienceNotFound();
+}
+
+export async function deleteAudience(ctx: AppContext, userId: string, id: string): Promise<void> {
+  await writeProfile(ctx, userId, (write) => deleteAudienceIn(write, id), { wholeOwner: true });
+}
+
+/** An expiry as sent (ISO 8601, or null for none): 400 unless it is a date in the future. */
+export function expiryOf(value: string | null | undefined, now: number): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const millis = Date.parse(value);
+  if (!Number.isFinite(millis)) {
+    throw invalidField(
+      'expires_at',
+      'not a date',
+      undefined,
+      'expires_at: give a date and time such as 2027-01-31T18:00:00Z',
+    );
+  }
+  if (millis <= now)
+    throw invalidField('expires_at', 'in the past', undefined, 'expires_at: choose a moment in the future');
+  return millis;
+}
+
+export async function createShareLink(
+  ctx: AppContext,
+  userId: string,
+  audienceId: string,
+  expiresAt: string | null | undefined,
+  baseUrl: string,
+): Promise<NewShareLink> {
+  const secret = newShareSecret();
+  const expiry = expiryOf(expiresAt, ctx.clock.now());
+  const link = await writeProfile(ctx, userId, (write) => createShareLinkIn(write, audienceId, secret, expiry));
+  return { ...linkView(link, ctx.clock.now()), secret, url: shareLinkUrl(baseUrl, secret) };
+}
+
+/** Stops a link at once, on every instance (each view reads the link anew). */
+export async function revokeShareLink(ctx: AppContext, userId: string, linkId: string): Promise<ShareLinkView> {
+  const link = await writeProfile(ctx, userId, (write) => revokeShareLinkIn(write, linkId));
+  return linkView(link, ctx.clock.now());
+}
+
+/** A new link for the same audience and expiry, the old one stopped in the same write. */
+export async function rotateShareLink(
+  ctx: AppContext,
+  userId: string,
+  linkId: string,
+  baseUrl: string,
+): Promise<NewShareLink> {
+  const secret = newShareSecret();
+  const link = await writeProfile(ctx, userId, async (write) => {
+    const old = await ownShareLink(write, linkId);
+    await revokeShareLinkIn(write, linkId);
+    const expiry = old.expires_at !== null && old.expires_at > write.now ? old.expires_at : null;
+    return createShareLinkIn(write, old.audience_id, secret, expiry);
+  });
+  return { ...linkView(link, ctx.clock.now()), secret, url: shareLinkUrl(baseUrl, secret) };
+}
+
+export async function setShareLinkExpiry(
+  ctx: AppContext,
+  userId: string,
+  linkId: string,
+  expiresAt: string | null,
+): Promise<ShareLinkView> {
+  const expiry = expiryOf(expiresAt, ctx.clock.now());
+  const link = await writeProfile(ctx, userId, (write) => changeShareLinkExpiry(write, linkId, expiry));
+  return linkView(link, ctx.clock.now());
+}
+
+/** What a share link shows: the User as its audience sees it, and which view it is. */
+export interface SharedViewAnswer {
+  userId: string;
+  user: Stored<UserDocument>;
+  timezone: string | null;
+  /** The offset of the user's time zone from UTC at the moment of the read (seconds), or null. */
+  utcOffset: number | null;
+  /** The listed members as the public sees them; null when the list is private. */
+  members: MemberPages<PartialMemberDocument> | null;
+  audienceName: string;
+  expiresAt: number | null;
+}
+
+/**
+ * The view a share link's secret opens: 404 for a secret that opens nothing now (unknown, revoked,
+ * expired, or of an account deleted or suspended), all alike.
+ */
+export async function readSharedView(ctx: AppContext, secret: string): Promise<SharedViewAnswer> {
+  if (!looksLikeShareSecret(secret)) throw errors.shareLinkNotFound();
+  const now = ctx.clock.now();
+  const link = await findShareLinkView(ctx.readDb, secret, now);
+  const user = link && (await findUserViewFor(ctx.readDb, link.userId, [link.audienceId]));
+  if (!link || !user) throw errors.shareLinkNotFound();
+  return {
+    userId: link.userId,
+    user: user.document,
+    timezone: user.timezone,
+    utcOffset: utcOffsetSeconds(user.timezone, now),
+    members: user.listPrivate ? null : memberPages(ctx.readDb, link.userId, 'public'),
+    audienceName: link.audienceName,
+    expiresAt: link.expiresAt,
+  };
+}
+
+/** What the JSON of a shared view adds to the User: which view it is. */
+export function sharedViewFields(answer: Pick<SharedViewAnswer, 'audienceName' | 'expiresAt'>) {
+  return { audience: answer.audienceName, expires_at: iso(answer.expiresAt) };
+}
