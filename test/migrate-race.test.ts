@@ -58,6 +58,7 @@ describe('migrations started by several processes at once', () => {
               '0013-account-language',
               '0014-link-verifications',
               '0015-actor-keys',
+              '0016-audiences',
             ],
           );
         } finally {

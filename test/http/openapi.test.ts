@@ -124,9 +124,10 @@ describe('API documentation', () => {
         assert.match(res.raw, new RegExp(`id="${operation.operationId}"`), `${method} ${path}`);
       }
     }
-    // The budget follows what the page must carry: it was raised for the frame's language links and
-    // for `verified_links` in the four profile schemas, never for markup of its own.
-    assert.ok(res.raw.length < 204_000, `the page weighs ${res.raw.length} bytes`);
+    // The budget follows what the page must carry: it was raised for the frame's language links, for
+    // `verified_links` in the four profile schemas, and for `placements` in MeUser with the audience
+    // operations, never for markup of its own.
+    assert.ok(res.raw.length < 245_000, `the page weighs ${res.raw.length} bytes`);
     const old = await t.request('GET', '/api/docs/');
     assert.equal(old.status, 301);
     assert.equal(old.headers.location, '/api/docs');

@@ -70,6 +70,18 @@ describe('every documented operation answers as documented', () => {
       await t.post('/api/v1/auth/recovery-codes', { current_password: rescued.password }, rescued.token)
     ).body.codes as string[];
 
+    // Audiences: one to rename and link, one to delete; links to set, rotate, revoke and open.
+    const audienceOf = async (name: string) =>
+      (await t.post('/api/v1/users/@me/audiences', { name }, session)).body.id as string;
+    const friends = await audienceOf('Friends');
+    const doomedAudience = await audienceOf('Doomed');
+    const linkOf = async () =>
+      (await t.post(`/api/v1/users/@me/audiences/${friends}/links`, {}, session)).body as {
+        id: string;
+        secret: string;
+      };
+    const [kept, toRotate, toRevoke] = [await linkOf(), await linkOf(), await linkOf()];
+
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
       { operationId: 'getUser', method: 'GET', url: '/api/v1/users/nobody_at_all', status: 404 },
@@ -191,6 +203,132 @@ describe('every documented operation answers as documented', () => {
         status: 404,
       },
       { operationId: 'getMeta', method: 'GET', url: '/api/v1/meta', status: 200 },
+      { operationId: 'listAudiences', method: 'GET', url: '/api/v1/users/@me/audiences', token: session, status: 200 },
+      { operationId: 'listAudiences', method: 'GET', url: '/api/v1/users/@me/audiences', status: 403 },
+      {
+        operationId: 'createAudience',
+        method: 'POST',
+        url: '/api/v1/users/@me/audiences',
+        token: session,
+        body: { name: 'Work' },
+        status: 200,
+      },
+      {
+        operationId: 'createAudience',
+        method: 'POST',
+        url: '/api/v1/users/@me/audiences',
+        token: session,
+        body: { name: ' ' },
+        status: 400,
+      },
+      {
+        operationId: 'createAudience',
+        method: 'POST',
+        url: '/api/v1/users/@me/audiences',
+        token: 'not-a-token',
+        body: { name: 'Nope' },
+        status: 401,
+      },
+      {
+        operationId: 'renameAudience',
+        method: 'PATCH',
+        url: `/api/v1/users/@me/audiences/${friends}`,
+        token: session,
+        body: { name: 'Close friends' },
+        status: 200,
+      },
+      {
+        operationId: 'renameAudience',
+        method: 'PATCH',
+        url: `/api/v1/users/@me/audiences/${noSuchId}`,
+        token: session,
+        body: { name: 'x' },
+        status: 404,
+      },
+      {
+        operationId: 'deleteAudience',
+        method: 'DELETE',
+        url: `/api/v1/users/@me/audiences/${doomedAudience}`,
+        token: session,
+        status: 204,
+      },
+      {
+        operationId: 'deleteAudience',
+        method: 'DELETE',
+        url: `/api/v1/users/@me/audiences/${doomedAudience}`,
+        token: session,
+        status: 404,
+      },
+      {
+        operationId: 'createShareLink',
+        method: 'POST',
+        url: `/api/v1/users/@me/audiences/${friends}/links`,
+        token: session,
+        body: { expires_at: '2999-01-01T00:00:00Z' },
+        status: 200,
+      },
+      {
+        operationId: 'createShareLink',
+        method: 'POST',
+        url: `/api/v1/users/@me/audiences/${friends}/links`,
+        token: session,
+        body: { expires_at: 'someday' },
+        status: 400,
+      },
+      {
+        operationId: 'createShareLink',
+        method: 'POST',
+        url: `/api/v1/users/@me/audiences/${noSuchId}/links`,
+        token: session,
+        body: {},
+        status: 404,
+      },
+      {
+        operationId: 'setShareLinkExpiry',
+        method: 'PATCH',
+        url: `/api/v1/users/@me/links/${kept.id}`,
+        token: session,
+        body: { expires_at: null },
+        status: 200,
+      },
+      {
+        operationId: 'setShareLinkExpiry',
+        method: 'PATCH',
+        url: `/api/v1/users/@me/links/${noSuchId}`,
+        token: session,
+        body: { expires_at: null },
+        status: 404,
+      },
+      {
+        operationId: 'rotateShareLink',
+        method: 'POST',
+        url: `/api/v1/users/@me/links/${toRotate.id}/rotate`,
+        token: session,
+        status: 200,
+      },
+      {
+        operationId: 'rotateShareLink',
+        method: 'POST',
+        url: `/api/v1/users/@me/links/${noSuchId}/rotate`,
+        token: session,
+        status: 404,
+      },
+      {
+        operationId: 'revokeShareLink',
+        method: 'DELETE',
+        url: `/api/v1/users/@me/links/${toRevoke.id}`,
+        token: session,
+        status: 200,
+      },
+      {
+        operationId: 'revokeShareLink',
+        method: 'DELETE',
+        url: `/api/v1/users/@me/links/${noSuchId}`,
+        token: readOnly.token,
+        status: 403,
+      },
+      { operationId: 'getSharedView', method: 'GET', url: `/api/v1/shared/${kept.secret}`, status: 200 },
+      { operationId: 'getSharedView', method: 'GET', url: `/api/v1/shared/${toRevoke.secret}`, status: 404 },
       { operationId: 'listFlags', method: 'GET', url: '/api/v1/users/@me/flags', token: session, status: 200 },
       {
         operationId: 'createFlag',

@@ -5966,14 +5966,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the audience's ID, as placements name it */
                         id: string;
                         /** @description 1–40 characters, unique among the owner's audiences */
                         name: string;
                         /** @description the audience's links, the stopped ones too, oldest first */
                         links: {
+                            /** @description the link's ID (not its secret) */
                             id: string;
+                            /** @description the audience whose view the link opens */
                             audience_id: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the link was made
+                             */
                             created_at: string;
                             /**
                              * Format: date-time
@@ -6091,14 +6097,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the audience's ID, as placements name it */
                         id: string;
                         /** @description 1–40 characters, unique among the owner's audiences */
                         name: string;
                         /** @description the audience's links, the stopped ones too, oldest first */
                         links: {
+                            /** @description the link's ID (not its secret) */
                             id: string;
+                            /** @description the audience whose view the link opens */
                             audience_id: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the link was made
+                             */
                             created_at: string;
                             /**
                              * Format: date-time
@@ -6490,14 +6502,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the audience's ID, as placements name it */
                         id: string;
                         /** @description 1–40 characters, unique among the owner's audiences */
                         name: string;
                         /** @description the audience's links, the stopped ones too, oldest first */
                         links: {
+                            /** @description the link's ID (not its secret) */
                             id: string;
+                            /** @description the audience whose view the link opens */
                             audience_id: string;
-                            /** Format: date-time */
+                            /**
+                             * Format: date-time
+                             * @description when the link was made
+                             */
                             created_at: string;
                             /**
                              * Format: date-time
@@ -6718,9 +6736,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the link's ID (not its secret) */
                         id: string;
+                        /** @description the audience whose view the link opens */
                         audience_id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the link was made
+                         */
                         created_at: string;
                         /**
                          * Format: date-time
@@ -6937,9 +6960,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the link's ID (not its secret) */
                         id: string;
+                        /** @description the audience whose view the link opens */
                         audience_id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the link was made
+                         */
                         created_at: string;
                         /**
                          * Format: date-time
@@ -7159,9 +7187,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the link's ID (not its secret) */
                         id: string;
+                        /** @description the audience whose view the link opens */
                         audience_id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the link was made
+                         */
                         created_at: string;
                         /**
                          * Format: date-time
@@ -7374,9 +7407,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the link's ID (not its secret) */
                         id: string;
+                        /** @description the audience whose view the link opens */
                         audience_id: string;
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description when the link was made
+                         */
                         created_at: string;
                         /**
                          * Format: date-time
@@ -7722,6 +7760,7 @@ export interface operations {
                         badges: number;
                         /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                         utc_offset: number | null;
+                        /** @description which view this is: the audience, and until when its link works */
                         shared_view: {
                             /** @description the name of the audience whose view this is */
                             audience: string;

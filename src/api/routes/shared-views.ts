@@ -12,12 +12,15 @@ import { SHARED_VIEW_HEADERS } from '../../http/shared-view-headers.js';
 const SharedUserSchema = Type.Object(
   {
     ...UserSchema.properties,
-    shared_view: Type.Object({
-      audience: Type.String({ description: 'the name of the audience whose view this is' }),
-      expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-        description: 'when the link stops by itself; null: never',
-      }),
-    }),
+    shared_view: Type.Object(
+      {
+        audience: Type.String({ description: 'the name of the audience whose view this is' }),
+        expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+          description: 'when the link stops by itself; null: never',
+        }),
+      },
+      { description: 'which view this is: the audience, and until when its link works' },
+    ),
   },
   { title: 'SharedUser', description: 'the User as one audience of its owner sees it' },
 );

@@ -5,9 +5,9 @@ import { NullableString } from '../../profiles/schemas/profile.js';
 
 export const ShareLinkSchema = Type.Object(
   {
-    id: Type.String(),
-    audience_id: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
+    id: Type.String({ description: "the link's ID (not its secret)" }),
+    audience_id: Type.String({ description: 'the audience whose view the link opens' }),
+    created_at: Type.String({ format: 'date-time', description: 'when the link was made' }),
     expires_at: NullableString({ format: 'date-time', description: 'when the link stops by itself; null: never' }),
     revoked_at: NullableString({ format: 'date-time', description: 'when it was revoked (or rotated); null: never' }),
     open: Type.Boolean({ description: 'whether the link opens its view now' }),
@@ -26,7 +26,7 @@ export const NewShareLinkSchema = Type.Object(
 
 export const AudienceSchema = Type.Object(
   {
-    id: Type.String(),
+    id: Type.String({ description: "the audience's ID, as placements name it" }),
     name: Type.String({ description: `1–${AUDIENCE_NAME_LENGTH} characters, unique among the owner's audiences` }),
     links: Type.Array(ShareLinkSchema, { description: "the audience's links, the stopped ones too, oldest first" }),
   },
