@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { freshRedisPrefix, skipWithoutRedis, TEST_REDIS_URL } from './helpers/redis.js';
 import { type ServerProcess, startServerProcess } from '../harness/server-process.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { eventually } from './helpers/eventually.js';
 
 interface Answer {
   status: number;
@@ -144,5 +145,29 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
       assert.equal(res.body.code, 3002);
     }
     assert.equal((await call(a, 'GET', `/users/${user.id}/members`)).body.length, 4);
+  });
+
+  it('showing less through one instance holds through the other: a placed item, a revoked link', async () => {
+    const user = await register(a);
+    const secret = `zqhidden${process.pid}`;
+    assert.equal(
+      (await call(a, 'PATCH', '/users/@me', { names: [{ value: secret, status: 'okay' }] }, user.token)).status,
+      200,
+    );
+    // The other instance has read (and keeps) the public answer with the item in it.
+    assert.ok(JSON.stringify((await call(b, 'GET', `/users/${user.name}`)).body).includes(secret));
+    const friends = (await call(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
+    const link = (await call(a, 'POST', `/users/@me/audiences/${friends}/links`, {}, user.token)).body;
+    const placed = await call(a, 'PATCH', '/users/@me', { placements: { names: { [secret]: [friends] } } }, user.token);
+    assert.equal(placed.status, 200);
+    // Within the bound of every change across instances (the kept answer goes with the change's event).
+    await eventually(
+      'the other instance stops showing the placed item',
+      async () => !JSON.stringify((await call(b, 'GET', `/users/${user.name}`)).body).includes(secret),
+    );
+    assert.ok(JSON.stringify((await call(b, 'GET', `/shared/${link.secret}`)).body).includes(secret));
+    // A link's view is read anew at each request: revoked through one, it stops through the other at once.
+    assert.equal((await call(a, 'DELETE', `/users/@me/links/${link.id}`, undefined, user.token)).status, 200);
+    assert.equal((await call(b, 'GET', `/shared/${link.secret}`)).status, 404);
   });
 });

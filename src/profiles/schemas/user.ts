@@ -139,7 +139,7 @@ export const PatchMeBody = Type.Object(
       NullableString({
         maxLength: 64,
         description:
-          'show entries marked friends_only only to this audience (a Nametag extension); null or "" makes them public again',
+          'show the entries of this profile marked friends_only only to this audience (a Nametag extension; members’ entries are not affected yet); null or "" makes them public again',
       }),
     ),
     ...readOnly(READ_ONLY_ME_KEYS),
