@@ -132,6 +132,14 @@ class Decision {
   }
 }
 
+/**
+ * Sets a record's own property: an item may be named "__proto__", which a plain assignment would take
+ * for the object's prototype (and the placement would be lost, the item shown to everyone).
+ */
+function put<V>(record: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** A record's own property (never one of Object.prototype's: an item may be named "constructor"). */
 function own<V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined {
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
@@ -178,7 +186,7 @@ export function prunePlacements(profile: PlaceableItems, placements: Placements)
   const keep = (placed: Record<string, Placement> | undefined, present: Iterable<string>) => {
     if (placed === undefined) return undefined;
     const kept: Record<string, Placement> = {};
-    for (const key of present) if (Object.hasOwn(placed, key)) kept[key] = placed[key]!;
+    for (const key of present) if (Object.hasOwn(placed, key)) put(kept, key, placed[key]!);
     return Object.keys(kept).length === 0 ? undefined : kept;
   };
   const names = keep(
@@ -200,7 +208,7 @@ export function prunePlacements(profile: PlaceableItems, placements: Placements)
         own(placements.field_entries, field.name),
         field.entries.map((entry) => entry.value),
       );
-      if (kept) entries[field.name] = { ...entries[field.name], ...kept };
+      if (kept) put(entries, field.name, { ...own(entries, field.name), ...kept });
     }
     if (Object.keys(entries).length > 0) result.field_entries = entries;
   }
@@ -294,7 +302,7 @@ export function placementsKeptToOwner(
   if (friendsOnly) {
     const add = (kind: 'names' | 'pronouns', key: string) => {
       const map = (kept[kind] ??= {});
-      if (!Object.hasOwn(map, key)) map[key] = [];
+      if (!Object.hasOwn(map, key)) put(map, key, []);
     };
     for (const entry of profile.names ?? []) if (entry.status === FRIENDS_ONLY) add('names', entry.value);
     for (const entry of profile.pronouns ?? []) if (entry.status === FRIENDS_ONLY) add('pronouns', pronounKey(entry));
@@ -302,8 +310,9 @@ export function placementsKeptToOwner(
       for (const entry of field.entries) {
         if (entry.status !== FRIENDS_ONLY) continue;
         const fields = (kept.field_entries ??= {});
-        const entries = (fields[field.name] ??= {});
-        if (!Object.hasOwn(entries, entry.value)) entries[entry.value] = [];
+        if (!Object.hasOwn(fields, field.name)) put(fields, field.name, {});
+        const entries = fields[field.name]!;
+        if (!Object.hasOwn(entries, entry.value)) put(entries, entry.value, []);
       }
     }
   }

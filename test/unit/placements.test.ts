@@ -1,0 +1,165 @@
+/**
+ * The placement rule (rules/placements.ts) over random profiles, placements and readers: a reader sees
+ * exactly the items placed for one of their audiences and the items not placed, never anything else;
+ * the public never sees a placed item; pruning keeps what names an item and nothing more; removing an
+ * audience never makes an item public; an import keeps every placed item to its owner.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import {
+  type PlaceableItems,
+  type Placements,
+  placementsKeptToOwner,
+  prunePlacements,
+  PUBLIC_READER,
+  readerOf,
+  visibleItems,
+  withoutAudience,
+} from '../../src/profiles/rules/placements.js';
+
+const AUDIENCES = ['a1', 'a2', 'a3'];
+const STATUSES = ['favourite', 'okay', 'friends_only', 'avoid'];
+
+const text = fc.constantFrom('Robin', 'Birdie', 'Dr. R', 'constructor', '__proto__', 'they/them', 'she/her', 'x');
+const entry = fc.record({ value: text, status: fc.constantFrom(...STATUSES) });
+const placement = fc.oneof(fc.constant([] as string[]), fc.subarray(AUDIENCES, { minLength: 1 }));
+const profile: fc.Arbitrary<PlaceableItems> = fc.record({
+  bio: fc.option(text, { nil: null }),
+  avatar: fc.option(fc.constantFrom('hash1', 'hash2'), { nil: null }),
+  names: fc.array(entry, { maxLength: 5 }),
+  pronouns: fc.array(entry, { maxLength: 4 }),
+  fields: fc.array(fc.record({ name: text, entries: fc.array(entry, { maxLength: 4 }) }), { maxLength: 3 }),
+  links: fc.uniqueArray(fc.constantFrom('https://a.example/', 'https://b.example/', 'https://c.example/')),
+  verified_links: fc.constant([]),
+  flags: fc.uniqueArray(fc.constantFrom('f1', 'f2', 'f3')),
+});
+const map = fc.dictionary(text, placement, { maxKeys: 4 });
+const placements: fc.Arbitrary<Placements> = fc.record(
+  {
+    bio: placement,
+    avatar: placement,
+    names: map,
+    pronouns: map,
+    fields: map,
+    field_entries: fc.dictionary(text, map, { maxKeys: 3 }),
+    links: fc.dictionary(fc.constantFrom('https://a.example/', 'https://b.example/'), placement),
+    flags: fc.dictionary(fc.constantFrom('f1', 'f2'), placement),
+  },
+  { requiredKeys: [] },
+);
+const reader = fc.subarray(AUDIENCES);
+const friends = fc.option(fc.constantFrom(...AUDIENCES), { nil: null });
+
+const own = <V>(record: Record<string, V> | undefined, key: string) =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** The rule, written out item by item: whether `audiences` see an item of this placement and status. */
+function sees(
+  audiences: readonly string[],
+  placed: string[] | undefined,
+  status: string | null,
+  friendsOf: string | null,
+) {
+  if (placed === undefined && status === 'friends_only' && friendsOf !== null) return audiences.includes(friendsOf);
+  return placed === undefined || placed.some((id) => audiences.includes(id));
+}
+
+describe('placements, over random profiles', () => {
+  it('a reader sees exactly the public items and those placed for one of their audiences', () => {
+    fc.assert(
+      fc.property(profile, placements, reader, friends, (p, placed, audiences, friendsOf) => {
+        const seen = visibleItems(p, placed, readerOf(audiences), friendsOf);
+        const expect = (list: Array<{ value: string; status: string }>, kind: 'names' | 'pronouns') =>
+          list.filter((e) => sees(audiences, own(placed[kind], e.value), e.status, friendsOf));
+        assert.deepEqual(seen.names, expect(p.names as Array<{ value: string; status: string }>, 'names'));
+        assert.deepEqual(seen.pronouns, expect(p.pronouns as Array<{ value: string; status: string }>, 'pronouns'));
+        assert.equal(seen.bio, sees(audiences, placed.bio, null, null) ? p.bio : null);
+        assert.equal(seen.avatar, sees(audiences, placed.avatar, null, null) ? p.avatar : null);
+        assert.deepEqual(
+          seen.links,
+          p.links.filter((l) => sees(audiences, own(placed.links, l), null, null)),
+        );
+        assert.deepEqual(
+          seen.flags,
+          p.flags.filter((f) => sees(audiences, own(placed.flags, f), null, null)),
+        );
+        const fields = p.fields
+          .filter((f) => sees(audiences, own(placed.fields, f.name), null, null))
+          .map((f) => ({
+            ...f,
+            entries: f.entries.filter((e) =>
+              sees(audiences, own(own(placed.field_entries, f.name), e.value), e.status, friendsOf),
+            ),
+          }));
+        assert.deepEqual(seen.fields, fields);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the public never sees an item that has a placement, nor the owner-only ones by any link', () => {
+    fc.assert(
+      fc.property(profile, placements, reader, (p, placed, audiences) => {
+        const pub = visibleItems(p, placed, PUBLIC_READER, null);
+        for (const e of pub.names) assert.equal(own(placed.names, e.value), undefined);
+        for (const l of pub.links) assert.equal(own(placed.links, l), undefined);
+        if (placed.bio !== undefined) assert.equal(pub.bio, null);
+        const linked = visibleItems(p, placed, readerOf(audiences), null);
+        for (const e of linked.names) assert.notDeepEqual(own(placed.names, e.value), []);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('pruning keeps only what names an item, is idempotent, and changes no one’s view', () => {
+    fc.assert(
+      fc.property(profile, placements, reader, (p, placed, audiences) => {
+        const pruned = prunePlacements(p, placed);
+        assert.deepEqual(prunePlacements(p, pruned), pruned);
+        for (const key of Object.keys(pruned.names ?? {})) assert.ok(p.names.some((e) => e.value === key));
+        for (const key of Object.keys(pruned.links ?? {})) assert.ok(p.links.includes(key));
+        const r = readerOf(audiences);
+        assert.deepEqual(visibleItems(p, pruned, r, null), visibleItems(p, placed, r, null));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('removing an audience never shows anyone more', () => {
+    fc.assert(
+      fc.property(profile, placements, fc.constantFrom(...AUDIENCES), reader, (p, placed, gone, audiences) => {
+        const after = withoutAudience(placed, gone);
+        const before = visibleItems(p, placed, readerOf(audiences), null);
+        const now = visibleItems(p, after, readerOf(audiences), null);
+        assert.ok(now.names.every((e) => before.names.includes(e)));
+        assert.ok(now.links.every((l) => before.links.includes(l)));
+        assert.ok(now.bio === null || now.bio === before.bio);
+        assert.deepEqual(visibleItems(p, after, PUBLIC_READER, null), visibleItems(p, placed, PUBLIC_READER, null));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an import keeps every placed item, and every friends_only entry of a friends audience, to its owner', () => {
+    fc.assert(
+      fc.property(profile, placements, fc.boolean(), (p, placed, friendsOnly) => {
+        const flagIds = new Map([
+          ['f1', 'n1'],
+          ['f2', 'n2'],
+        ]);
+        const kept = placementsKeptToOwner(placed, friendsOnly, p, flagIds) ?? {};
+        const renamed = { ...p, flags: p.flags.map((f) => flagIds.get(f) ?? f) };
+        const pub = visibleItems(renamed, kept, PUBLIC_READER, null);
+        const before = visibleItems(p, placed, PUBLIC_READER, friendsOnly ? 'a1' : null);
+        // The public sees no more after the import than before it (links, names, fields, bio, flags).
+        assert.ok(pub.names.every((e) => before.names.includes(e)));
+        assert.ok(pub.links.every((l) => before.links.includes(l)));
+        assert.ok(pub.bio === null || pub.bio === before.bio);
+        assert.ok(pub.flags.every((f) => before.flags.map((g) => flagIds.get(g) ?? g).includes(f)));
+        for (const all of Object.values(kept.names ?? {})) assert.deepEqual(all, []);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
