@@ -295,6 +295,16 @@ describe('share links', () => {
     assert.match(page.raw, /<meta name="referrer" content="no-referrer">/);
     assert.match(page.raw, /Du siehst, was @[^ ]+ der Zielgruppe „Friends“ zeigt/);
     assert.doesNotMatch(page.raw, /rel="canonical"|og:image/, 'the view names no public address to share');
+    // The owner previews each audience's view without a link; nobody else can.
+    const preview = await t.get(`/api/v1/users/@me/audiences/${work}/view`, user.token);
+    assert.equal(preview.status, 200, preview.raw);
+    assert.deepEqual(
+      preview.body.names.map((entry: { value: string }) => entry.value),
+      ['Everyone', forWork],
+    );
+    assert.equal(preview.headers['cache-control'], 'private, no-store');
+    const stranger = await registerUser(t);
+    assert.equal((await t.get(`/api/v1/users/@me/audiences/${work}/view`, stranger.token)).status, 404);
     // The owner's list shows the link, never its secret again.
     const listed = await t.get('/api/v1/users/@me/audiences', user.token);
     assert.ok(!listed.raw.includes(made.secret));

@@ -318,6 +318,28 @@ export interface paths {
         patch: operations["renameAudience"];
         trace?: never;
     };
+    "/users/@me/audiences/{audienceId}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preview: the caller's profile as this audience's links show it
+         * @description Needs a token (session or API token; read-only tokens may call it).
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["previewAudience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/@me/audiences/{audienceId}/links": {
         parameters: {
             query?: never;
@@ -1936,7 +1958,7 @@ export interface operations {
                             [key: string]: string[];
                         };
                     };
-                    /** @description show entries marked friends_only only to this audience (a Nametag extension); null or "" makes them public again */
+                    /** @description show the entries of this profile marked friends_only only to this audience (a Nametag extension; members’ entries are not affected yet); null or "" makes them public again */
                     friends_audience?: string | null;
                     /** @description ignored */
                     readonly id?: unknown;
@@ -6660,6 +6682,266 @@ export interface operations {
             };
             /** @description APIError with code 415 (the body is not JSON in UTF-8) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    previewAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the audience's ID */
+                audienceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the User as one audience of its owner sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description short ID: 5 lowercase letters for users, 6 for members */
+                        sid: string;
+                        /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters (Markdown on the web page); null when unset */
+                        bio: string | null;
+                        /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
+                        member_title: string | null;
+                        /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
+                        avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
+                        links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
+                        /** @description up to 100 names, each with its preference */
+                        names: {
+                            /** @description 1–100 characters */
+                            value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description up to 100 pronoun entries */
+                        pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                            value: string;
+                            /** @description the same text as value */
+                            pronouns: string;
+                            /** @description as set, or derived from the first two forms of pronouns */
+                            display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                        }[];
+                        /** @description up to 25 labelled fields */
+                        fields: {
+                            /** @description the field's label, 1–100 characters */
+                            name: string;
+                            /** @description up to 100 entries */
+                            entries: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                        }[];
+                        /** @description custom preferences keyed by UUID */
+                        custom_preferences: {
+                            [key: string]: {
+                                /** @description name of an icon from an icon set */
+                                icon: string;
+                                /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
+                                tooltip: string;
+                                /**
+                                 * @description text size of entries with this preference
+                                 * @enum {unknown}
+                                 */
+                                size: "large" | "normal" | "small";
+                                /** @description entries with this preference are shown in a muted colour */
+                                muted: boolean;
+                                /** @description entries with this preference count as favourites (e.g. in embeds) */
+                                favourite: boolean;
+                            };
+                        };
+                        /** @description up to 25 flags, in the order shown */
+                        flags: {
+                            /** @description the flag's ID in its owner's library */
+                            id: string;
+                            /** @description the image: {media_base_url}/flags/{hash}.webp */
+                            hash: string;
+                            /** @description 1–100 characters */
+                            name: string;
+                            /** @description also the alt text of the image */
+                            description: string;
+                        }[];
+                        /** @description bitmask of badges; 0 for now */
+                        badges: number;
+                        /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
+                        utc_offset: number | null;
+                        /** @description which view this is: the audience, and until when its link works */
+                        shared_view: {
+                            /** @description the name of the audience whose view this is */
+                            audience: string;
+                            /** @description when the link stops by itself; null: never */
+                            expires_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ import {
   createShareLink,
   deleteAudience,
   listAudiences,
+  previewAudience,
   renameAudience,
   revokeShareLink,
   rotateShareLink,
@@ -16,11 +17,13 @@ import {
 } from '../../modules/audiences/audience-service.js';
 import { AUDIENCE_LIMIT } from '../../profiles/rules/placements.js';
 import { errorResponses } from '../schemas/api-error.js';
+import { sendSharedView } from './shared-views.js';
 import {
   AudienceBody,
   AudienceSchema,
   NewShareLinkBody,
   NewShareLinkSchema,
+  SharedUserSchema,
   ShareLinkPatchBody,
   ShareLinkSchema,
 } from '../schemas/audiences.js';
@@ -99,6 +102,23 @@ export const audienceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = as
       await deleteAudience(ctx, callerOf(request).userId, request.params.audienceId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/users/@me/audiences/:audienceId/view',
+    {
+      config: { auth: 'required', rateLimit: 'users_members_get' },
+      schema: {
+        operationId: 'previewAudience',
+        tags,
+        security,
+        summary: "Preview: the caller's profile as this audience's links show it",
+        params: audienceParams,
+        response: { 200: SharedUserSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendSharedView(reply, await previewAudience(ctx, callerOf(request).userId, request.params.audienceId)),
   );
 
   app.post(

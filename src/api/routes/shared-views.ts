@@ -2,28 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { readSharedView, sharedViewFields } from '../../modules/audiences/audience-service.js';
+import { readSharedView, type SharedViewAnswer, sharedViewFields } from '../../modules/audiences/audience-service.js';
+import type { FastifyReply } from 'fastify';
 import { openDocument } from '../../profiles/documents/stored-document.js';
-import { UserSchema } from '../../profiles/schemas/user.js';
 import { sendJsonWithList } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
+import { SharedUserSchema } from '../schemas/audiences.js';
 import { SHARED_VIEW_HEADERS } from '../../http/shared-view-headers.js';
-
-const SharedUserSchema = Type.Object(
-  {
-    ...UserSchema.properties,
-    shared_view: Type.Object(
-      {
-        audience: Type.String({ description: 'the name of the audience whose view this is' }),
-        expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-          description: 'when the link stops by itself; null: never',
-        }),
-      },
-      { description: 'which view this is: the audience, and until when its link works' },
-    ),
-  },
-  { title: 'SharedUser', description: 'the User as one audience of its owner sees it' },
-);
 
 export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -39,16 +24,18 @@ export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
         response: { 200: SharedUserSchema, ...errorResponses(404) },
       },
     },
-    async (request, reply) => {
-      const answer = await readSharedView(ctx, request.params.secret);
-      reply.headers(SHARED_VIEW_HEADERS);
-      const offset = answer.utcOffset === null ? 'null' : String(answer.utcOffset);
-      return sendJsonWithList(
-        reply,
-        Buffer.concat([openDocument(answer.user), Buffer.from(`,"utc_offset":${offset},"members":`)]),
-        answer.members,
-        Buffer.from(`,"shared_view":${JSON.stringify(sharedViewFields(answer))}}`),
-      );
-    },
+    async (request, reply) => sendSharedView(reply, await readSharedView(ctx, request.params.secret)),
   );
 };
+
+/** The User as one audience sees it, with which view it is: kept by no cache, never indexed. */
+export function sendSharedView(reply: FastifyReply, answer: SharedViewAnswer) {
+  reply.headers(SHARED_VIEW_HEADERS);
+  const offset = answer.utcOffset === null ? 'null' : String(answer.utcOffset);
+  return sendJsonWithList(
+    reply,
+    Buffer.concat([openDocument(answer.user), Buffer.from(`,"utc_offset":${offset},"members":`)]),
+    answer.members,
+    Buffer.from(`,"shared_view":${JSON.stringify(sharedViewFields(answer))}}`),
+  );
+}

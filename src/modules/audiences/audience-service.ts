@@ -207,3 +207,25 @@ export async function readSharedView(ctx: AppContext, secret: string): Promise<S
 export function sharedViewFields(answer: Pick<SharedViewAnswer, 'audienceName' | 'expiresAt'>) {
   return { audience: answer.audienceName, expires_at: iso(answer.expiresAt) };
 }
+
+/**
+ * The owner's preview of one of their audiences: the profile as that audience's links show it, read
+ * as a link's view is (404 for an audience that is not the caller's).
+ */
+export async function previewAudience(ctx: AppContext, userId: string, audienceId: string): Promise<SharedViewAnswer> {
+  const { audiences } = await findAudiences(ctx.readDb, userId);
+  const audience = audiences.find((candidate) => candidate.id === audienceId);
+  if (!audience) throw errors.audienceNotFound();
+  const user = await findUserViewFor(ctx.readDb, userId, [audience.id]);
+  if (!user) throw errors.userNotFound();
+  const now = ctx.clock.now();
+  return {
+    userId,
+    user: user.document,
+    timezone: user.timezone,
+    utcOffset: utcOffsetSeconds(user.timezone, now),
+    members: user.listPrivate ? null : memberPages(ctx.readDb, userId, 'public'),
+    audienceName: audience.name,
+    expiresAt: null,
+  };
+}
