@@ -10,7 +10,7 @@ import { purgeDeletedAccounts } from '../modules/accounts/account-service.js';
 import { sweepMedia } from '../modules/media/media-service.js';
 import { pruneLoginFlows } from '../modules/login/provider-login-service.js';
 import { pruneWebhookDeliveries } from '../modules/webhooks/webhook-service.js';
-import { pruneChangeEvents, pruneUsernameReservations } from '../profiles/profile-purge.js';
+import { pruneChangeEvents, pruneStoppedShareLinks, pruneUsernameReservations } from '../profiles/profile-purge.js';
 
 export interface MaintenanceOptions {
   ctx: AppContext;
@@ -25,6 +25,7 @@ export async function maintenance(app: FastifyInstance, { ctx, everyMs }: Mainte
     ['freed usernames held after renames', () => pruneUsernameReservations(ctx)],
     ['pruned finished webhook deliveries', () => pruneWebhookDeliveries(ctx)],
     ['pruned unfinished log-ins through providers', () => pruneLoginFlows(ctx)],
+    ['forgot share links stopped a month ago', () => pruneStoppedShareLinks(ctx)],
   ];
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@
  * Removal of what is no longer needed: rows and files of accounts soft-deleted long enough ago, and
  * change events old enough that no subscriber can still want them.
  */
+import { deleteShareLinksStoppedBefore } from './stores/audience-store.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import type { MediaStore } from '../lib/media-store.js';
@@ -42,6 +43,17 @@ export function pruneChangeEvents(deps: { db: Db; clock: Clock }): Promise<numbe
 }
 
 /** Usernames held after a rename whose hold has expired become free again. */
+/** How long a stopped share link stays in its owner's list (to see when and why it stopped). */
+export const STOPPED_LINKS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets share links that stopped (revoked, rotated or expired) over 30 days ago: each rotation makes
+ * a link, so an owner's list would otherwise only grow. A stopped link opens nothing either way.
+ */
+export function pruneStoppedShareLinks(deps: { db: Db; clock: Clock }): Promise<number> {
+  return deleteShareLinksStoppedBefore(deps.db, deps.clock.now() - STOPPED_LINKS_KEPT_MS);
+}
+
 export function pruneUsernameReservations(deps: { db: Db; clock: Clock }): Promise<number> {
   return deleteExpiredReservations(deps.db, deps.clock.now());
 }

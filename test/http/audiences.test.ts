@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { withoutSecrets } from '../../src/http/request-log.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
+import { pruneStoppedShareLinks, STOPPED_LINKS_KEPT_MS } from '../../src/profiles/profile-purge.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { createApiToken, registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -360,6 +361,21 @@ describe('share links', () => {
     const me = (await t.get('/api/v1/users/@me', user.token)).body;
     assert.deepEqual(me.placements.names, { [secret]: [] });
     assertNowhere(await publicSurfaces(user), [secret]);
+  });
+
+  it('stopped a month ago leave their owner’s list; open ones stay', async () => {
+    const user = await registerUser(t);
+    const friends = await audience(user, 'Friends');
+    const open = await link(user, friends);
+    const revoked = await link(user, friends);
+    await t.del(`/api/v1/users/@me/links/${revoked.id}`, user.token);
+    const ids = async () =>
+      (await t.get('/api/v1/users/@me/audiences', user.token)).body[0].links.map((l: { id: string }) => l.id);
+    assert.deepEqual((await ids()).sort(), [open.id, revoked.id].sort());
+    t.clock.advance(STOPPED_LINKS_KEPT_MS + 1000);
+    assert.ok((await t.asOperator((ctx) => pruneStoppedShareLinks(ctx))) >= 1);
+    assert.deepEqual(await ids(), [open.id]);
+    assert.equal((await t.get(`/api/v1/shared/${open.secret}`)).status, 200);
   });
 
   it('of a suspended account open nothing', async () => {

@@ -120,3 +120,17 @@ function toLink(row: {
     revoked_at: readNullableMillis(row.revoked_at),
   };
 }
+
+/** Deletes links that stopped (revoked or expired) before `before`; how many. */
+export async function deleteShareLinksStoppedBefore(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('audience_links')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('revoked_at', 'is not', null), eb('revoked_at', '<', before)]),
+        eb.and([eb('expires_at', 'is not', null), eb('expires_at', '<', before)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
