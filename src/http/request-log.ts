@@ -119,9 +119,19 @@ export function lazyRequestLogger(
 }
 
 /** Paths whose last part is a secret (a share link's): a log line names the route, never the secret. */
-const SECRET_PATHS = /^(\/v|\/api\/v1\/shared)\/[^/]+/;
+const SECRET_PATHS = /^(\/v|\/api\/v1\/shared)\/[^/]+/i;
 
-/** The path as the log may keep it: a share link's secret replaced by `[secret]`. */
+/**
+ * The path as the log may keep it: a share link's secret replaced by `[secret]`. The router decodes a
+ * path before matching it (`/%76/…` is `/v/…`), so the decoded path decides.
+ */
 export function withoutSecrets(path: string): string {
-  return path.replace(SECRET_PATHS, '$1/[secret]');
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: the router finds no share route for it either.
+  }
+  const match = SECRET_PATHS.exec(decoded);
+  return match ? `${match[1]}/[secret]` : path;
 }

@@ -7,7 +7,7 @@ import { errors, invalidField } from '../core/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashSecret } from '../lib/secrets.js';
 import type { ProfileWrite } from './profile-writer.js';
-import { AUDIENCE_LIMIT, audiencesNamed, type Placements, withoutAudience } from './rules/placements.js';
+import { afterAudienceRemoved, AUDIENCE_LIMIT, audiencesNamed, type Placements } from './rules/placements.js';
 import {
   type AudienceRecord,
   deleteAudience as deleteAudienceRow,
@@ -72,10 +72,8 @@ function checkNameFree(audiences: readonly AudienceRecord[], name: string, self:
 export async function deleteAudience(write: ProfileWrite, id: string): Promise<void> {
   await ownAudience(write, id);
   const user = await write.userRecord();
-  await write.updateUser({
-    placements: withoutAudience(user.placements, id),
-    ...(user.friends_audience === id ? { friends_audience: null } : {}),
-  });
+  const after = afterAudienceRemoved(user, user.placements, user.friends_audience, id);
+  await write.updateUser({ placements: after.placements, friends_audience: after.friendsAudience });
   await deleteAudienceRow(write.transaction, id);
 }
 
@@ -154,12 +152,25 @@ export async function revokeShareLink(write: ProfileWrite, id: string): Promise<
   return { ...link, revoked_at: link.revoked_at ?? write.now };
 }
 
+/** A 400 for a link that has stopped: it stays stopped (a new one is made instead). */
+export function checkStillOpen(link: ShareLinkRecord, now: number): void {
+  if (!isOpen(link, now)) {
+    throw invalidField(
+      'link',
+      'stopped',
+      undefined,
+      'This link has stopped (revoked, rotated or expired) and stays stopped: make a new link instead',
+    );
+  }
+}
+
 export async function changeShareLinkExpiry(
   write: ProfileWrite,
   id: string,
   expiresAt: number | null,
 ): Promise<ShareLinkRecord> {
   const link = await ownShareLink(write, id);
+  checkStillOpen(link, write.now);
   await setShareLinkExpiry(write.transaction, id, expiresAt);
   return { ...link, expires_at: expiresAt };
 }

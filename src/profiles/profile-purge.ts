@@ -42,7 +42,6 @@ export function pruneChangeEvents(deps: { db: Db; clock: Clock }): Promise<numbe
   return deleteEventsBefore(deps.db, deps.clock.now() - CHANGE_EVENT_RETENTION_MS);
 }
 
-/** Usernames held after a rename whose hold has expired become free again. */
 /** How long a stopped share link stays in its owner's list (to see when and why it stopped). */
 export const STOPPED_LINKS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -54,6 +53,7 @@ export function pruneStoppedShareLinks(deps: { db: Db; clock: Clock }): Promise<
   return deleteShareLinksStoppedBefore(deps.db, deps.clock.now() - STOPPED_LINKS_KEPT_MS);
 }
 
+/** Usernames held after a rename whose hold has expired become free again. */
 export function pruneUsernameReservations(deps: { db: Db; clock: Clock }): Promise<number> {
   return deleteExpiredReservations(deps.db, deps.clock.now());
 }

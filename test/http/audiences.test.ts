@@ -249,6 +249,18 @@ describe('placements', () => {
     assertNowhere(await publicSurfaces(user), [close]);
     const view = await t.get(`/api/v1/shared/${(await link(user, friends)).secret}`);
     assert.ok(view.raw.includes(close), 'the Friends link shows it');
+    // Deleting the friends audience keeps those entries to their owner: it never shows anyone more.
+    const kept = await registerUser(t);
+    const closeToo = marker('closeToo');
+    await patchMe(kept, { names: [{ value: closeToo, status: 'friends_only' }] });
+    const keptFriends = await audience(kept, 'Friends');
+    await patchMe(kept, { friends_audience: keptFriends });
+    assert.equal((await t.del(`/api/v1/users/@me/audiences/${keptFriends}`, kept.token)).status, 204);
+    const keptMe = (await t.get('/api/v1/users/@me', kept.token)).body;
+    assert.equal(keptMe.friends_audience, null);
+    assert.deepEqual(keptMe.placements.names, { [closeToo]: [] });
+    assertNowhere(await publicSurfaces(kept), [closeToo]);
+    // Turning it off by choice makes them public again, as the owner asked.
     const off = await patchMe(user, { friends_audience: '' });
     assert.equal(off.friends_audience, null);
     assert.ok((await t.get(`/api/v1/users/${user.name}`)).raw.includes(close));
@@ -336,12 +348,30 @@ describe('share links', () => {
     assert.equal(await opens(old.secret), 404);
     assert.equal(await opens(rotated.body.secret), 200);
 
+    // A stopped link stays stopped: rotating it again or giving it an expiry is refused.
+    for (const res of [
+      await t.post(`/api/v1/users/@me/links/${old.id}/rotate`, undefined, user.token),
+      await t.patch(`/api/v1/users/@me/links/${revoked.id}`, { expires_at: null }, user.token),
+    ]) {
+      assert.equal(res.status, 400, res.raw);
+      assert.match(res.body.message, /stopped/);
+    }
+    assert.equal(await opens(old.secret), 404);
     const soon = new Date(t.clock.now() + 60_000).toISOString();
     const expiring = await link(user, friends, { expires_at: soon });
     assert.equal(expiring.expires_at, soon);
     assert.equal((await t.get(`/api/v1/shared/${expiring.secret}`)).body.shared_view.expires_at, soon);
+    const rotatedExpiring = await t.post(`/api/v1/users/@me/links/${expiring.id}/rotate`, undefined, user.token);
+    assert.equal(rotatedExpiring.body.expires_at, soon, 'a rotated link keeps its expiry');
     t.clock.advance(61_000);
     assert.equal(await opens(expiring.secret), 404);
+    assert.equal(await opens(rotatedExpiring.body.secret), 404);
+    const reopen = await t.patch(
+      `/api/v1/users/@me/links/${rotatedExpiring.body.id}`,
+      { expires_at: null },
+      user.token,
+    );
+    assert.equal(reopen.status, 400, 'an expired link is not opened again');
     for (const expires_at of ['yesterday', new Date(t.clock.now() - 1000).toISOString()]) {
       const bad = await t.post(`/api/v1/users/@me/audiences/${friends}/links`, { expires_at }, user.token);
       assert.equal(bad.status, 400, bad.raw);
@@ -394,6 +424,10 @@ describe('share links', () => {
     assert.equal(withoutSecrets('/v/abcdefghijklmnopqrstuvwxyz012345'), '/v/[secret]');
     assert.equal(withoutSecrets('/api/v1/shared/abcdefghijklmnopqrstuvwxyz012345'), '/api/v1/shared/[secret]');
     assert.equal(withoutSecrets('/@someone'), '/@someone');
+    // The router decodes a path before matching it: so does the log.
+    assert.equal(withoutSecrets('/%76/abcdefghijklmnopqrstuvwxyz012345'), '/v/[secret]');
+    assert.equal(withoutSecrets('/api/v1/%73hared/abcdefghijklmnopqrstuvwxyz012345'), '/api/v1/shared/[secret]');
+    assert.equal(withoutSecrets('/%E0%A4%A'), '/%E0%A4%A');
   });
 });
 

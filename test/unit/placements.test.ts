@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
+  afterAudienceRemoved,
   type PlaceableItems,
   type Placements,
   placementsKeptToOwner,
@@ -143,6 +144,45 @@ describe('placements, over random profiles', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('deleting an audience, the friends audience too, never shows anyone more', () => {
+    fc.assert(
+      fc.property(
+        profile,
+        placements,
+        friends,
+        fc.constantFrom(...AUDIENCES),
+        reader,
+        (p, placed, friendsOf, gone, audiences) => {
+          const after = afterAudienceRemoved(p, placed, friendsOf, gone);
+          const plain = (value: unknown) => JSON.stringify(value);
+          const before = visibleItems(p, placed, readerOf(audiences), friendsOf);
+          const now = visibleItems(
+            p,
+            after.placements,
+            readerOf(audiences.filter((id) => id !== gone)),
+            after.friendsAudience,
+          );
+          for (const kind of ['names', 'pronouns', 'links', 'flags'] as const) {
+            const was = before[kind].map(plain);
+            assert.ok(
+              now[kind].every((item) => was.includes(plain(item))),
+              kind,
+            );
+          }
+          const publicBefore = visibleItems(p, placed, PUBLIC_READER, friendsOf);
+          const publicNow = visibleItems(p, after.placements, PUBLIC_READER, after.friendsAudience);
+          // The public sees no more (less only where a public entry has the same text as a hidden one).
+          const publicWas = publicBefore.names.map(plain);
+          assert.ok(publicNow.names.every((item) => publicWas.includes(plain(item))));
+          const entriesOf = (view: typeof publicNow) =>
+            view.fields.flatMap((f) => f.entries.map((e) => plain([f.name, e])));
+          assert.ok(entriesOf(publicNow).every((item) => entriesOf(publicBefore).includes(item)));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('revoked_at', 'bigint')
     .execute();
   await db.schema.createIndex('audience_links_audience').on('audience_links').column('audience_id').execute();
+  await db.schema.createIndex('audience_links_user').on('audience_links').column('user_id').execute();
   for (const table of ['users', 'members']) {
     await db.schema
       .alterTable(table)

@@ -11,6 +11,7 @@ import { utcOffsetSeconds } from '../../profiles/rules/time-zones.js';
 import {
   type AudienceRecord,
   changeShareLinkExpiry,
+  checkStillOpen,
   createAudience as createAudienceIn,
   createShareLink as createShareLinkIn,
   deleteAudience as deleteAudienceIn,
@@ -151,9 +152,10 @@ export async function rotateShareLink(
   const secret = newShareSecret();
   const link = await writeProfile(ctx, userId, async (write) => {
     const old = await ownShareLink(write, linkId);
+    // A stopped link stays stopped: rotating it twice (a retry) makes no second open link.
+    checkStillOpen(old, write.now);
     await revokeShareLinkIn(write, linkId);
-    const expiry = old.expires_at !== null && old.expires_at > write.now ? old.expires_at : null;
-    return createShareLinkIn(write, old.audience_id, secret, expiry);
+    return createShareLinkIn(write, old.audience_id, secret, old.expires_at);
   });
   return { ...linkView(link, ctx.clock.now()), secret, url: shareLinkUrl(baseUrl, secret) };
 }

@@ -318,3 +318,31 @@ export function placementsKeptToOwner(
   }
   return kept;
 }
+
+/**
+ * The placements and friends audience once audience `id` is gone. Items shown to it alone are kept to
+ * their owner; when it was the friends audience, every entry marked friends_only without a placement
+ * of its own is kept to the owner too: deleting an audience never shows anyone more.
+ */
+export function afterAudienceRemoved(
+  profile: Pick<PlaceableItems, 'names' | 'pronouns' | 'fields'>,
+  placements: Placements,
+  friendsAudience: string | null,
+  id: string,
+): { placements: Placements; friendsAudience: string | null } {
+  const without = withoutAudience(placements, id);
+  if (friendsAudience !== id) return { placements: without, friendsAudience };
+  const friendsOnly = placementsKeptToOwner(undefined, true, profile, new Map()) ?? {};
+  const merged: Placements = { ...without };
+  for (const kind of ['names', 'pronouns'] as const) {
+    if (friendsOnly[kind]) merged[kind] = { ...friendsOnly[kind], ...without[kind] };
+  }
+  if (friendsOnly.field_entries) {
+    const entries: Record<string, Record<string, Placement>> = { ...without.field_entries };
+    for (const [field, kept] of Object.entries(friendsOnly.field_entries)) {
+      put(entries, field, { ...kept, ...own(without.field_entries, field) });
+    }
+    merged.field_entries = entries;
+  }
+  return { placements: merged, friendsAudience: null };
+}

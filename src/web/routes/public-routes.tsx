@@ -183,7 +183,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
     },
   );
 
-  app.get<{ Params: { secret: string } }>(
+  app.get<{ Params: { secret: string }; Querystring: { page?: string; q?: string } }>(
     '/v/:secret',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
@@ -204,7 +204,14 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
           user={view}
           url={`/v/${request.params.secret}`}
           members={
-            view.members === null ? null : pageOf(view.members, (member) => [member.name, member.display_name], 1, '')
+            view.members === null
+              ? null
+              : pageOf(
+                  view.members,
+                  (member) => [member.name, member.display_name],
+                  pageNumber(request.query.page),
+                  searchText(request.query.q),
+                )
           }
           custom={custom}
           sharedView={{ audience: audienceName, expiresAt }}
