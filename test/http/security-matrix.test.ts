@@ -44,7 +44,11 @@ const ROUTES: Route[] = [
     .map((rule) => ({
       method: rule.method,
       path: (memberId: string) =>
-        rule.url.replace(':id', 'some-id').replace(':memberRef', memberId).replace(':webhookId', webhookId),
+        rule.url
+          .replace(':id', 'some-id')
+          .replace(':memberRef', memberId)
+          .replace(':webhookId', webhookId)
+          .replace(':audienceId', audienceId),
       body: BODIES[`${rule.method} ${rule.url}`],
       access: ACCESS[rule.auth]!,
       // Reporting someone else's member is what a report is for: it is not a write to the member.
@@ -62,6 +66,8 @@ const ROUTES: Route[] = [
 ];
 /** The owner's webhook, named in the webhook routes' paths (set before the routes are called). */
 let webhookId = ':webhookId';
+/** The owner's audience, named in the audience routes' paths (set before the routes are called). */
+let audienceId = ':audienceId';
 const KEYS = ROUTES.map((route) => `${route.method} ${route.path(':memberRef')}`);
 
 describe('security matrix', () => {
@@ -77,6 +83,7 @@ describe('security matrix', () => {
     stranger = await registerUser(t);
     memberId = (await createMember(t, owner)).id;
     webhookId = (await t.post('/api/v1/webhooks', { url: 'https://hooks.example.org/in' }, owner.token)).body.id;
+    audienceId = (await t.post('/api/v1/users/@me/audiences', { name: 'Matrix' }, owner.token)).body.id;
     tokens.readOnly = (await createApiToken(t, owner, { read_only: true })).token;
     tokens.api = (await createApiToken(t, owner)).token;
     const revoked = await createApiToken(t, owner);
