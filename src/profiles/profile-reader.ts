@@ -174,10 +174,14 @@ export async function findOwnerView(
 
 /** The whole User of a live user, built from the record (only for owners whose documents show less). */
 async function wholeDocument(db: Db, userId: string): Promise<Stored<UserDocument> | undefined> {
+  const found = await userWithFlags(db, userId);
+  return found && documentBytes(wholeUserDocument(found.user, found.flags));
+}
+
+/** A live user's record and what its flags show, for documents built at read time. */
+async function userWithFlags(db: Db, userId: string) {
   const user = await findLiveUserById(db, userId);
-  if (!user) return undefined;
-  const flags = flagResolver(await loadFlagLibrary(db, userId));
-  return documentBytes(wholeUserDocument(user, flags));
+  return user && { user, flags: flagResolver(await loadFlagLibrary(db, userId)) };
 }
 
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {
@@ -397,9 +401,9 @@ export async function findUserViewFor(
   userId: string,
   audienceIds: readonly string[],
 ): Promise<{ document: Stored<UserDocument>; timezone: string | null; listPrivate: boolean } | undefined> {
-  const user = await findLiveUserById(db, userId);
-  if (!user) return undefined;
-  const flags = flagResolver(await loadFlagLibrary(db, userId));
+  const found = await userWithFlags(db, userId);
+  if (!found) return undefined;
+  const { user, flags } = found;
   return {
     document: documentBytes(userViewFor(user, flags, readerOf(audienceIds))),
     timezone: user.timezone,

@@ -190,18 +190,30 @@ export interface SharedViewAnswer {
  */
 export async function readSharedView(ctx: AppContext, secret: string): Promise<SharedViewAnswer> {
   if (!looksLikeShareSecret(secret)) throw errors.shareLinkNotFound();
-  const now = ctx.clock.now();
-  const link = await findShareLinkView(ctx.readDb, secret, now);
-  const user = link && (await findUserViewFor(ctx.readDb, link.userId, [link.audienceId]));
-  if (!link || !user) throw errors.shareLinkNotFound();
+  const link = await findShareLinkView(ctx.readDb, secret, ctx.clock.now());
+  const answer = link && (await viewOf(ctx, link.userId, link.audienceId, link.audienceName, link.expiresAt));
+  if (!answer) throw errors.shareLinkNotFound();
+  return answer;
+}
+
+/** The user as one of their audiences sees them; undefined when the user is gone. */
+async function viewOf(
+  ctx: AppContext,
+  userId: string,
+  audienceId: string,
+  audienceName: string,
+  expiresAt: number | null,
+): Promise<SharedViewAnswer | undefined> {
+  const user = await findUserViewFor(ctx.readDb, userId, [audienceId]);
+  if (!user) return undefined;
   return {
-    userId: link.userId,
+    userId,
     user: user.document,
     timezone: user.timezone,
-    utcOffset: utcOffsetSeconds(user.timezone, now),
-    members: user.listPrivate ? null : memberPages(ctx.readDb, link.userId, 'public'),
-    audienceName: link.audienceName,
-    expiresAt: link.expiresAt,
+    utcOffset: utcOffsetSeconds(user.timezone, ctx.clock.now()),
+    members: user.listPrivate ? null : memberPages(ctx.readDb, userId, 'public'),
+    audienceName,
+    expiresAt,
   };
 }
 
@@ -218,16 +230,7 @@ export async function previewAudience(ctx: AppContext, userId: string, audienceI
   const { audiences } = await findAudiences(ctx.readDb, userId);
   const audience = audiences.find((candidate) => candidate.id === audienceId);
   if (!audience) throw errors.audienceNotFound();
-  const user = await findUserViewFor(ctx.readDb, userId, [audience.id]);
-  if (!user) throw errors.userNotFound();
-  const now = ctx.clock.now();
-  return {
-    userId,
-    user: user.document,
-    timezone: user.timezone,
-    utcOffset: utcOffsetSeconds(user.timezone, now),
-    members: user.listPrivate ? null : memberPages(ctx.readDb, userId, 'public'),
-    audienceName: audience.name,
-    expiresAt: null,
-  };
+  const answer = await viewOf(ctx, userId, audience.id, audience.name, null);
+  if (!answer) throw errors.userNotFound();
+  return answer;
 }
