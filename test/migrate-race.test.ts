@@ -59,6 +59,7 @@ describe('migrations started by several processes at once', () => {
               '0014-link-verifications',
               '0015-actor-keys',
               '0016-audiences',
+              '0017-member-audiences',
             ],
           );
         } finally {

@@ -28,6 +28,7 @@ import * as m0013 from './migrations/0013-account-language.js';
 import * as m0014 from './migrations/0014-link-verifications.js';
 import * as m0015 from './migrations/0015-actor-keys.js';
 import * as m0016 from './migrations/0016-audiences.js';
+import * as m0017 from './migrations/0017-member-audiences.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0014-link-verifications': m0014,
   '0015-actor-keys': m0015,
   '0016-audiences': m0016,
+  '0017-member-audiences': m0017,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -89,6 +89,8 @@ export interface MembersTable {
   public_doc: string;
   /** Which of the member's items are placed in which audiences (migration 0016); `{}`: all public. */
   placements: ColumnType<unknown, string | undefined, string>;
+  /** 1: the member as a whole is shown only to the audiences `placements.member` names (migration 0017). */
+  audience_only: Flag;
 }
 
 export interface TokensTable {

@@ -118,7 +118,7 @@ export function lazyRequestLogger(
   return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 
-/** Paths whose last part is a secret (a share link's): a log line names the route, never the secret. */
+/** Paths that hold a secret (a share link's) after their prefix: a log line names the route, never the secret or what follows. */
 const SECRET_PATHS = /^(\/v|\/api\/v1\/shared)\/[^/]+/i;
 
 /**

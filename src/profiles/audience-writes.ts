@@ -7,7 +7,13 @@ import { errors, invalidField } from '../core/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashSecret } from '../lib/secrets.js';
 import type { ProfileWrite } from './profile-writer.js';
-import { afterAudienceRemoved, AUDIENCE_LIMIT, audiencesNamed, type Placements } from './rules/placements.js';
+import {
+  afterAudienceRemoved,
+  AUDIENCE_LIMIT,
+  audiencesNamed,
+  type PlacementsPatch,
+  samePlacements,
+} from './rules/placements.js';
 import {
   type AudienceRecord,
   deleteAudience as deleteAudienceRow,
@@ -72,6 +78,10 @@ function checkNameFree(audiences: readonly AudienceRecord[], name: string, self:
 export async function deleteAudience(write: ProfileWrite, id: string): Promise<void> {
   await ownAudience(write, id);
   const user = await write.userRecord();
+  await write.forEachMember(async (member) => {
+    const { placements } = afterAudienceRemoved(member, member.placements, user.friends_audience, id);
+    if (!samePlacements(placements, member.placements)) await write.updateMember(member, { placements });
+  });
   const after = afterAudienceRemoved(user, user.placements, user.friends_audience, id);
   await write.updateUser({ placements: after.placements, friends_audience: after.friendsAudience });
   await deleteAudienceRow(write.transaction, id);
@@ -83,7 +93,7 @@ export async function deleteAudience(write: ProfileWrite, id: string): Promise<v
  */
 export async function checkAudiencesNamed(
   write: ProfileWrite,
-  placements: Placements | undefined,
+  placements: PlacementsPatch | undefined,
   friendsAudience: string | null | undefined,
 ): Promise<void> {
   const named = placements === undefined ? new Set<string>() : audiencesNamed(placements);

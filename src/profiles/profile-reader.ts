@@ -23,12 +23,15 @@ import {
 import {
   flagResolver,
   loadFlagLibrary,
+  memberViewFor,
+  partialUserViewFor,
   placesItems,
   userViewFor,
+  wholeMemberDocuments,
   wholeUserDocument,
 } from './documents/public-documents.js';
 import { hashSecret } from '../lib/secrets.js';
-import { readerOf } from './rules/placements.js';
+import { readerOf, seesMember } from './rules/placements.js';
 import { findShareLinkBySecretHash, listAudiencesOfUser, listShareLinksOfUser } from './stores/audience-store.js';
 import { type OwnerColumns, placementFields, toOwnerFields } from './documents/user-view.js';
 import { readFlag } from '../db/columns.js';
@@ -60,6 +63,7 @@ import {
   findMemberAvatar,
   findMemberOfUserById,
   findMemberOfUserByName,
+  listListedMembersAfter,
   listMemberAvatarsOfUser,
   type MemberRecord,
 } from './stores/member-store.js';
@@ -219,8 +223,8 @@ export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUse
 }
 
 /**
- * The PartialMember documents of a user's members: listed ones as the public sees them, or all of
- * them with `unlisted` for their owner.
+ * The PartialMember documents of a user's members: listed ones as the public sees them (none kept to
+ * audiences), or all of them for their owner: whole, with `unlisted` and `placements`.
  */
 export function memberPages(db: Db, userId: string, audience: 'public'): MemberPages<PartialMemberDocument>;
 export function memberPages(db: Db, userId: string, audience: 'owner'): MemberPages<Owned<PartialMemberDocument>>;
@@ -231,10 +235,16 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
   for (;;) {
     const rows = await findPartialDocumentsPage(db, userId, owner, after, size);
     const last = rows.length < size;
-    const items = rows.map((row) => {
-      const document = storedBytes<PartialMemberDocument>(row.partial_doc);
-      return owner ? withUnlisted(document, row.unlisted) : document;
-    });
+    const items: Array<Stored<PartialMemberDocument | Owned<PartialMemberDocument>>> = [];
+    for (const row of rows) {
+      if (!owner) {
+        items.push(storedBytes<PartialMemberDocument>(row.partial_doc));
+        continue;
+      }
+      const whole = row.placesItems ? await wholeMember(db, row.id) : undefined;
+      const document = whole?.partial ?? storedBytes<PartialMemberDocument>(row.partial_doc);
+      items.push(withUnlisted(withFields(document, { placements: whole?.placements ?? {} }), row.unlisted));
+    }
     const bytes = items.reduce((total, item) => total + item.length, 0);
     // Reading a large page was one stretch of the event loop; sending it is the next, after a turn.
     await aTurnAfter(bytes);
@@ -245,41 +255,94 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
   }
 }
 
-export async function findPublicMember(db: Db, memberId: string): Promise<PublicMemberDocument | undefined> {
-  if (!couldBeId(memberId)) return undefined;
-  const row = await findMemberDocumentsById(db, memberId);
-  return (
-    row && {
-      id: row.id,
-      userId: row.user_id,
-      unlisted: readFlag(row.unlisted),
-      suspended: readFlag(row.suspended),
-      member: storedBytes<MemberDocument>(row.public_doc),
-      user: storedBytes<PartialUserDocument>(row.user_doc),
-    }
-  );
+/** A whole member built from its record (for its owner, when its documents show less), or undefined. */
+async function wholeMember(db: Db, memberId: string) {
+  const member = await findLiveMemberById(db, memberId);
+  if (!member) return undefined;
+  const flags = flagResolver(await loadFlagLibrary(db, member.user_id));
+  const documents = wholeMemberDocuments(member, flags);
+  return {
+    member: documentBytes(documents.member),
+    partial: documentBytes(documents.partial),
+    placements: member.placements,
+  };
 }
 
-export async function findPublicMemberOfUser(
+/**
+ * The Member its owner sees: every item, with its placements (built from the record when the stored
+ * document shows less).
+ */
+async function ownerMemberDocument(
+  db: Db,
+  memberId: string,
+  stored: Buffer,
+  placesItems: boolean,
+): Promise<Stored<MemberDocument>> {
+  const whole = placesItems ? await wholeMember(db, memberId) : undefined;
+  return withFields(whole?.member ?? storedBytes<MemberDocument>(stored), { placements: whole?.placements ?? {} });
+}
+
+/**
+ * A member by ID as one reader sees it: its owner (`ownerId`) the whole member, with its placements;
+ * anyone else the public member, none when it is kept to audiences as a whole.
+ */
+export async function findMemberFor(
+  db: Db,
+  memberId: string,
+  readerId: string | null,
+): Promise<(PublicMemberDocument & { owner: boolean }) | undefined> {
+  if (!couldBeId(memberId)) return undefined;
+  const row = await findMemberDocumentsById(db, memberId);
+  if (!row) return undefined;
+  const owner = row.user_id === readerId;
+  if (!owner && readFlag(row.audience_only)) return undefined;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    unlisted: readFlag(row.unlisted),
+    suspended: readFlag(row.suspended),
+    member: owner
+      ? await ownerMemberDocument(db, row.id, row.public_doc, readFlag(row.places_items))
+      : storedBytes<MemberDocument>(row.public_doc),
+    user: storedBytes<PartialUserDocument>(row.user_doc),
+    owner,
+  };
+}
+
+/** A member by ID as the public sees it; none when it is kept to audiences as a whole. */
+export async function findPublicMember(db: Db, memberId: string): Promise<PublicMemberDocument | undefined> {
+  return findMemberFor(db, memberId, null);
+}
+
+/**
+ * One of a user's members by ID or name as one reader sees it: its owner (`readerId`) the whole
+ * member with its placements, anyone else the public member (none when kept to audiences).
+ */
+export async function findMemberOfUserFor(
   db: Db,
   user: PublicUserHead,
   ref: string,
-): Promise<PublicMemberDocument | undefined> {
+  readerId: string | null,
+): Promise<(PublicMemberDocument & { owner: boolean }) | undefined> {
   const row = await byIdThenName(
     ref,
     (id) => findMemberDocumentOfUserById(db, user.id, id),
     (name) => findMemberDocumentOfUserByName(db, user.id, name),
   );
-  return (
-    row && {
-      id: row.id,
-      userId: user.id,
-      unlisted: readFlag(row.unlisted),
-      suspended: user.suspended,
-      member: storedBytes<MemberDocument>(row.public_doc),
-      user: user.partialUser,
-    }
-  );
+  if (!row) return undefined;
+  const owner = user.id === readerId;
+  if (!owner && readFlag(row.audience_only)) return undefined;
+  return {
+    id: row.id,
+    userId: user.id,
+    unlisted: readFlag(row.unlisted),
+    suspended: user.suspended,
+    member: owner
+      ? await ownerMemberDocument(db, row.id, row.public_doc, readFlag(row.places_items))
+      : storedBytes<MemberDocument>(row.public_doc),
+    user: user.partialUser,
+    owner,
+  };
 }
 
 export function findUser(db: Db, id: string): Promise<UserRecord | undefined> {
@@ -311,14 +374,20 @@ export function findMemberOfUserNamed(db: Db, userId: string, name: string): Pro
   return findMemberOfUserByName(db, userId, name);
 }
 
-/** One member of the owner's, as an export carries it: its public document, `unlisted` and avatar. */
+/** One member of the owner's, as an export carries it: the whole member with its placements, `unlisted` and avatar. */
 export async function findOwnMemberDocument(
   db: Db,
   userId: string,
   id: string,
 ): Promise<{ document: Stored<MemberDocument>; unlisted: boolean; avatar: string | null } | undefined> {
   const row = await findOwnMemberDocumentRow(db, userId, id);
-  return row && { ...row, document: storedBytes<MemberDocument>(row.document) };
+  return (
+    row && {
+      unlisted: row.unlisted,
+      avatar: row.avatar,
+      document: await ownerMemberDocument(db, id, row.document, row.placesItems),
+    }
+  );
 }
 
 export { findCredentials, findSidTarget, findSuspension };
@@ -408,6 +477,54 @@ export async function findUserViewFor(
     document: documentBytes(userViewFor(user, flags, readerOf(audienceIds))),
     timezone: user.timezone,
     listPrivate: user.list_private,
+  };
+}
+
+/** How many members a page of a view built at read time holds: each is a record read and a view built. */
+const VIEW_PAGE_SIZE = 8;
+
+/**
+ * The listed members the readers of `audienceIds` see (the public ones and those shown to one of the
+ * audiences), each as they see it, a page at a time: a share link's view, never stored or kept.
+ */
+export async function* memberPagesFor(
+  db: Db,
+  userId: string,
+  audienceIds: readonly string[],
+): MemberPages<PartialMemberDocument> {
+  const found = await userWithFlags(db, userId);
+  if (!found) return;
+  const reader = readerOf(audienceIds);
+  for (let after = ''; ;) {
+    const records = await listListedMembersAfter(db, userId, after, VIEW_PAGE_SIZE);
+    const last = records.length < VIEW_PAGE_SIZE;
+    const items = records
+      .filter((member) => seesMember(member.placements, reader))
+      .map((member) => documentBytes(memberViewFor(member, found.flags, reader, found.user.friends_audience).partial));
+    await aTurnAfter(items.reduce((total, item) => total + item.length, 0));
+    yield { items, last };
+    if (last) return;
+    after = records.at(-1)!.id;
+  }
+}
+
+/**
+ * One of a user's members by ID or name as the readers of `audienceIds` see it (listed or not, as a
+ * public member is reachable by its address); none when they do not see it at all.
+ */
+export async function findMemberViewFor(
+  db: Db,
+  userId: string,
+  ref: string,
+  audienceIds: readonly string[],
+): Promise<{ member: Stored<MemberDocument>; user: Stored<PartialUserDocument> } | undefined> {
+  const found = await userWithFlags(db, userId);
+  const member = found && (await findMemberOfUser(db, userId, ref));
+  const reader = readerOf(audienceIds);
+  if (!found || !member || !seesMember(member.placements, reader)) return undefined;
+  return {
+    member: documentBytes(memberViewFor(member, found.flags, reader, found.user.friends_audience).member),
+    user: documentBytes(partialUserViewFor(found.user, reader)),
   };
 }
 

@@ -57,6 +57,7 @@ import {
   userDocuments,
 } from './documents/public-documents.js';
 import { prunePlacements, samePlacements } from './rules/placements.js';
+import { saveMemberDocuments } from './stores/document-store.js';
 import { type LinkCheckSubject, markLinksChecked, markOwnerLinksDue } from './stores/link-check-store.js';
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
 import {
@@ -205,6 +206,8 @@ export class ProfileWrite {
     this.full = updated;
     this.storedUserDocument = documents.public_doc;
     this.record('user.updated', null);
+    // The members' entries marked friends_only follow the owner's friends audience.
+    if (updated.friends_audience !== before.friends_audience) await this.rebuildMemberDocuments();
     return updated;
   }
 
@@ -257,7 +260,7 @@ export class ProfileWrite {
         verified_links: [],
         ...profile,
       };
-      const documents = memberDocuments(member, flags);
+      const documents = memberDocuments(member, flags, this.current.friends_audience);
       await aTurnAfter(documents.public_doc.length);
       try {
         await this.session.savepoint(() => insertMember(this.transaction, member, documents, this.now));
@@ -265,7 +268,7 @@ export class ProfileWrite {
         if (attempt < SID_ATTEMPTS && isUniqueViolationOf(error, 'sid')) continue;
         throw isUniqueViolation(error) ? errors.memberNameInUse() : error;
       }
-      this.listedChanged ||= !member.unlisted;
+      this.listedChanged ||= !member.unlisted && member.placements.member === undefined;
       this.record('member.created', member.id);
       return member;
     }
@@ -277,17 +280,45 @@ export class ProfileWrite {
       // The member's page or short link moved: the links must link back to the new one.
       changes = { ...changes, links_checked_at: null };
     }
+    // Placements of items that are gone go with them (an item added again later starts public).
+    const placements = prunePlacements({ ...member, ...changes }, changes.placements ?? member.placements);
+    if (!samePlacements(placements, member.placements)) changes = { ...changes, placements };
+    else delete changes.placements;
     const updated = { ...member, ...changes };
-    const documents = memberDocuments(updated, await this.flagsFor(updated.flags));
+    const documents = memberDocuments(updated, await this.flagsFor(updated.flags), this.current.friends_audience);
     await aTurnAfter(documents.public_doc.length);
     try {
       await updateMemberProfile(this.transaction, member.id, changes, documents, this.now);
     } catch (error) {
       throw isUniqueViolation(error) && !isUniqueViolationOf(error, 'sid') ? errors.memberNameInUse() : error;
     }
-    this.listedChanged ||= member.unlisted !== updated.unlisted;
+    this.listedChanged ||=
+      member.unlisted !== updated.unlisted ||
+      (member.placements.member === undefined) !== (updated.placements.member === undefined);
     this.record('member.updated', member.id);
     return updated;
+  }
+
+  /**
+   * Builds every member's documents anew (after the owner's friends audience changed): its entries
+   * marked friends_only follow it.
+   */
+  private async rebuildMemberDocuments(): Promise<void> {
+    await this.forEachMember(async (member) => {
+      const documents = memberDocuments(member, await this.flagsFor(member.flags), this.current.friends_audience);
+      await saveMemberDocuments(this.transaction, member.id, documents);
+      this.record('member.updated', member.id);
+    });
+  }
+
+  /** Visits each of the owner's members in creation order, one record at a time: a member at its limits is megabytes. */
+  async forEachMember(visit: (member: MemberRecord) => Promise<void>): Promise<void> {
+    for (let after = ''; ;) {
+      const ids = await listMemberIdsAfter(this.transaction, this.current.id, after, 64);
+      for (const id of ids) await visit((await findLiveMemberById(this.transaction, id))!);
+      if (ids.length < 64) return;
+      after = ids.at(-1)!;
+    }
   }
 
   /** A new short ID for one of the owner's members: at most once per SID_REROLL_EVERY_MS (2004 sooner). */

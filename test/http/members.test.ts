@@ -70,12 +70,13 @@ describe('members', () => {
       assert.equal(res.status, 200);
       assert.deepEqual(
         Object.keys(res.body)
-          .filter((k) => k !== 'unlisted')
+          .filter((k) => k !== 'unlisted' && k !== 'placements')
           .sort(),
         MEMBER_KEYS,
       );
       assert.equal(res.body.name, 'Robin');
       assert.equal(res.body.unlisted, false, 'the owner sees unlisted');
+      assert.deepEqual(res.body.placements, {}, 'the owner sees the placements (none: all public)');
       assert.equal(res.body.avatar, null);
       assert.deepEqual(res.body.pronouns, [
         { pronouns: 'they/them/their/theirs/themself', display_text: 'they/them', status: 'favourite' },
@@ -90,8 +91,9 @@ describe('members', () => {
       });
       const read = await t.get(`/api/v1/members/${res.body.id}`);
       assert.equal(read.status, 200);
-      const { unlisted, ...publicView } = res.body;
+      const { unlisted, placements, ...publicView } = res.body;
       assert.equal(unlisted, false);
+      assert.deepEqual(placements, {});
       assert.deepEqual(read.body, publicView);
     });
 

@@ -88,6 +88,7 @@ const member: MemberRecord = {
   unlisted: true,
   flags: [FLAG.id],
   last_sid_reroll: null,
+  placements: {},
 };
 
 describe('preferences', () => {
@@ -171,14 +172,14 @@ describe('views', () => {
 
   it('owners see their members with `unlisted`, spliced into the stored partial document', () => {
     const owned = parseDocument(
-      withUnlisted(documentBytes(memberDocuments(member, flags).partial_doc), member.unlisted),
+      withUnlisted(documentBytes(memberDocuments(member, flags, null).partial_doc), member.unlisted),
     );
     assert.deepEqual(owned, { ...toPartialMemberBody(member, flags), unlisted: true });
   });
 
   it('members show `unlisted` to their owner only, and derived display texts', () => {
     assert.equal('unlisted' in toPartialMemberBody(member, flags), false);
-    assert.equal('unlisted' in parseDocument(memberDocuments(member, flags).partial_doc), false);
+    assert.equal('unlisted' in parseDocument(memberDocuments(member, flags, null).partial_doc), false);
     const full = toMemberBody(member, flags);
     assert.equal(full.sid, 'abcdef');
     assert.deepEqual(full.pronouns[0], { pronouns: 'she/her/hers', display_text: 'she/her', status: 'okay' });

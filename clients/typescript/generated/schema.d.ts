@@ -434,6 +434,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shared/{secret}/members/{memberRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the user's members as the audience of a share link sees it, by ID or name; 404 once the link stops, or when the audience does not see the member
+         * @description No token needed.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["getSharedMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1385,6 +1407,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -1453,39 +1505,31 @@ export interface operations {
                         last_sid_reroll: string | null;
                         /**
                          * Placements
-                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            bio?: string[];
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            avatar?: string[];
-                            /** @description a name (its value) → who sees it; one not named here is public */
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
                             names?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            } | null;
                             pronouns?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            } | null;
                             fields?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a field's name → its entries' placements */
+                            } | null;
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
-                            };
-                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            } | null;
                             links?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            } | null;
                             flags?: {
                                 [key: string]: string[];
-                            };
+                            } | null;
                         };
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
@@ -1924,39 +1968,31 @@ export interface operations {
                     language?: string | null;
                     /**
                      * Placements
-                     * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                     * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                      */
                     placements?: {
-                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                        bio?: string[];
-                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                        avatar?: string[];
-                        /** @description a name (its value) → who sees it; one not named here is public */
+                        bio?: string[] | null;
+                        avatar?: string[] | null;
                         names?: {
                             [key: string]: string[];
-                        };
-                        /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                        } | null;
                         pronouns?: {
                             [key: string]: string[];
-                        };
-                        /** @description a whole field (its name) → who sees it; one not named here is public */
+                        } | null;
                         fields?: {
                             [key: string]: string[];
-                        };
-                        /** @description a field's name → its entries' placements */
+                        } | null;
                         field_entries?: {
                             [key: string]: {
                                 [key: string]: string[];
                             };
-                        };
-                        /** @description a link (its URL) → who sees it; one not named here is public */
+                        } | null;
                         links?: {
                             [key: string]: string[];
-                        };
-                        /** @description a flag (its ID) → who sees it; one not named here is public */
+                        } | null;
                         flags?: {
                             [key: string]: string[];
-                        };
+                        } | null;
                     };
                     /** @description show the entries of this profile marked friends_only only to this audience (a Nametag extension; members’ entries are not affected yet); null or "" makes them public again */
                     friends_audience?: string | null;
@@ -2104,6 +2140,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -2172,39 +2238,31 @@ export interface operations {
                         last_sid_reroll: string | null;
                         /**
                          * Placements
-                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            bio?: string[];
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            avatar?: string[];
-                            /** @description a name (its value) → who sees it; one not named here is public */
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
                             names?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            } | null;
                             pronouns?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            } | null;
                             fields?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a field's name → its entries' placements */
+                            } | null;
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
-                            };
-                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            } | null;
                             links?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            } | null;
                             flags?: {
                                 [key: string]: string[];
-                            };
+                            } | null;
                         };
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
@@ -2492,6 +2550,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -2560,39 +2648,31 @@ export interface operations {
                         last_sid_reroll: string | null;
                         /**
                          * Placements
-                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                         * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            bio?: string[];
-                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                            avatar?: string[];
-                            /** @description a name (its value) → who sees it; one not named here is public */
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
                             names?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                            } | null;
                             pronouns?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a whole field (its name) → who sees it; one not named here is public */
+                            } | null;
                             fields?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a field's name → its entries' placements */
+                            } | null;
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
-                            };
-                            /** @description a link (its URL) → who sees it; one not named here is public */
+                            } | null;
                             links?: {
                                 [key: string]: string[];
-                            };
-                            /** @description a flag (its ID) → who sees it; one not named here is public */
+                            } | null;
                             flags?: {
                                 [key: string]: string[];
-                            };
+                            } | null;
                         };
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
@@ -2994,6 +3074,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -3159,6 +3269,36 @@ export interface operations {
                         }[];
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     }[];
                 };
             };
@@ -3428,6 +3568,36 @@ export interface operations {
                         };
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     };
                 };
             };
@@ -3645,6 +3815,36 @@ export interface operations {
                             };
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         };
                     };
                 };
@@ -3790,6 +3990,36 @@ export interface operations {
                         /** @description a flag's ID */
                         id: string;
                     })[];
+                    /**
+                     * MemberPlacements
+                     * @description which of the member's items, or the member as a whole, are shown only to some of the owner's audiences (a Nametag extension); what is not named is public
+                     */
+                    placements?: {
+                        bio?: string[] | null;
+                        avatar?: string[] | null;
+                        names?: {
+                            [key: string]: string[];
+                        } | null;
+                        pronouns?: {
+                            [key: string]: string[];
+                        } | null;
+                        fields?: {
+                            [key: string]: string[];
+                        } | null;
+                        field_entries?: {
+                            [key: string]: {
+                                [key: string]: string[];
+                            };
+                        } | null;
+                        links?: {
+                            [key: string]: string[];
+                        } | null;
+                        flags?: {
+                            [key: string]: string[];
+                        } | null;
+                        /** @description who sees the member at all; null in a PATCH: everyone again */
+                        member?: string[] | null;
+                    };
                     /** @description ignored */
                     readonly id?: unknown;
                     /** @description ignored */
@@ -3952,6 +4182,36 @@ export interface operations {
                         };
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     };
                 };
             };
@@ -4269,6 +4529,36 @@ export interface operations {
                         };
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     };
                 };
             };
@@ -4578,6 +4868,36 @@ export interface operations {
                         /** @description a flag's ID */
                         id: string;
                     })[];
+                    /**
+                     * MemberPlacements
+                     * @description which of the member's items, or the member as a whole, are shown only to some of the owner's audiences (a Nametag extension); what is not named is public
+                     */
+                    placements?: {
+                        bio?: string[] | null;
+                        avatar?: string[] | null;
+                        names?: {
+                            [key: string]: string[];
+                        } | null;
+                        pronouns?: {
+                            [key: string]: string[];
+                        } | null;
+                        fields?: {
+                            [key: string]: string[];
+                        } | null;
+                        field_entries?: {
+                            [key: string]: {
+                                [key: string]: string[];
+                            };
+                        } | null;
+                        links?: {
+                            [key: string]: string[];
+                        } | null;
+                        flags?: {
+                            [key: string]: string[];
+                        } | null;
+                        /** @description who sees the member at all; null in a PATCH: everyone again */
+                        member?: string[] | null;
+                    };
                     /** @description ignored */
                     readonly id?: unknown;
                     /** @description ignored */
@@ -4740,6 +5060,36 @@ export interface operations {
                         };
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     };
                 };
             };
@@ -5082,6 +5432,36 @@ export interface operations {
                         };
                         /** @description left out of public lists; present only in answers to the owner */
                         unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                     };
                 };
             };
@@ -6834,6 +7214,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -7996,6 +8406,36 @@ export interface operations {
                             }[];
                             /** @description left out of public lists; present only in answers to the owner */
                             unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -8042,6 +8482,208 @@ export interface operations {
                         badges: number;
                         /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
                         utc_offset: number | null;
+                        /** @description which view this is: the audience, and until when its link works */
+                        shared_view: {
+                            /** @description the name of the audience whose view this is */
+                            audience: string;
+                            /** @description when the link stops by itself; null: never */
+                            expires_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    getSharedMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the last part of the link's address */
+                secret: string;
+                /** @description the member's ID or name */
+                memberRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a member as one audience of its owner sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description short ID: 5 lowercase letters for users, 6 for members */
+                        sid: string;
+                        /** @description 1–100 characters, unique among the user's members */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        bio: string | null;
+                        /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                        avatar: string | null;
+                        /** @description up to 25 absolute http(s) URLs */
+                        links: string[];
+                        /** @description read-only: the entries of links whose page links back here with rel="me" */
+                        verified_links: string[];
+                        /** @description up to 100 names, each with its preference */
+                        names: {
+                            /** @description 1–100 characters */
+                            value: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description up to 100 pronoun entries */
+                        pronouns: {
+                            /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                            pronouns: string;
+                            /** @description as set, or derived from the first two forms of pronouns */
+                            display_text: string;
+                            /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                            status: string;
+                        }[];
+                        /** @description up to 25 flags, in the order shown */
+                        flags: {
+                            /** @description the flag's ID in its owner's library */
+                            id: string;
+                            /** @description the image: {media_base_url}/flags/{hash}.webp */
+                            hash: string;
+                            /** @description 1–100 characters */
+                            name: string;
+                            /** @description also the alt text of the image */
+                            description: string;
+                        }[];
+                        /** @description up to 25 labelled fields */
+                        fields: {
+                            /** @description the field's label, 1–100 characters */
+                            name: string;
+                            /** @description up to 100 entries */
+                            entries: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                        }[];
+                        /**
+                         * PartialUser
+                         * @description the user the member belongs to
+                         */
+                        user: {
+                            /** @description the user's ID */
+                            id: string;
+                            /** @description the username */
+                            name: string;
+                            /** @description null when unset */
+                            display_name: string | null;
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp */
+                            avatar: string | null;
+                            /** @description custom preferences keyed by UUID */
+                            custom_preferences: {
+                                [key: string]: {
+                                    /** @description name of an icon from an icon set */
+                                    icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
+                                    tooltip: string;
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
+                                    size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
+                                    muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
+                                    favourite: boolean;
+                                };
+                            };
+                        };
+                        /** @description left out of public lists; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /**
+                         * MemberPlacements
+                         * @description the member's placements; present only in answers to the owner
+                         */
+                        placements?: {
+                            bio?: string[] | null;
+                            avatar?: string[] | null;
+                            names?: {
+                                [key: string]: string[];
+                            } | null;
+                            pronouns?: {
+                                [key: string]: string[];
+                            } | null;
+                            fields?: {
+                                [key: string]: string[];
+                            } | null;
+                            field_entries?: {
+                                [key: string]: {
+                                    [key: string]: string[];
+                                };
+                            } | null;
+                            links?: {
+                                [key: string]: string[];
+                            } | null;
+                            flags?: {
+                                [key: string]: string[];
+                            } | null;
+                            /** @description who sees the member at all; null in a PATCH: everyone again */
+                            member?: string[] | null;
+                        };
                         /** @description which view this is: the audience, and until when its link works */
                         shared_view: {
                             /** @description the name of the audience whose view this is */
@@ -8210,6 +8852,36 @@ export interface operations {
                                 }[];
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    bio?: string[] | null;
+                                    avatar?: string[] | null;
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -8496,6 +9168,36 @@ export interface operations {
                                 }[];
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    bio?: string[] | null;
+                                    avatar?: string[] | null;
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -8564,39 +9266,31 @@ export interface operations {
                             last_sid_reroll: string | null;
                             /**
                              * Placements
-                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                bio?: string[];
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                avatar?: string[];
-                                /** @description a name (its value) → who sees it; one not named here is public */
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
                                 names?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                } | null;
                                 pronouns?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                } | null;
                                 fields?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a field's name → its entries' placements */
+                                } | null;
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
-                                };
-                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                } | null;
                                 links?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                } | null;
                                 flags?: {
                                     [key: string]: string[];
-                                };
+                                } | null;
                             };
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
@@ -8876,6 +9570,36 @@ export interface operations {
                                 }[];
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    bio?: string[] | null;
+                                    avatar?: string[] | null;
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -8944,39 +9668,31 @@ export interface operations {
                             last_sid_reroll: string | null;
                             /**
                              * Placements
-                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                bio?: string[];
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                avatar?: string[];
-                                /** @description a name (its value) → who sees it; one not named here is public */
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
                                 names?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                } | null;
                                 pronouns?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                } | null;
                                 fields?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a field's name → its entries' placements */
+                                } | null;
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
-                                };
-                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                } | null;
                                 links?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                } | null;
                                 flags?: {
                                     [key: string]: string[];
-                                };
+                                } | null;
                             };
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
@@ -9258,6 +9974,36 @@ export interface operations {
                                 }[];
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    bio?: string[] | null;
+                                    avatar?: string[] | null;
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -9326,39 +10072,31 @@ export interface operations {
                             last_sid_reroll: string | null;
                             /**
                              * Placements
-                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                bio?: string[];
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                avatar?: string[];
-                                /** @description a name (its value) → who sees it; one not named here is public */
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
                                 names?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                } | null;
                                 pronouns?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                } | null;
                                 fields?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a field's name → its entries' placements */
+                                } | null;
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
-                                };
-                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                } | null;
                                 links?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                } | null;
                                 flags?: {
                                     [key: string]: string[];
-                                };
+                                } | null;
                             };
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
@@ -11849,6 +12587,36 @@ export interface operations {
                                 }[];
                                 /** @description left out of public lists; present only in answers to the owner */
                                 unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    bio?: string[] | null;
+                                    avatar?: string[] | null;
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -11917,39 +12685,31 @@ export interface operations {
                             last_sid_reroll: string | null;
                             /**
                              * Placements
-                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                bio?: string[];
-                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner */
-                                avatar?: string[];
-                                /** @description a name (its value) → who sees it; one not named here is public */
+                                bio?: string[] | null;
+                                avatar?: string[] | null;
                                 names?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a pronoun set (its value) → who sees it; one not named here is public */
+                                } | null;
                                 pronouns?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a whole field (its name) → who sees it; one not named here is public */
+                                } | null;
                                 fields?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a field's name → its entries' placements */
+                                } | null;
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
-                                };
-                                /** @description a link (its URL) → who sees it; one not named here is public */
+                                } | null;
                                 links?: {
                                     [key: string]: string[];
-                                };
-                                /** @description a flag (its ID) → who sees it; one not named here is public */
+                                } | null;
                                 flags?: {
                                     [key: string]: string[];
-                                };
+                                } | null;
                             };
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;

@@ -2,12 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { readSharedView, type SharedViewAnswer, sharedViewFields } from '../../modules/audiences/audience-service.js';
+import {
+  readSharedMember,
+  readSharedView,
+  type SharedViewAnswer,
+  sharedViewFields,
+} from '../../modules/audiences/audience-service.js';
 import type { FastifyReply } from 'fastify';
-import { openDocument } from '../../profiles/documents/stored-document.js';
-import { sendJsonWithList } from '../presenters/json-answers.js';
+import { openDocument, withDocument } from '../../profiles/documents/stored-document.js';
+import { sendJsonBytes, sendJsonWithList } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
-import { SharedUserSchema } from '../schemas/audiences.js';
+import { SharedMemberSchema, SharedUserSchema } from '../schemas/audiences.js';
 import { SHARED_VIEW_HEADERS } from '../../http/shared-view-headers.js';
 
 export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,6 +30,35 @@ export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => sendSharedView(reply, await readSharedView(ctx, request.params.secret)),
+  );
+
+  app.get(
+    '/shared/:secret/members/:memberRef',
+    {
+      config: { rateLimit: 'users_members_get' },
+      schema: {
+        operationId: 'getSharedMember',
+        tags: ['audiences'],
+        summary:
+          "One of the user's members as the audience of a share link sees it, by ID or name; 404 once the link stops, or when the audience does not see the member",
+        params: Type.Object({
+          secret: Type.String({ description: "the last part of the link's address" }),
+          memberRef: Type.String({ description: "the member's ID or name" }),
+        }),
+        response: { 200: SharedMemberSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await readSharedMember(ctx, request.params.secret, request.params.memberRef);
+      reply.headers(SHARED_VIEW_HEADERS);
+      return sendJsonBytes(
+        reply,
+        Buffer.concat([
+          openDocument(withDocument(answer.member, 'user', answer.user)),
+          Buffer.from(`,"shared_view":${JSON.stringify(sharedViewFields(answer))}}`),
+        ]),
+      );
+    },
   );
 };
 

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { AUDIENCE_NAME_LENGTH } from '../../profiles/rules/placements.js';
 import { NullableString } from '../../profiles/schemas/profile.js';
+import { MemberSchema } from '../../profiles/schemas/member.js';
 import { UserSchema } from '../../profiles/schemas/user.js';
 
 export const ShareLinkSchema = Type.Object(
@@ -44,18 +45,22 @@ export const AudienceBody = Type.Object({ name }, { additionalProperties: false 
 export const NewShareLinkBody = Type.Object({ expires_at: Type.Optional(expiresAt) }, { additionalProperties: false });
 export const ShareLinkPatchBody = Type.Object({ expires_at: expiresAt }, { additionalProperties: false });
 
-export const SharedUserSchema = Type.Object(
+const sharedView = Type.Object(
   {
-    ...UserSchema.properties,
-    shared_view: Type.Object(
-      {
-        audience: Type.String({ description: 'the name of the audience whose view this is' }),
-        expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-          description: 'when the link stops by itself; null: never',
-        }),
-      },
-      { description: 'which view this is: the audience, and until when its link works' },
-    ),
+    audience: Type.String({ description: 'the name of the audience whose view this is' }),
+    expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'when the link stops by itself; null: never',
+    }),
   },
+  { description: 'which view this is: the audience, and until when its link works' },
+);
+
+export const SharedUserSchema = Type.Object(
+  { ...UserSchema.properties, shared_view: sharedView },
   { title: 'SharedUser', description: 'the User as one audience of its owner sees it' },
+);
+
+export const SharedMemberSchema = Type.Object(
+  { ...MemberSchema.properties, shared_view: sharedView },
+  { title: 'SharedMember', description: 'a member as one audience of its owner sees it' },
 );

@@ -6,7 +6,13 @@
 import type { AppContext } from '../../context/app-context.js';
 import { errors, invalidField } from '../../core/errors.js';
 import { looksLikeShareSecret, newShareSecret } from '../../lib/secrets.js';
-import type { PartialMemberDocument, Stored, UserDocument } from '../../profiles/documents/stored-document.js';
+import type {
+  MemberDocument,
+  PartialMemberDocument,
+  PartialUserDocument,
+  Stored,
+  UserDocument,
+} from '../../profiles/documents/stored-document.js';
 import { utcOffsetSeconds } from '../../profiles/rules/time-zones.js';
 import {
   type AudienceRecord,
@@ -23,10 +29,11 @@ import {
 } from '../../profiles/audience-writes.js';
 import {
   findAudiences,
+  findMemberViewFor,
   findShareLinkView,
   findUserViewFor,
   type MemberPages,
-  memberPages,
+  memberPagesFor,
 } from '../../profiles/profile-reader.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
 import { normaliseAudienceName } from '../../profiles/rules/placements.js';
@@ -211,10 +218,36 @@ async function viewOf(
     user: user.document,
     timezone: user.timezone,
     utcOffset: utcOffsetSeconds(user.timezone, ctx.clock.now()),
-    members: user.listPrivate ? null : memberPages(ctx.readDb, userId, 'public'),
+    members: user.listPrivate ? null : memberPagesFor(ctx.readDb, userId, [audienceId]),
     audienceName,
     expiresAt,
   };
+}
+
+/** A member as a share link's audience sees it, and which view it is. */
+export interface SharedMemberAnswer {
+  userId: string;
+  member: Stored<MemberDocument>;
+  user: Stored<PartialUserDocument>;
+  audienceName: string;
+  expiresAt: number | null;
+}
+
+/**
+ * One of the user's members as a share link's audience sees it (by ID or name): 404 when the link
+ * opens nothing now, or the audience does not see that member, all alike.
+ */
+export async function readSharedMember(
+  ctx: AppContext,
+  secret: string,
+  memberRef: string,
+): Promise<SharedMemberAnswer> {
+  if (!looksLikeShareSecret(secret)) throw errors.shareLinkNotFound();
+  const link = await findShareLinkView(ctx.readDb, secret, ctx.clock.now());
+  if (!link) throw errors.shareLinkNotFound();
+  const found = await findMemberViewFor(ctx.readDb, link.userId, memberRef, [link.audienceId]);
+  if (!found) throw errors.memberNotFound();
+  return { userId: link.userId, ...found, audienceName: link.audienceName, expiresAt: link.expiresAt };
 }
 
 /** What the JSON of a shared view adds to the User: which view it is. */

@@ -9,8 +9,8 @@ import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
 import { clearable, flagIds, toPronounEntries } from '../../profiles/rules/profile-input.js';
 import {
   findMember,
-  findPublicMember,
-  findPublicMemberOfUser,
+  findMemberFor,
+  findMemberOfUserFor,
   findPublicUserHead,
   type MemberPages,
   memberPages,
@@ -21,6 +21,8 @@ import {
 import { type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import type { MemberInput, MemberPatch } from '../../profiles/schemas/member.js';
 import type { Viewer } from '../../profiles/rules/visibility.js';
+import { checkAudiencesNamed } from '../../profiles/audience-writes.js';
+import { mergePlacements, type PlacementsPatch } from '../../profiles/rules/placements.js';
 import { maySee } from '../../profiles/rules/visibility.js';
 import { avatarChange, avatarFiles, checkKeptAvatar, sentAvatarHash } from '../media/avatar-upload.js';
 
@@ -34,9 +36,12 @@ export interface MemberAnswer {
   restricted: boolean;
 }
 
+/** A member's changes as a request gives them: its placements are a patch of the stored ones. */
+export type MemberChanges = Omit<Partial<MemberProfile>, 'placements'> & { placements?: PlacementsPatch };
+
 /** The writable keys of a member body, normalised; read-only keys are dropped. */
-export function memberChanges(input: MemberPatch): Partial<MemberProfile> {
-  const changes: Partial<MemberProfile> = {};
+export function memberChanges(input: MemberPatch): MemberChanges {
+  const changes: MemberChanges = {};
   if (input.name !== undefined) changes.name = normaliseMemberName(input.name);
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
@@ -49,27 +54,40 @@ export function memberChanges(input: MemberPatch): Partial<MemberProfile> {
   if (input.fields !== undefined) changes.fields = input.fields;
   if (input.flags !== undefined) changes.flags = flagIds(input.flags);
   if (input.unlisted !== undefined) changes.unlisted = input.unlisted;
+  if (input.placements !== undefined) changes.placements = input.placements;
   return changes;
 }
 
 /** A new member in an open write, with its owner's rules and the member limit. */
-export async function addMember(ctx: AppContext, write: ProfileWrite, id: string, profile: MemberProfile) {
-  await checkAgainstOwner(write, profile);
+export async function addMember(
+  ctx: AppContext,
+  write: ProfileWrite,
+  id: string,
+  input: Omit<MemberProfile, 'placements'> & { placements?: PlacementsPatch },
+) {
+  await checkAgainstOwner(write, input);
   if ((await write.countMembers()) >= ctx.config.memberLimit) throw errors.memberLimitReached(ctx.config.memberLimit);
-  return write.createMember(id, profile);
+  return write.createMember(id, { ...input, placements: mergePlacements({}, input.placements) });
 }
 
 /** Changes to a member in an open write, with its owner's rules. */
-export async function changeMember(write: ProfileWrite, member: MemberRecord, changes: Partial<MemberProfile>) {
-  await checkAgainstOwner(write, changes);
-  return Object.keys(changes).length > 0 ? write.updateMember(member, changes) : member;
+export async function changeMember(write: ProfileWrite, member: MemberRecord, input: MemberChanges) {
+  await checkAgainstOwner(write, input);
+  const { placements, ...changes } = input;
+  const profile: Partial<MemberProfile> = changes;
+  if (placements !== undefined) profile.placements = mergePlacements(member.placements, placements);
+  return Object.keys(profile).length > 0 ? write.updateMember(member, profile) : member;
 }
 
-/** The rules that depend on the owner: statuses from their custom preferences, flags from their library. */
-async function checkAgainstOwner(write: ProfileWrite, changes: Partial<MemberProfile>): Promise<void> {
+/**
+ * The rules that depend on the owner: statuses from their custom preferences, flags from their
+ * library, placements in their own audiences.
+ */
+async function checkAgainstOwner(write: ProfileWrite, changes: MemberChanges): Promise<void> {
   checkStatuses(changes, write.user.custom_preferences);
   // An empty list needs no library (no query).
   if (changes.flags?.length) checkProfileFlags(changes.flags, await write.flagLibrary());
+  if (changes.placements !== undefined) await checkAudiencesNamed(write, changes.placements, undefined);
 }
 
 /**
@@ -77,7 +95,7 @@ async function checkAgainstOwner(write: ProfileWrite, changes: Partial<MemberPro
  * transaction (after the commit, a concurrent account deletion could already have hidden them).
  */
 async function ownAnswer(write: ProfileWrite, memberId: string): Promise<MemberAnswer> {
-  const document = await findPublicMember(write.transaction, memberId);
+  const document = await findMemberFor(write.transaction, memberId, write.user.id);
   if (!document) throw errors.memberNotFound();
   return { document, owner: true, restricted: document.suspended };
 }
@@ -86,7 +104,7 @@ export async function createMember(ctx: AppContext, userId: string, input: Membe
   const id = newId();
   checkKeptAvatar(sentAvatarHash(input.avatar), null);
   const avatar = await avatarChange(ctx, input.avatar);
-  const profile: MemberProfile = {
+  const profile: Omit<MemberProfile, 'placements'> & { placements?: PlacementsPatch } = {
     name: '',
     display_name: null,
     bio: null,
@@ -153,9 +171,9 @@ export async function deleteMember(ctx: AppContext, userId: string, memberId: st
 
 /** A member by ID: the public view, or with `unlisted` when the reader (`viewer`) owns it. */
 export async function getMember(ctx: AppContext, memberId: string, viewer: Viewer | null): Promise<MemberAnswer> {
-  const document = await findPublicMember(ctx.readDb, memberId);
+  const document = await findMemberFor(ctx.readDb, memberId, viewer?.userId ?? null);
   if (!document || !maySee(viewer, document.userId, document.suspended)) throw errors.memberNotFound();
-  return { document, owner: document.userId === viewer?.userId, restricted: document.suspended };
+  return { document, owner: document.owner, restricted: document.suspended };
 }
 
 /** A user's member list, and whether it is the owner's view. */
@@ -186,16 +204,22 @@ export async function listUserMembers(
   return { userId: user.id, owner: false, restricted, pages: memberPages(ctx.readDb, user.id, 'public') };
 }
 
-/** One of a user's members by ID or name (unlisted ones too); with `unlisted` for its owner. */
+/**
+ * One of a user's members by ID or name (unlisted ones too); its owner gets the whole member with
+ * `unlisted` and its placements, unless `items` asks for what the public sees (a page, which shows
+ * its owner what everyone sees).
+ */
 export async function getUserMember(
   ctx: AppContext,
   userRef: string,
   memberRef: string,
   viewer: Viewer | null,
+  items: 'owner' | 'public' = 'owner',
 ): Promise<MemberAnswer> {
   const user = await findPublicUserHead(ctx.readDb, userRef);
   if (!user || !maySee(viewer, user.id, user.suspended)) throw errors.userNotFound();
-  const document = await findPublicMemberOfUser(ctx.readDb, user, memberRef);
+  const readerId = items === 'owner' ? (viewer?.userId ?? null) : null;
+  const document = await findMemberOfUserFor(ctx.readDb, user, memberRef, readerId);
   if (!document) throw errors.memberNotFound();
-  return { document, owner: user.id === viewer?.userId, restricted: user.suspended };
+  return { document, owner: document.owner, restricted: user.suspended };
 }

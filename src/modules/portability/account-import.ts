@@ -118,6 +118,7 @@ const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
   fields: [],
   flags: [],
   unlisted: false,
+  placements: {},
 };
 
 export async function importAccount(
@@ -265,6 +266,8 @@ export async function importAccount(
           });
         }
 
+        const friendsOnly =
+          typeof document.user?.patch.friends_audience === 'string' && document.user.patch.friends_audience !== '';
         for (const [i, member] of document.members.entries()) {
           await within(`members.${i}`, async () => {
             const patch = member.patch;
@@ -272,6 +275,13 @@ export async function importAccount(
               ...patch,
               name: normalised[i]!,
               flags: remapFlags(patch.flags, flagIds, leftOutFlags),
+              // As the user's: what the export kept to audiences stays its owner's.
+              placements: placementsKeptToOwner(
+                patch.placements,
+                friendsOnly,
+                { names: patch.names, pronouns: patch.pronouns, fields: patch.fields },
+                flagIds,
+              ),
             });
             const avatar = planned[i]!.avatar;
             if (avatar !== undefined) changes.avatar = avatar?.hash ?? null;

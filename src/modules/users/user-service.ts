@@ -35,7 +35,7 @@ import {
 import { placementFields } from '../../profiles/documents/user-view.js';
 import { checkLinks } from '../../profiles/rules/links.js';
 import { checkAudiencesNamed } from '../../profiles/audience-writes.js';
-import { mergePlacements } from '../../profiles/rules/placements.js';
+import { mergePlacements, type PlacementsPatch } from '../../profiles/rules/placements.js';
 import type { UserPatch } from '../../profiles/schemas/user.js';
 import { checkProfileFlags } from '../../profiles/rules/profile-flags.js';
 import { clearable, flagIds, toUserPronounEntries } from '../../profiles/rules/profile-input.js';
@@ -164,8 +164,11 @@ export function languageChange(input: UserPatch): string | null | undefined {
 }
 
 /** The writable keys of a PATCH body, normalised; read-only keys are dropped. */
-export function userChanges(input: UserPatch): UserProfileChanges {
-  const changes: UserProfileChanges = {};
+/** A user's changes as a request gives them: its placements are a patch of the stored ones. */
+export type UserChanges = Omit<UserProfileChanges, 'placements'> & { placements?: PlacementsPatch };
+
+export function userChanges(input: UserPatch): UserChanges {
+  const changes: UserChanges = {};
   if (input.name !== undefined) changes.username = input.name;
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
@@ -197,17 +200,18 @@ export function userChanges(input: UserPatch): UserProfileChanges {
  * name is refused as a new name (someone who has it already, from before it was reserved, keeps it
  * and may change its case); statuses, flags, and entries that used a removed custom preference.
  */
-export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: UserProfileChanges): Promise<void> {
+export async function changeUser(ctx: AppContext, write: ProfileWrite, input: UserChanges): Promise<void> {
+  const { placements, ...rest } = input;
+  const changes: UserProfileChanges = rest;
   if (changes.username !== undefined && changes.username.toLowerCase() !== write.user.username.toLowerCase()) {
     checkNotReserved(changes.username, ctx.config.reservedUsernames);
   }
   const preferences = changes.custom_preferences ?? write.user.custom_preferences;
   checkStatuses(changes, preferences);
-  if (changes.placements !== undefined || changes.friends_audience !== undefined) {
-    await checkAudiencesNamed(write, changes.placements, changes.friends_audience);
-    if (changes.placements !== undefined) {
-      changes.placements = mergePlacements((await write.userRecord()).placements, changes.placements);
-    }
+  if (placements !== undefined || changes.friends_audience !== undefined) {
+    await checkAudiencesNamed(write, placements, changes.friends_audience);
+    if (placements !== undefined)
+      changes.placements = mergePlacements((await write.userRecord()).placements, placements);
   }
   if (changes.flags?.length) checkProfileFlags(changes.flags, await write.flagLibrary());
   await resetRemovedPreferencesEverywhere(write, changes, preferences);

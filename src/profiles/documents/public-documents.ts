@@ -27,7 +27,7 @@ import {
  * The shape of the stored documents. Raise it whenever a view changes what documents hold: at
  * start-up, documents of an older version are rebuilt from the records (see `bringDocumentsUpToDate`).
  */
-export const DOCUMENTS_VERSION = 3;
+export const DOCUMENTS_VERSION = 4;
 
 /** A user's document columns, typed. */
 export interface UserDocumentTexts extends UserDocumentColumns {
@@ -58,6 +58,11 @@ export function userViewFor(user: UserRecord, flags: FlagResolver, reader: Reade
   return serialiseDocument(toUserBody(visibleItems(user, user.placements, reader, user.friends_audience), flags));
 }
 
+/** The PartialUser (as members carry it) as `reader` sees it. */
+export function partialUserViewFor(user: UserRecord, reader: Reader): StoredText<PartialUserDocument> {
+  return serialiseDocument(toPartialUserView(visibleItems(user, user.placements, reader, user.friends_audience)));
+}
+
 /** The whole User, every item whatever its audience: what its owner sees (never stored, never shared). */
 export function wholeUserDocument(user: UserRecord, flags: FlagResolver): StoredText<UserDocument> {
   return serialiseDocument(toUserBody(user, flags));
@@ -68,12 +73,54 @@ export function placesItems(user: Pick<UserRecord, 'placements' | 'friends_audie
   return !isEmpty(user.placements) || user.friends_audience !== null;
 }
 
-/** A member's documents: the public Member (without `user`, spliced in at read time) and the PartialMember. */
-export function memberDocuments(member: MemberRecord, flags: FlagResolver): MemberDocumentTexts {
+/**
+ * A member's documents: the public Member (without `user`, spliced in at read time) and the
+ * PartialMember, of the items the public sees. A member kept to audiences as a whole has them too
+ * (its public items), but no public read ever serves them (`audience_only`).
+ */
+export function memberDocuments(
+  member: MemberRecord,
+  flags: FlagResolver,
+  friendsAudience: string | null,
+): MemberDocumentTexts {
+  const seen = visibleItems(member, member.placements, PUBLIC_READER, friendsAudience);
   return {
-    public_doc: serialiseDocument(toMemberBody(member, flags)),
-    partial_doc: serialiseDocument(toPartialMemberBody(member, flags)),
+    public_doc: serialiseDocument(toMemberBody(seen, flags)),
+    partial_doc: serialiseDocument(toPartialMemberBody(seen, flags)),
   };
+}
+
+/** A member's documents as `reader` sees its items (whether it sees the member at all is `seesMember`). */
+export function memberViewFor(
+  member: MemberRecord,
+  flags: FlagResolver,
+  reader: Reader,
+  friendsAudience: string | null,
+): { member: StoredText<MemberDocument>; partial: StoredText<PartialMemberDocument> } {
+  const seen = visibleItems(member, member.placements, reader, friendsAudience);
+  return {
+    member: serialiseDocument(toMemberBody(seen, flags)),
+    partial: serialiseDocument(toPartialMemberBody(seen, flags)),
+  };
+}
+
+/** The whole member, every item whatever its audience: what its owner sees (never stored, never shared). */
+export function wholeMemberDocuments(
+  member: MemberRecord,
+  flags: FlagResolver,
+): { member: StoredText<MemberDocument>; partial: StoredText<PartialMemberDocument> } {
+  return {
+    member: serialiseDocument(toMemberBody(member, flags)),
+    partial: serialiseDocument(toPartialMemberBody(member, flags)),
+  };
+}
+
+/**
+ * Whether a member's public documents may show less than the whole member: its own placements, or
+ * its owner's friends audience (its entries marked friends_only go there).
+ */
+export function memberPlacesItems(member: Pick<MemberRecord, 'placements'>, friendsAudience: string | null): boolean {
+  return !isEmpty(member.placements) || friendsAudience !== null;
 }
 
 /** Flag IDs resolved against a library (IDs of deleted flags are left out). */
@@ -101,7 +148,7 @@ async function rebuildUserDocuments(db: Db, userId: string): Promise<void> {
   const flags = flagResolver(await loadFlagLibrary(db, userId));
   await saveUserDocuments(db, userId, userDocuments(user, flags));
   for (const member of await listMembersOfUser(db, userId, true)) {
-    await saveMemberDocuments(db, member.id, memberDocuments(member, flags));
+    await saveMemberDocuments(db, member.id, memberDocuments(member, flags, user.friends_audience));
   }
   await refreshListedCount(new WriteSession(db), userId);
 }

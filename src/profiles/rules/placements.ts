@@ -24,6 +24,8 @@ export interface Placements {
   field_entries?: Record<string, Record<string, Placement>>;
   links?: Record<string, Placement>;
   flags?: Record<string, Placement>;
+  /** A member as a whole (members only): who sees the member at all. */
+  member?: Placement;
 }
 
 /** The kinds of placement, as the API names them. */
@@ -37,6 +39,9 @@ export const PLACEMENT_KINDS = [
   'links',
   'flags',
 ] as const satisfies ReadonlyArray<keyof Placements>;
+
+/** The kinds of a member's placements: the items, and the member as a whole. */
+export const MEMBER_PLACEMENT_KINDS = [...PLACEMENT_KINDS, 'member'] as const satisfies ReadonlyArray<keyof Placements>;
 
 /** How many audiences one account may make: enough for circles of people, few enough to choose from. */
 export const AUDIENCE_LIMIT = 20;
@@ -171,6 +176,11 @@ export function visibleItems<P extends PlaceableItems>(
   };
 }
 
+/** Whether `reader` sees a member at all (its placement as a whole; the owner always does). */
+export function seesMember(placements: Placements, reader: Reader): boolean {
+  return placements.member === undefined || placements.member.some((id) => reader.audiences.has(id));
+}
+
 export function isEmpty(placements: Placements): boolean {
   return Object.keys(placements).length === 0;
 }
@@ -181,6 +191,7 @@ export function isEmpty(placements: Placements): boolean {
  */
 export function prunePlacements(profile: PlaceableItems, placements: Placements): Placements {
   const result: Placements = {};
+  if (placements.member !== undefined) result.member = placements.member;
   if (placements.bio !== undefined && profile.bio !== null) result.bio = placements.bio;
   if (placements.avatar !== undefined && profile.avatar !== null) result.avatar = placements.avatar;
   const keep = (placed: Record<string, Placement> | undefined, present: Iterable<string>) => {
@@ -224,20 +235,30 @@ export function samePlacements(a: Placements, b: Placements): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The stored placements with the kinds a request gave replaced (a kind the request leaves out stays). */
-export function mergePlacements(stored: Placements, given: Placements | undefined): Placements {
+/** Placements as a PATCH gives them: a kind given replaces that kind, `null` makes its items public again. */
+export type PlacementsPatch = { [K in keyof Placements]?: Placements[K] | null };
+
+/**
+ * The stored placements with the kinds a request gave replaced (a kind the request leaves out stays;
+ * a kind given as null is dropped: its items are public again).
+ */
+export function mergePlacements(stored: Placements, given: PlacementsPatch | undefined): Placements {
   if (given === undefined) return stored;
   const merged: Record<string, unknown> = { ...stored };
-  for (const kind of PLACEMENT_KINDS) if (given[kind] !== undefined) merged[kind] = given[kind];
+  for (const kind of MEMBER_PLACEMENT_KINDS) {
+    if (given[kind] === null) delete merged[kind];
+    else if (given[kind] !== undefined) merged[kind] = given[kind];
+  }
   return merged as Placements;
 }
 
 /** Every audience ID the placements name. */
-export function audiencesNamed(placements: Placements): Set<string> {
+export function audiencesNamed(placements: PlacementsPatch): Set<string> {
   const ids = new Set<string>();
   const add = (placement: Placement) => placement.forEach((id) => ids.add(id));
   if (placements.bio) add(placements.bio);
   if (placements.avatar) add(placements.avatar);
+  if (placements.member) add(placements.member);
   for (const kind of ['names', 'pronouns', 'fields', 'links', 'flags'] as const) {
     for (const placement of Object.values(placements[kind] ?? {})) add(placement);
   }
@@ -256,6 +277,7 @@ export function withoutAudience(placements: Placements, id: string): Placements 
   const result: Placements = { ...placements };
   if (placements.bio) result.bio = drop(placements.bio);
   if (placements.avatar) result.avatar = drop(placements.avatar);
+  if (placements.member) result.member = drop(placements.member);
   for (const kind of ['names', 'pronouns', 'fields', 'links', 'flags'] as const) {
     if (placements[kind]) result[kind] = map(placements[kind]);
   }
@@ -275,7 +297,7 @@ export function withoutAudience(placements: Placements, id: string): Placements 
  * owner too. Undefined when there is nothing to keep.
  */
 export function placementsKeptToOwner(
-  placements: Placements | undefined,
+  placements: PlacementsPatch | undefined,
   friendsOnly: boolean,
   profile: Partial<Pick<PlaceableItems, 'names' | 'pronouns' | 'fields'>>,
   flagIds: ReadonlyMap<string, string>,
@@ -287,6 +309,7 @@ export function placementsKeptToOwner(
   const kept: Placements = {};
   if (given.bio) kept.bio = [];
   if (given.avatar) kept.avatar = [];
+  if (given.member) kept.member = [];
   for (const kind of ['names', 'pronouns', 'fields', 'links'] as const)
     if (given[kind]) kept[kind] = owner(given[kind]);
   if (given.field_entries) {

@@ -14,6 +14,8 @@ import {
   PronounEntryOutput,
   ProfileFlagsInput,
   PronounInputsSchema,
+  AudienceIdsSchema,
+  PlacementsSchema,
   ReadOnlyKey,
   SidSchema,
 } from './profile.js';
@@ -50,7 +52,43 @@ const unlisted = Type.Optional(
   Type.Boolean({ description: 'left out of public lists; present only in answers to the owner' }),
 );
 
-export const PartialMemberSchema = Type.Object({ ...memberCommon, unlisted }, { title: 'PartialMember' });
+/**
+ * A member's placements (a Nametag extension; docs/AUDIENCES.md): its items', as a user's, and the
+ * member's as a whole (`member`).
+ */
+export const MemberPlacementsSchema = Type.Object(
+  {
+    ...PlacementsSchema.properties,
+    member: Type.Optional(
+      Type.Union(
+        [
+          Type.Unsafe<string[]>({
+            ...AudienceIdsSchema,
+            description:
+              'who sees the member at all: [] only its owner, else these audiences (and its owner); not named: everyone',
+          }),
+          Type.Null(),
+        ],
+        { description: 'who sees the member at all; null in a PATCH: everyone again' },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    title: 'MemberPlacements',
+    description:
+      "which of the member's items, or the member as a whole, are shown only to some of the owner's audiences (a Nametag extension); what is not named is public",
+  },
+);
+
+const placements = Type.Optional(
+  Type.Unsafe<Static<typeof MemberPlacementsSchema>>({
+    ...MemberPlacementsSchema,
+    description: "the member's placements; present only in answers to the owner",
+  }),
+);
+
+export const PartialMemberSchema = Type.Object({ ...memberCommon, unlisted, placements }, { title: 'PartialMember' });
 
 export const MemberSchema = Type.Object(
   {
@@ -58,6 +96,7 @@ export const MemberSchema = Type.Object(
     fields: Type.Array(FieldOutput, { description: `up to ${LIMITS.fields} labelled fields` }),
     user: PartialUserSchema,
     unlisted,
+    placements,
   },
   { title: 'Member', examples: [EXAMPLE_MEMBER] },
 );
@@ -72,6 +111,7 @@ const writableMemberFields = {
   fields: Type.Optional(FieldsSchema),
   unlisted: Type.Optional(Type.Boolean({ description: 'leave the member out of public member lists' })),
   flags: Type.Optional(ProfileFlagsInput),
+  placements: Type.Optional(MemberPlacementsSchema),
 };
 
 /** Keys of a Member a client may send back unchanged; their values are ignored. */

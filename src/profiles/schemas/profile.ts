@@ -235,27 +235,38 @@ function placementMap(maxProperties: number, keyLength: number, item: string) {
  */
 export const PlacementsSchema = Type.Object(
   {
-    bio: Type.Optional(AudienceIdsSchema),
-    avatar: Type.Optional(AudienceIdsSchema),
-    names: Type.Optional(placementMap(LIMITS.entries, LIMITS.entryValue, 'a name (its value)')),
-    pronouns: Type.Optional(placementMap(LIMITS.entries, LIMITS.entryValue, 'a pronoun set (its value)')),
-    fields: Type.Optional(placementMap(LIMITS.fields, LIMITS.fieldName, 'a whole field (its name)')),
+    bio: Type.Optional(nullable(AudienceIdsSchema)),
+    avatar: Type.Optional(nullable(AudienceIdsSchema)),
+    names: Type.Optional(nullable(placementMap(LIMITS.entries, LIMITS.entryValue, 'a name (its value)'))),
+    pronouns: Type.Optional(nullable(placementMap(LIMITS.entries, LIMITS.entryValue, 'a pronoun set (its value)'))),
+    fields: Type.Optional(nullable(placementMap(LIMITS.fields, LIMITS.fieldName, 'a whole field (its name)'))),
     field_entries: Type.Optional(
-      Type.Unsafe<Record<string, Record<string, string[]>>>({
-        type: 'object',
-        propertyNames: { type: 'string', minLength: 1, maxLength: LIMITS.fieldName },
-        additionalProperties: placementMap(LIMITS.fieldEntries, LIMITS.entryValue, 'an entry of the field (its value)'),
-        maxProperties: LIMITS.fields,
-        description: "a field's name → its entries' placements",
-      }),
+      nullable(
+        Type.Unsafe<Record<string, Record<string, string[]>>>({
+          type: 'object',
+          propertyNames: { type: 'string', minLength: 1, maxLength: LIMITS.fieldName },
+          additionalProperties: placementMap(
+            LIMITS.fieldEntries,
+            LIMITS.entryValue,
+            'an entry of the field (its value)',
+          ),
+          maxProperties: LIMITS.fields,
+          description: "a field's name → its entries' placements",
+        }),
+      ),
     ),
-    links: Type.Optional(placementMap(LIMITS.links, LIMITS.link, 'a link (its URL)')),
-    flags: Type.Optional(placementMap(LIMITS.profileFlags, 64, 'a flag (its ID)')),
+    links: Type.Optional(nullable(placementMap(LIMITS.links, LIMITS.link, 'a link (its URL)'))),
+    flags: Type.Optional(nullable(placementMap(LIMITS.profileFlags, 64, 'a flag (its ID)'))),
   },
   {
     additionalProperties: false,
     title: 'Placements',
     description:
-      "which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public",
+      "which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays",
   },
 );
+
+/** A kind of placements as a PATCH may give it: null makes its items public again (answers never hold null). */
+function nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}

@@ -15,6 +15,16 @@ import { LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
 import { usernameKey } from './user-store.js';
 import { suspendedFlag } from './suspension-store.js';
 
+/**
+ * 1 when a member's stored documents may show less than the whole member (its own placements, or its
+ * owner's friends audience): its owner's view is then built from the record.
+ */
+function memberPlacesFlag(db: Db, members: string, users: string): RawBuilder<number> {
+  const placements = sql.ref(`${members}.placements`);
+  const empty = isPostgres(db) ? sql`${placements} = '{}'::jsonb` : sql`${placements} = '{}'`;
+  return sql<number>`case when ${empty} and ${sql.ref(`${users}.friends_audience`)} is null then 0 else 1 end`;
+}
+
 /** A document column as the bytes the database stores (UTF-8), without decoding. */
 function bytes(db: Db, column: string): RawBuilder<Buffer> {
   return isPostgres(db)
@@ -45,6 +55,10 @@ export interface MemberDocumentRow {
   user_id: string;
   unlisted: number;
   suspended: number;
+  /** 1: shown only to the audiences of its placement as a whole (and its owner): no public read serves it. */
+  audience_only: number;
+  /** 1: its stored documents may show less than the whole member (see memberPlacesFlag). */
+  places_items: number;
   public_doc: Buffer;
   /** The owner's PartialUser document. */
   user_doc: Buffer;
@@ -190,49 +204,79 @@ const memberDocumentsById = statementWithBytes<{ id: string }, MemberDocumentRow
         'members.user_id as user_id',
         'members.unlisted as unlisted',
         suspendedFlag('members.user_id').as('suspended'),
+        'members.audience_only as audience_only',
+        memberPlacesFlag(db, 'members', 'users').as('places_items'),
         bytes(db, 'members.public_doc').as('public_doc'),
         bytes(db, 'users.partial_doc').as('user_doc'),
       ])
       .where('members.id', '=', slot('id'))
       .where('users.deleted_at', 'is', null),
-  { bytes: ['public_doc', 'user_doc'], columns: ['id', 'user_id', 'unlisted', 'suspended'] },
+  {
+    bytes: ['public_doc', 'user_doc'],
+    columns: ['id', 'user_id', 'unlisted', 'suspended', 'audience_only', 'places_items'],
+  },
 );
 
-/** A member of a live user, by ID. */
+/** A member of a live user, by ID (kept to audiences or not: the reader decides who sees it). */
 export async function findMemberDocumentsById(db: Db, memberId: string): Promise<MemberDocumentRow | undefined> {
   return (await memberDocumentsById.run(db, { id: memberId }))[0];
 }
 
 const ownMemberDocument = statementWithBytes<
   { userId: string; id: string },
-  { unlisted: number; avatar: string | null; public_doc: Buffer }
+  { unlisted: number; avatar: string | null; places_items: number; public_doc: Buffer }
 >(
   (db, slot) =>
     db
       .selectFrom('members')
       .innerJoin('users', 'users.id', 'members.user_id')
-      .select(['members.unlisted', 'members.avatar', bytes(db, 'members.public_doc').as('public_doc')])
+      .select([
+        'members.unlisted',
+        'members.avatar',
+        memberPlacesFlag(db, 'members', 'users').as('places_items'),
+        bytes(db, 'members.public_doc').as('public_doc'),
+      ])
       .where('members.id', '=', slot('id'))
       .where('members.user_id', '=', slot('userId'))
       .where('users.deleted_at', 'is', null),
-  { bytes: ['public_doc'], columns: ['unlisted', 'avatar'] },
+  { bytes: ['public_doc'], columns: ['unlisted', 'avatar', 'places_items'] },
 );
 
-/** A member's public document with its listing and avatar, if it is (still) the live user's: for exports. */
+/**
+ * A member's public document with its listing and avatar, if it is (still) the live user's: for
+ * exports. `placesItems`: the document may show less than the whole member.
+ */
 export async function findOwnMemberDocument(db: Db, userId: string, id: string) {
   const [row] = await ownMemberDocument.run(db, { userId, id });
-  return row && { document: row.public_doc, unlisted: readFlag(row.unlisted), avatar: row.avatar };
+  return (
+    row && {
+      document: row.public_doc,
+      unlisted: readFlag(row.unlisted),
+      avatar: row.avatar,
+      placesItems: readFlag(row.places_items),
+    }
+  );
 }
 
 const memberDocumentOfUserBy = (key: 'id' | 'name_key') =>
-  statementWithBytes<{ userId: string; value: string }, { id: string; unlisted: number; public_doc: Buffer }>(
+  statementWithBytes<
+    { userId: string; value: string },
+    { id: string; unlisted: number; audience_only: number; places_items: number; public_doc: Buffer }
+  >(
     (db, slot) =>
       db
         .selectFrom('members')
-        .select(['id', 'unlisted', bytes(db, 'public_doc').as('public_doc')])
-        .where('user_id', '=', slot('userId'))
-        .where(key, '=', slot('value')),
-    { bytes: ['public_doc'], columns: ['id', 'unlisted'] },
+        .innerJoin('users', 'users.id', 'members.user_id')
+        .select([
+          'members.id as id',
+          'members.unlisted as unlisted',
+          'members.audience_only as audience_only',
+          memberPlacesFlag(db, 'members', 'users').as('places_items'),
+          bytes(db, 'members.public_doc').as('public_doc'),
+        ])
+        .where('members.user_id', '=', slot('userId'))
+        .where(`members.${key}`, '=', slot('value')),
+    { bytes: ['public_doc'], columns: ['id', 'unlisted', 'audience_only', 'places_items'] },
   );
 const memberDocumentOfUserById = memberDocumentOfUserBy('id');
 const memberDocumentOfUserByName = memberDocumentOfUserBy('name_key');
@@ -248,7 +292,7 @@ export async function findMemberDocumentOfUserByName(db: Db, userId: string, nam
 }
 
 type PageArgs = { userId: string; after: string; limit: number };
-type PageRow = { id: string; partial_doc: Buffer; unlisted: number };
+type PageRow = { id: string; partial_doc: Buffer; unlisted: number; places_items: number };
 
 const partialDocumentsPage = (includeUnlisted: boolean, limit: number) =>
   statementWithBytes<PageArgs, PageRow>(
@@ -260,10 +304,12 @@ const partialDocumentsPage = (includeUnlisted: boolean, limit: number) =>
         // the value), which costs more than the read itself.
         const rows = db
           .selectFrom('members')
-          .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+          .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted', placesColumn(db, includeUnlisted)])
           .where('user_id', '=', slot('userId'))
           .where('id', '>', slot('after'));
-        return (includeUnlisted ? rows : rows.where('unlisted', '=', 0)).orderBy('id').limit(sql.lit(limit));
+        return (includeUnlisted ? rows : rows.where('unlisted', '=', 0).where('audience_only', '=', 0))
+          .orderBy('id')
+          .limit(sql.lit(limit));
       }
       // The page's IDs first, then their documents: with the documents in the same select, PostgreSQL
       // may sort every member of the user by ID with their documents converted (a bitmap scan and a
@@ -273,15 +319,26 @@ const partialDocumentsPage = (includeUnlisted: boolean, limit: number) =>
         .select('id')
         .where('user_id', '=', slot('userId'))
         .where('id', '>', slot('after'));
-      if (!includeUnlisted) page = page.where('unlisted', '=', 0);
+      if (!includeUnlisted) page = page.where('unlisted', '=', 0).where('audience_only', '=', 0);
       return db
         .selectFrom('members')
-        .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted'])
+        .select(['id', bytes(db, 'partial_doc').as('partial_doc'), 'unlisted', placesColumn(db, includeUnlisted)])
         .where('id', 'in', page.orderBy('id').limit(slot('limit')))
         .orderBy('id');
     },
-    { bytes: ['partial_doc'], columns: ['id', 'unlisted'], orderBy: 'id' },
+    { bytes: ['partial_doc'], columns: ['id', 'unlisted', 'places_items'], orderBy: 'id' },
   );
+
+/**
+ * For the owner's pages, whether a member's documents may show less than the whole member (see
+ * memberPlacesFlag); the public's pages need not know.
+ */
+function placesColumn(db: Db, owner: boolean) {
+  if (!owner) return sql<number>`0`.as('places_items');
+  const empty = isPostgres(db) ? sql`placements = '{}'::jsonb` : sql`placements = '{}'`;
+  const friends = sql`(select friends_audience from users where users.id = members.user_id)`;
+  return sql<number>`case when ${empty} and ${friends} is null then 0 else 1 end`.as('places_items');
+}
 
 /** The most members a page of documents holds: small enough that a page of members at their size limits stays a few MB. */
 export const MEMBER_PAGE_SIZE = 16;
@@ -301,11 +358,16 @@ export async function findPartialDocumentsPage(
   includeUnlisted: boolean,
   after: string,
   limit: number,
-): Promise<Array<{ id: string; partial_doc: Buffer; unlisted: boolean }>> {
+): Promise<Array<{ id: string; partial_doc: Buffer; unlisted: boolean; placesItems: boolean }>> {
   const read = pageReads[includeUnlisted ? 1 : 0]![limit - 1];
   if (read === undefined) throw new RangeError(`a page holds 1 to ${MEMBER_PAGE_SIZE} members, not ${limit}`);
   const rows = await read.run(db, { userId, after, limit });
-  return rows.map((row) => ({ ...row, unlisted: readFlag(row.unlisted) }));
+  return rows.map((row) => ({
+    id: row.id,
+    partial_doc: row.partial_doc,
+    unlisted: readFlag(row.unlisted),
+    placesItems: readFlag(row.places_items),
+  }));
 }
 
 /**
@@ -317,7 +379,7 @@ export async function countListedMembers(session: WriteSession, userId: string):
     session.db
       .updateTable('users')
       .set({
-        listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0)`,
+        listed_members: sql<number>`(select count(*) from members where members.user_id = ${userId} and members.unlisted = 0 and members.audience_only = 0)`,
       })
       .where('id', '=', userId),
   );
@@ -354,6 +416,7 @@ export async function findSidTarget(
     .innerJoin('users', 'users.id', 'members.user_id')
     .select(['users.username', 'members.name'])
     .where('members.sid', '=', sid)
+    .where('members.audience_only', '=', 0)
     .where('users.deleted_at', 'is', null)
     .where(sql<boolean>`not exists (select 1 from suspensions where suspensions.user_id = users.id)`)
     .executeTakeFirst();

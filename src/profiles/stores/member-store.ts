@@ -15,6 +15,7 @@ import { withLongTextsAsBytes } from '../../db/long-text-parameters.js';
 import type { WriteSession } from '../../db/write-session.js';
 import type { Field, FieldEntry, PronounEntry } from '../rules/profile-types.js';
 import { memberNameKey } from '../rules/member-names.js';
+import type { Placements } from '../rules/placements.js';
 
 export interface MemberRecord {
   id: string;
@@ -34,6 +35,11 @@ export interface MemberRecord {
   flags: string[];
   unlisted: boolean;
   last_sid_reroll: number | null;
+  /**
+   * Which items are placed in which audiences, and the member as a whole (`member`); `{}`: all
+   * public (rules/placements.ts).
+   */
+  placements: Placements;
 }
 
 /**
@@ -55,7 +61,7 @@ export interface MemberDocumentColumns {
 }
 
 /** A member's JSON columns, and those of them PostgreSQL stores as jsonb (all of them). */
-const MEMBER_JSON_COLUMNS = ['links', 'verified_links', 'names', 'pronouns', 'fields', 'flags'] as const;
+const MEMBER_JSON_COLUMNS = ['links', 'verified_links', 'names', 'pronouns', 'fields', 'flags', 'placements'] as const;
 const JSONB_COLUMNS: ReadonlySet<string> = new Set(MEMBER_JSON_COLUMNS);
 
 /** The columns a MemberRecord is made of (not the stored public documents). */
@@ -75,6 +81,7 @@ const RECORD_COLUMNS = [
   'members.flags',
   'members.unlisted',
   'members.last_sid_reroll',
+  'members.placements',
 ] as const;
 
 type MemberRow = Pick<
@@ -94,6 +101,7 @@ type MemberRow = Pick<
   | 'flags'
   | 'unlisted'
   | 'last_sid_reroll'
+  | 'placements'
 >;
 
 function toRecord(row: MemberRow): MemberRecord {
@@ -113,6 +121,7 @@ function toRecord(row: MemberRow): MemberRecord {
     flags: readJson(row.flags),
     unlisted: readFlag(row.unlisted),
     last_sid_reroll: readNullableMillis(row.last_sid_reroll),
+    placements: readJson(row.placements),
   };
 }
 
@@ -121,6 +130,25 @@ export async function listMembersOfUser(db: Db, userId: string, includeUnlisted:
   let query = db.selectFrom('members').select(RECORD_COLUMNS).where('user_id', '=', userId);
   if (!includeUnlisted) query = query.where('unlisted', '=', 0);
   const rows = await query.orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+/** Up to `limit` of a user's listed members after `after`, in creation order (records, for views built at read time). */
+export async function listListedMembersAfter(
+  db: Db,
+  userId: string,
+  after: string,
+  limit: number,
+): Promise<MemberRecord[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('unlisted', '=', 0)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toRecord);
 }
 
@@ -195,6 +223,8 @@ export async function insertMember(
       fields: writeJson(member.fields),
       flags: writeJson(member.flags),
       unlisted: writeFlag(member.unlisted),
+      placements: writeJson(member.placements),
+      audience_only: writeFlag(member.placements.member !== undefined),
       created_at: now,
       updated_at: now,
       ...documents,
@@ -212,7 +242,7 @@ export async function updateMemberProfile(
   documents: MemberDocumentColumns,
   now: number,
 ): Promise<void> {
-  const { name, links, verified_links, names, pronouns, fields, flags, unlisted, ...scalars } = changes;
+  const { name, links, verified_links, names, pronouns, fields, flags, unlisted, placements, ...scalars } = changes;
   const values = await withLongTextsAsBytes(
     db,
     {
@@ -220,6 +250,7 @@ export async function updateMemberProfile(
       ...writeJsonChanges(changes, MEMBER_JSON_COLUMNS),
       ...(name === undefined ? {} : { name, name_key: memberNameKey(name) }),
       ...(unlisted === undefined ? {} : { unlisted: writeFlag(unlisted) }),
+      ...(placements === undefined ? {} : { audience_only: writeFlag(placements.member !== undefined) }),
       ...documents,
       updated_at: now,
     },

@@ -220,6 +220,31 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
     },
   );
 
+  app.get<{ Params: { secret: string; member: string } }>(
+    '/v/:secret/:member',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      // A member through a share link: as the link's own page, built for each request, kept by no
+      // cache, never indexed, its address in no Referer.
+      const { view, custom, audienceName, expiresAt } = await views.sharedMember(
+        request.params.secret,
+        request.params.member,
+      );
+      view.shortUrl = null;
+      reply.headers(SHARED_VIEW_HEADERS);
+      return pages.send(
+        request,
+        reply,
+        {
+          title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
+          type: 'profile',
+          secretAddress: true,
+        },
+        <MemberPage member={view} custom={custom} sharedView={{ audience: audienceName, expiresAt }} />,
+      );
+    },
+  );
+
   app.get<{ Params: { username: string; member: string } }>(
     '/@:username/:member',
     { config: { rateLimit: 'web_pages' } },

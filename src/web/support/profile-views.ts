@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
-import { readSharedView } from '../../modules/audiences/audience-service.js';
+import { readSharedMember, readSharedView } from '../../modules/audiences/audience-service.js';
 import type { MemberPages } from '../../profiles/profile-reader.js';
 import {
   type MemberDocument,
@@ -41,6 +41,9 @@ export const memberPath = (username: string, memberName: string) =>
   `${userPath(username)}/${encodeURIComponent(
     SHARE_SEGMENTS.has(memberName) ? memberName.charAt(0).toUpperCase() + memberName.slice(1) : memberName,
   )}`;
+
+/** A member's page through a share link (the secret is the link's; its pages stay under it). */
+const sharedMemberPath = (secret: string, memberName: string) => `/v/${secret}/${encodeURIComponent(memberName)}`;
 
 export class ProfileViews {
   constructor(private readonly ctx: AppContext) {}
@@ -116,8 +119,32 @@ export class ProfileViews {
     expiresAt: number | null;
   }> {
     const answer = await readSharedView(this.ctx, secret);
-    const page = await this.userPage(answer.user, answer.members, answer.timezone, answer.utcOffset);
+    const page = await this.userPage(answer.user, answer.members, answer.timezone, answer.utcOffset, (_, name) =>
+      sharedMemberPath(secret, name),
+    );
     return { ...page, userId: answer.userId, audienceName: answer.audienceName, expiresAt: answer.expiresAt };
+  }
+
+  /**
+   * A member's page through a share link: the member as the link's audience sees it. Throws the
+   * API's 404 error when the link opens nothing (now) or the audience does not see the member.
+   */
+  async sharedMember(
+    secret: string,
+    memberRef: string,
+  ): Promise<{ view: MemberPageView; custom: CustomPreferencesView; audienceName: string; expiresAt: number | null }> {
+    const answer = await readSharedMember(this.ctx, secret, memberRef);
+    const member = parseDocument(answer.member);
+    const owner = parseDocument(answer.user);
+    return {
+      view: {
+        ...this.common('members', member),
+        owner: { name: owner.name, display_name: owner.display_name, url: `/v/${secret}` },
+      },
+      custom: owner.custom_preferences,
+      audienceName: answer.audienceName,
+      expiresAt: answer.expiresAt,
+    };
   }
 
   /** A user's page from their document (as one reader sees it) and their listed members. */
@@ -126,6 +153,7 @@ export class ProfileViews {
     pages: MemberPages<PartialMemberDocument> | null,
     timezone: string | null,
     utcOffset: number | null,
+    memberUrl: (username: string, memberName: string) => string = memberPath,
   ): Promise<{ view: UserPageView; custom: CustomPreferencesView; card: CardContent; nextMinute: number }> {
     const user = parseDocument(document);
     let members: MemberCardView[] | null = null;
@@ -139,7 +167,7 @@ export class ProfileViews {
             display_name: member.display_name,
             avatarUrl: this.avatarUrl('members', member),
             pronouns: member.pronouns,
-            url: memberPath(user.name, member.name),
+            url: memberUrl(user.name, member.name),
           });
         }
       }
@@ -173,7 +201,7 @@ export class ProfileViews {
     restricted: boolean;
     card: CardContent;
   }> {
-    const answer = await getUserMember(this.ctx, username, memberName, viewer);
+    const answer = await getUserMember(this.ctx, username, memberName, viewer, 'public');
     const member = parseDocument(answer.document.member);
     const owner = parseDocument(answer.document.user);
     return {

@@ -497,14 +497,7 @@ export function UserPage({
   return (
     <article class="profile h-card">
       <ActionsNotice actions={actions} />
-      {sharedView ? (
-        <p class="notice shared-view" role="note">
-          {t('profile.sharedView.notice', { name: user.name, audience: sharedView.audience })}
-          {sharedView.expiresAt === null ? null : (
-            <> {t('profile.sharedView.expires', { at: new Date(sharedView.expiresAt) })}</>
-          )}
-        </p>
-      ) : null}
+      {sharedView ? <SharedViewNotice name={user.name} view={sharedView} /> : null}
       <Heading profile={user} handle={`@${user.name}`} address={address} />
       {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
@@ -542,22 +535,37 @@ export function UserPage({
   );
 }
 
+/** Which view a share link shows: whose, to which audience, and until when the link works. */
+function SharedViewNotice({ name, view }: { name: string; view: { audience: string; expiresAt: number | null } }) {
+  const { t } = useMessages();
+  return (
+    <p class="notice shared-view" role="note">
+      {t('profile.sharedView.notice', { name, audience: view.audience })}
+      {view.expiresAt === null ? null : <> {t('profile.sharedView.expires', { at: new Date(view.expiresAt) })}</>}
+    </p>
+  );
+}
+
 export function MemberPage({
   member,
   address,
   custom,
   actions,
+  sharedView,
 }: {
   member: MemberPageView;
   /** The page's own address, absolute (not where the profile is shown inside another page). */
   address?: string;
   custom: CustomPreferencesView;
   actions?: ProfileActions;
+  /** Shown through a share link: whose view it is, and until when the link works (epoch ms, or null). */
+  sharedView?: { audience: string; expiresAt: number | null };
 }) {
   const { t } = useMessages();
   return (
     <article class="profile h-card">
       <ActionsNotice actions={actions} />
+      {sharedView ? <SharedViewNotice name={member.owner.name} view={sharedView} /> : null}
       <p class="back">
         <a href={member.owner.url}>
           <Icon name="arrow-left" label={null} /> {member.owner.display_name ?? member.owner.name} (@{member.owner.name}
