@@ -170,4 +170,22 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
     assert.equal((await call(a, 'DELETE', `/users/@me/links/${link.id}`, undefined, user.token)).status, 200);
     assert.equal((await call(b, 'GET', `/shared/${link.secret}`)).status, 404);
   });
+
+  it('a member kept to an audience through one instance is gone from the other’s public reads', async () => {
+    const user = await register(a);
+    const name = `zqmember${process.pid}`;
+    const member = (await call(a, 'POST', '/members', { name }, user.token)).body;
+    // The other instance has read (and keeps) the public answers with the member in them.
+    assert.equal((await call(b, 'GET', `/members/${member.id}`)).status, 200);
+    assert.ok(JSON.stringify((await call(b, 'GET', `/users/${user.name}/members`)).body).includes(name));
+    const friends = (await call(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
+    const placed = await call(a, 'PATCH', `/members/${member.id}`, { placements: { member: [friends] } }, user.token);
+    assert.equal(placed.status, 200);
+    await eventually(
+      'the other instance stops finding the member',
+      async () =>
+        (await call(b, 'GET', `/members/${member.id}`)).status === 404 &&
+        !JSON.stringify((await call(b, 'GET', `/users/${user.name}/members`)).body).includes(name),
+    );
+  });
 });

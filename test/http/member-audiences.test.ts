@@ -265,6 +265,26 @@ describe('a member kept to audiences as a whole', () => {
     assert.ok((await t.get(`/api/v1/users/${user.name}/members`)).raw.includes(name));
   });
 
+  it('placed after the public read it, is gone at once from every read the public had (kept answers too)', async () => {
+    const user = await registerUser(t);
+    const friends = await audience(user, 'Friends');
+    const name = marker('late');
+    const member = await newMember(user, { name });
+    const reads = [
+      `/api/v1/members/${member.id}`,
+      `/api/v1/users/${user.name}/members/${encodeURIComponent(name)}`,
+      `/@${user.name}/${encodeURIComponent(name)}`,
+      `/s/${member.sid}`,
+    ];
+    for (const url of reads) assert.ok((await t.get(url)).status < 400, url);
+    assert.ok((await t.get(`/api/v1/users/${user.name}/members`)).raw.includes(name));
+    assert.ok((await t.request('GET', `/@${user.name}`, { headers: { accept: 'text/html' } })).raw.includes(name));
+    await patchMember(user, member.id, { placements: { member: [friends] } });
+    for (const url of reads) assert.equal((await t.get(url)).status, 404, url);
+    assert.ok(!(await t.get(`/api/v1/users/${user.name}/members`)).raw.includes(name));
+    assert.ok(!(await t.request('GET', `/@${user.name}`, { headers: { accept: 'text/html' } })).raw.includes(name));
+  });
+
   it('counts for /meta only while public', async () => {
     const user = await registerUser(t);
     const friends = await audience(user, 'Friends');
