@@ -11,7 +11,7 @@ import {
   afterAudienceRemoved,
   type PlaceableItems,
   type Placements,
-  placementsKeptToOwner,
+  placementsImported,
   prunePlacements,
   PUBLIC_READER,
   readerOf,
@@ -186,14 +186,14 @@ describe('placements, over random profiles', () => {
     );
   });
 
-  it('an import keeps every placed item, and every friends_only entry of a friends audience, to its owner', () => {
+  it('an import keeps every placed item whose audience it does not restore, and every friends_only entry of a friends audience, to its owner', () => {
     fc.assert(
       fc.property(profile, placements, fc.boolean(), (p, placed, friendsOnly) => {
         const flagIds = new Map([
           ['f1', 'n1'],
           ['f2', 'n2'],
         ]);
-        const kept = placementsKeptToOwner(placed, friendsOnly, p, flagIds) ?? {};
+        const kept = placementsImported(placed, friendsOnly, p, flagIds, new Map()) ?? {};
         const renamed = { ...p, flags: p.flags.map((f) => flagIds.get(f) ?? f) };
         const pub = visibleItems(renamed, kept, PUBLIC_READER, null);
         const before = visibleItems(p, placed, PUBLIC_READER, friendsOnly ? 'a1' : null);
@@ -203,6 +203,24 @@ describe('placements, over random profiles', () => {
         assert.ok(pub.bio === null || pub.bio === before.bio);
         assert.ok(pub.flags.every((f) => before.flags.map((g) => flagIds.get(g) ?? g).includes(f)));
         for (const all of Object.values(kept.names ?? {})) assert.deepEqual(all, []);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('an import shows each restored audience what it showed the audience it restores, and no other reader more', () => {
+    fc.assert(
+      fc.property(profile, placements, fc.subarray(['a1', 'a2', 'a3']), (p, placed, restored) => {
+        // Each restored audience of the export (aN) is the account's bN.
+        const audienceIds = new Map(restored.map((id) => [id, id.replace('a', 'b')]));
+        const flags = new Map(p.flags.map((f) => [f, f]));
+        const imported = placementsImported(placed, false, p, flags, audienceIds) ?? {};
+        for (const id of ['a1', 'a2', 'a3']) {
+          const before = visibleItems(p, placed, readerOf([id]), null);
+          const now = visibleItems(p, imported, readerOf([audienceIds.get(id) ?? 'none']), null);
+          if (audienceIds.has(id)) assert.deepEqual(JSON.stringify(now), JSON.stringify(before));
+          else assert.deepEqual(JSON.stringify(now), JSON.stringify(visibleItems(p, placed, PUBLIC_READER, null)));
+        }
       }),
       { numRuns: 500 },
     );
