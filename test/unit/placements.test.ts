@@ -18,6 +18,7 @@ import {
   visibleItems,
   withoutAudience,
 } from '../../src/profiles/rules/placements.js';
+import { narrowerOf, sameVisibility } from '../../src/profiles/rules/widening.js';
 
 const AUDIENCES = ['a1', 'a2', 'a3'];
 const STATUSES = ['favourite', 'okay', 'friends_only', 'avoid'];
@@ -223,6 +224,36 @@ describe('placements, over random profiles', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('a change held back by the widening delay shows no reader more than before or after it, and waits only when it shows more', () => {
+    fc.assert(
+      fc.property(profile, placements, placements, friends, friends, reader, (p, a, b, fa, fb, audiences) => {
+        const current = { placements: a, friendsAudience: fa };
+        const target = { placements: b, friendsAudience: fb };
+        const now = narrowerOf(p, current, target, false);
+        const seen = (v: typeof now) =>
+          JSON.stringify(visibleItems(p, v.placements, readerOf(audiences), v.friendsAudience));
+        const shown = visibleItems(p, now.placements, readerOf(audiences), now.friendsAudience);
+        const before = visibleItems(p, a, readerOf(audiences), fa);
+        const after = visibleItems(p, b, readerOf(audiences), fb);
+        assert.ok(shown.names.every((e) => before.names.includes(e) && after.names.includes(e)));
+        assert.ok(shown.pronouns.every((e) => before.pronouns.includes(e) && after.pronouns.includes(e)));
+        assert.ok(shown.links.every((l) => before.links.includes(l) && after.links.includes(l)));
+        assert.ok(shown.flags.every((f) => before.flags.includes(f) && after.flags.includes(f)));
+        assert.ok(shown.bio === null || (before.bio !== null && after.bio !== null));
+        assert.ok(shown.avatar === null || (before.avatar !== null && after.avatar !== null));
+        // Fields may share a name: each shown field is within one of that name, before and after.
+        const within = (field: (typeof shown.fields)[number], fields: typeof shown.fields) =>
+          fields.some((f) => f.name === field.name && field.entries.every((e) => f.entries.includes(e)));
+        for (const field of shown.fields) assert.ok(within(field, before.fields) && within(field, after.fields));
+        // A change that shows nobody more is not held back at all.
+        if (sameVisibility(p, narrowerOf(p, current, target, false), target, false)) {
+          assert.equal(seen(now), seen(target));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });
