@@ -31,6 +31,7 @@ import { lazyRequestLogger, requestId, requestLog } from './http/request-log.js'
 import routeRegistry from './http/route-registry.js';
 import securityHeaders from './http/security-headers.js';
 import { maintenance } from './jobs/maintenance.js';
+import { wideningJob } from './jobs/widening.js';
 import { webhookDispatch } from './jobs/webhook-dispatch.js';
 import { mailDispatch } from './jobs/mail-dispatch.js';
 import linkVerification from './jobs/link-verification.js';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Run the periodic upkeep (purge, media sweep) this often (the server does; tests leave it off). */
   maintenanceEveryMs?: number;
+  /** How often changes that waited out their owner's widening delay are looked for (default 15 s). */
+  wideningEveryMs?: number;
   /** How often the webhook dispatcher looks for work besides this process's own writes (ms). */
   webhookDispatchEveryMs?: number;
   /** How often the mail outbox is looked at (where mail is set up). */
@@ -236,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailDispatch, { ctx, everyMs: options.mailDispatchEveryMs ?? 1000 });
   await app.register(linkVerification, { ctx, checks: options.linkChecks ?? null });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
+  await app.register(wideningJob, { ctx, everyMs: options.wideningEveryMs ?? 15_000 });
   // onClose hooks run last-added first: this one, before the pools and the database are closed.
   app.addHook('onClose', () => handlersInFlight.settled());
 

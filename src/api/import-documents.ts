@@ -10,7 +10,12 @@ import { ApiError, ErrorCode, errors, invalidField } from '../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../http/body-check.js';
 import { jsonShapeProblem } from '../lib/json-shape.js';
 import { looksLikeZip, unzip, ZipRejected } from '../lib/zip.js';
-import type { ImportDocument, ImportedFlag, ImportedImage } from '../modules/portability/account-import.js';
+import type {
+  ImportDocument,
+  ImportedAudience,
+  ImportedFlag,
+  ImportedImage,
+} from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
 import { ImportNoteList } from '../modules/portability/import-note-list.js';
 import { importProblem } from '../modules/portability/import-problems.js';
@@ -148,6 +153,7 @@ export async function readImportDocument(body: Buffer, limits: ImportLimits): Pr
       source: 'pluralkit',
       user: null,
       flags: [],
+      audiences: [],
       members: converted.members.map((member, i) => {
         checked(CreateMemberBody, { ...member.patch, name: member.name }, `members.${i}`);
         return { name: member.name, patch: member.patch as MemberPatch, avatar: undefined };
@@ -188,6 +194,18 @@ function withoutExportKeys(profile: Json, drop: string[]): Json {
 function keptFlags(flags: unknown, missing: ReadonlySet<string>): unknown {
   if (!Array.isArray(flags)) return flags;
   return flags.filter((flag) => !missing.has(isObject(flag) ? String(flag.id) : String(flag)));
+}
+
+/** The audiences of a Nametag export (`[{id, name}]`; none in exports from before audiences). */
+function audiencesOf(raw: unknown): ImportedAudience[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) throw invalidField('audiences', 'must be an array', notExportShape);
+  return raw.map((audience, i) => {
+    if (!isObject(audience) || typeof audience.id !== 'string' || typeof audience.name !== 'string') {
+      throw invalidField(`audiences.${i}`, 'must be an audience with an id and a name', notExportShape);
+    }
+    return { ref: audience.id, name: audience.name };
+  });
 }
 
 function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument {
@@ -245,7 +263,14 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     const { name, ...patch } = checkedBody;
     members.push({ name, patch, avatar: avatarOf(raw, files, { index: i, name: raw.name }, skipped) });
   }
-  return { source: 'nametag', user, flags, members, skipped: skipped.list() };
+  return {
+    source: 'nametag',
+    user,
+    flags,
+    audiences: audiencesOf(document.audiences),
+    members,
+    skipped: skipped.list(),
+  };
 }
 
 /** An account read from a pronouns.cc-compatible service, each profile checked like an upload's. */
@@ -254,6 +279,7 @@ export function checkedRemoteAccount(account: ConvertedAccount): ImportDocument 
     source: 'pronouns.cc',
     user: { patch: checked<UserPatch>(PatchMeBody, account.user.body, 'user'), avatar: account.user.avatar },
     flags: account.flags,
+    audiences: [],
     members: account.members.map((member) => {
       const { name, ...patch } = checked<MemberPatch & { name: string }>(CreateMemberBody, member.body, member.path);
       return { name, patch, avatar: member.avatar };

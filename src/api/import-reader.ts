@@ -67,6 +67,7 @@ export async function openWireDocument(document: WireDocument): Promise<ImportDo
     source: document.source,
     skipped: document.skipped,
     flags: document.flags.map((flag) => ({ ...flag, image: bytes(flag.image) })),
+    audiences: document.audiences,
     user,
     members,
   };
@@ -92,6 +93,7 @@ export function wireDocumentBytes(document: WireDocument): number {
     bytes += OBJECT_BYTES + 2 * value.length;
   };
   text(JSON.stringify(document.skipped));
+  text(JSON.stringify(document.audiences));
   for (const flag of document.flags) {
     store(flag.image);
     text(flag.ref + flag.name + flag.description);

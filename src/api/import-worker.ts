@@ -31,6 +31,7 @@ export interface WireDocument {
   source: ImportDocument['source'];
   skipped: ImportNote[];
   flags: Array<{ ref: string; name: string; description: string; image: Uint8Array }>;
+  audiences: ImportDocument['audiences'];
   user: { patch: Uint8Array; avatar: WireImage } | null;
   members: Array<{ name: string; patch: Uint8Array; avatar: WireImage }>;
 }
@@ -54,6 +55,7 @@ export default async function readImportInWorker(task: ImportTask): Promise<Wire
         source: document.source,
         skipped: document.skipped,
         flags: document.flags,
+        audiences: document.audiences,
         user: document.user && { patch: json(document.user.patch), avatar: document.user.avatar },
         members: document.members.map((member) => ({ ...member, patch: json(member.patch) })),
       },

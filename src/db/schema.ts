@@ -60,6 +60,8 @@ export interface UsersTable {
   placements: ColumnType<unknown, string | undefined, string>;
   /** The audience entries marked friends_only are shown to (migration 0016); null: a label only. */
   friends_audience: string | null;
+  /** Seconds a change that shows more waits (migration 0017); 0: none. */
+  widening_delay: ColumnType<number, number | undefined, number>;
 }
 
 export interface MembersTable {
@@ -318,6 +320,17 @@ export interface AudiencesTable {
 }
 
 /** A secret share link that opens one audience's view (migration 0016); only the secret's hash is kept. */
+/** A change of placements waiting out its owner's widening delay (migration 0017). */
+export interface PendingPlacementsTable {
+  /** The user's ID, or the member's. */
+  id: string;
+  user_id: string;
+  member_id: string | null;
+  placements: string;
+  friends_audience: string | null;
+  due_at: Millis;
+}
+
 export interface AudienceLinksTable {
   id: string;
   audience_id: string;
@@ -353,4 +366,5 @@ export interface Database {
   actor_keys: ActorKeysTable;
   audiences: AudiencesTable;
   audience_links: AudienceLinksTable;
+  pending_placements: PendingPlacementsTable;
 }

@@ -26,6 +26,7 @@ import {
   setShareLinkExpiry,
   type ShareLinkRecord,
 } from './stores/audience-store.js';
+import { listPendingPlacementsOfUser, savePendingPlacement } from './stores/pending-placement-store.js';
 
 export type { AudienceRecord, ShareLinkRecord };
 
@@ -78,12 +79,32 @@ function checkNameFree(audiences: readonly AudienceRecord[], name: string, self:
 export async function deleteAudience(write: ProfileWrite, id: string): Promise<void> {
   await ownAudience(write, id);
   const user = await write.userRecord();
+  // Changes waiting out the widening delay lose the audience too (and wait on).
+  const waiting = await listPendingPlacementsOfUser(write.transaction, user.id);
   await write.forEachMember(async (member) => {
     const { placements } = afterAudienceRemoved(member, member.placements, user.friends_audience, id);
     if (!samePlacements(placements, member.placements)) await write.updateMember(member, { placements });
+    const pending = waiting.get(member.id);
+    if (pending) {
+      const after = afterAudienceRemoved(member, pending.placements, pending.friends_audience, id);
+      await savePendingPlacement(
+        write.transaction,
+        { id: member.id, userId: user.id, memberId: member.id },
+        { ...pending, placements: after.placements },
+      );
+    }
   });
   const after = afterAudienceRemoved(user, user.placements, user.friends_audience, id);
   await write.updateUser({ placements: after.placements, friends_audience: after.friendsAudience });
+  const pending = waiting.get(user.id);
+  if (pending) {
+    const later = afterAudienceRemoved(user, pending.placements, pending.friends_audience, id);
+    await savePendingPlacement(
+      write.transaction,
+      { id: user.id, userId: user.id, memberId: null },
+      { placements: later.placements, friends_audience: later.friendsAudience, due_at: pending.due_at },
+    );
+  }
   await deleteAudienceRow(write.transaction, id);
 }
 

@@ -33,7 +33,8 @@ import {
 import { hashSecret } from '../lib/secrets.js';
 import { readerOf, seesMember } from './rules/placements.js';
 import { findShareLinkBySecretHash, listAudiencesOfUser, listShareLinksOfUser } from './stores/audience-store.js';
-import { type OwnerColumns, placementFields, toOwnerFields } from './documents/user-view.js';
+import { type OwnerColumns, pendingView, placementFields, toOwnerFields } from './documents/user-view.js';
+import { findPendingPlacement, listUsersWithDuePlacements } from './stores/pending-placement-store.js';
 import { readFlag } from '../db/columns.js';
 import { findLiveFlagImageOwner, type FlagRecord, isFlagImageInUse, listFlagsOfUser } from './stores/flag-store.js';
 import {
@@ -169,7 +170,10 @@ export async function findOwnerView(
   if (!document) return undefined;
   const view = ownerViewOf(document, row, inviteLimit);
   return {
-    document: items === 'all' ? withFields(view.document, placementFields(row)) : view.document,
+    document:
+      items === 'all'
+        ? withFields(view.document, placementFields(row, await findPendingPlacement(db, userId)))
+        : view.document,
     timezone: view.timezone,
     username: row.username,
     avatar: row.avatar,
@@ -243,7 +247,8 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
       }
       const whole = row.placesItems ? await wholeMember(db, row.id) : undefined;
       const document = whole?.partial ?? storedBytes<PartialMemberDocument>(row.partial_doc);
-      items.push(withUnlisted(withFields(document, { placements: whole?.placements ?? {} }), row.unlisted));
+      const owned = { placements: whole?.placements ?? {}, pending_placements: whole?.pending ?? null };
+      items.push(withUnlisted(withFields(document, owned), row.unlisted));
     }
     const bytes = items.reduce((total, item) => total + item.length, 0);
     // Reading a large page was one stretch of the event loop; sending it is the next, after a turn.
@@ -265,6 +270,8 @@ async function wholeMember(db: Db, memberId: string) {
     member: documentBytes(documents.member),
     partial: documentBytes(documents.partial),
     placements: member.placements,
+    // A change waiting exists only where the member shows less now (what it waits to show).
+    pending: pendingView(await findPendingPlacement(db, memberId)),
   };
 }
 
@@ -279,7 +286,10 @@ async function ownerMemberDocument(
   placesItems: boolean,
 ): Promise<Stored<MemberDocument>> {
   const whole = placesItems ? await wholeMember(db, memberId) : undefined;
-  return withFields(whole?.member ?? storedBytes<MemberDocument>(stored), { placements: whole?.placements ?? {} });
+  return withFields(whole?.member ?? storedBytes<MemberDocument>(stored), {
+    placements: whole?.placements ?? {},
+    pending_placements: whole?.pending ?? null,
+  });
 }
 
 /**
@@ -526,6 +536,11 @@ export async function findMemberViewFor(
     member: documentBytes(memberViewFor(member, found.flags, reader, found.user.friends_audience).member),
     user: documentBytes(partialUserViewFor(found.user, reader)),
   };
+}
+
+/** Live accounts with a change of placements due at `now`, up to `limit`. */
+export function findUsersWithDuePlacements(db: Db, now: number, limit: number): Promise<string[]> {
+  return listUsersWithDuePlacements(db, now, limit);
 }
 
 /** The owner's audiences and links, for the owner. */

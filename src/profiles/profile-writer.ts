@@ -56,7 +56,14 @@ import {
   placesItems,
   userDocuments,
 } from './documents/public-documents.js';
-import { prunePlacements, samePlacements } from './rules/placements.js';
+import { type PlaceableItems, prunePlacements, samePlacements } from './rules/placements.js';
+import { narrowerOf, sameVisibility, type Visibility } from './rules/widening.js';
+import {
+  deletePendingPlacement,
+  findPendingPlacement,
+  listDuePlacementsOfUser,
+  savePendingPlacement,
+} from './stores/pending-placement-store.js';
 import { saveMemberDocuments } from './stores/document-store.js';
 import { type LinkCheckSubject, markLinksChecked, markOwnerLinksDue } from './stores/link-check-store.js';
 import { deleteSuspension, insertSuspension } from './stores/suspension-store.js';
@@ -110,6 +117,8 @@ export class ProfileWrite {
   private storedUserDocument: StoredText<UserDocument> | null = null;
   /** Whether a change may have changed how many members are listed. */
   private listedChanged = false;
+  /** While changes that waited out the widening delay are applied: nothing is held back again. */
+  private applyingPending = false;
   readonly events: ChangeEvent[] = [];
   readonly deletedMemberIds: string[] = [];
 
@@ -178,6 +187,15 @@ export class ProfileWrite {
   async updateUser(changes: UserProfileChanges): Promise<UserRecord> {
     const before = await this.userRecord();
     changes = { ...changes, ...linkChanges(before, changes.links) };
+    if (changes.placements !== undefined || changes.friends_audience !== undefined) {
+      const target: Visibility = {
+        placements: changes.placements ?? before.placements,
+        friendsAudience: changes.friends_audience !== undefined ? changes.friends_audience : before.friends_audience,
+      };
+      const current: Visibility = { placements: before.placements, friendsAudience: before.friends_audience };
+      const shown = await this.heldBack({ ...before, ...changes }, current, target, before.id, null);
+      changes = { ...changes, placements: shown.placements, friends_audience: shown.friendsAudience };
+    }
     // Placements of items that are gone go with them (an item added again later starts public).
     const placements = prunePlacements({ ...before, ...changes }, changes.placements ?? before.placements);
     if (!samePlacements(placements, before.placements)) changes = { ...changes, placements };
@@ -276,6 +294,17 @@ export class ProfileWrite {
 
   async updateMember(member: MemberRecord, changes: MemberChanges): Promise<MemberRecord> {
     changes = { ...changes, ...linkChanges(member, changes.links) };
+    if (changes.placements !== undefined) {
+      const friendsAudience = this.current.friends_audience;
+      const shown = await this.heldBack(
+        { ...member, ...changes },
+        { placements: member.placements, friendsAudience },
+        { placements: changes.placements, friendsAudience },
+        member.id,
+        member.id,
+      );
+      changes = { ...changes, placements: shown.placements };
+    }
     if ((changes.name ?? member.name) !== member.name || (changes.sid ?? member.sid) !== member.sid) {
       // The member's page or short link moved: the links must link back to the new one.
       changes = { ...changes, links_checked_at: null };
@@ -319,6 +348,56 @@ export class ProfileWrite {
       if (ids.length < 64) return;
       after = ids.at(-1)!;
     }
+  }
+
+  /**
+   * What a change of placements shows at once: with the owner's widening delay, what both the current
+   * and the asked-for placements show (the rest waits in pending_placements, replacing any change that
+   * waited); without one, or while a change that waited is applied, all of it. Either way the latest
+   * change is the one that counts.
+   */
+  private async heldBack(
+    profile: Partial<PlaceableItems>,
+    current: Visibility,
+    target: Visibility,
+    ownerId: string,
+    memberId: string | null,
+  ): Promise<Visibility> {
+    const delay = this.applyingPending ? 0 : this.current.widening_delay;
+    const member = memberId !== null;
+    const shown = delay === 0 ? target : narrowerOf(profile, current, target, member);
+    if (sameVisibility(profile, shown, target, member)) {
+      await deletePendingPlacement(this.transaction, ownerId);
+      return target;
+    }
+    await savePendingPlacement(
+      this.transaction,
+      { id: ownerId, userId: this.current.id, memberId },
+      { placements: target.placements, friends_audience: target.friendsAudience, due_at: this.now + delay * 1000 },
+    );
+    return shown;
+  }
+
+  /** Applies the owner's changes of placements whose delay is over (the user's and their members'). */
+  async applyDuePlacements(): Promise<number> {
+    const due = await listDuePlacementsOfUser(this.transaction, this.current.id, this.now);
+    this.applyingPending = true;
+    try {
+      for (const { id, member_id: memberId } of due) {
+        const pending = await findPendingPlacement(this.transaction, id);
+        if (!pending) continue;
+        if (memberId === null) {
+          await this.updateUser({ placements: pending.placements, friends_audience: pending.friends_audience });
+        } else {
+          const member = await findLiveMemberById(this.transaction, memberId);
+          if (member) await this.updateMember(member, { placements: pending.placements });
+        }
+        await deletePendingPlacement(this.transaction, id);
+      }
+    } finally {
+      this.applyingPending = false;
+    }
+    return due.length;
   }
 
   /** A new short ID for one of the owner's members: at most once per SID_REROLL_EVERY_MS (2004 sooner). */
@@ -609,6 +688,7 @@ export async function createProfile<T>(
         is_admin: profile.is_admin,
         placements: {},
         friends_audience: null,
+        widening_delay: 0,
         linked: NO_LINKED_ACCOUNTS,
         created_at: now,
         last_active_at: now,

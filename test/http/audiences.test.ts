@@ -432,45 +432,113 @@ describe('share links', () => {
 });
 
 describe('moving an account', () => {
-  it('the export carries every item with its placements; an import keeps placed items to their owner', async () => {
+  async function exportOf(user: TestUser) {
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/@me/export?format=json',
+      headers: { authorization: user.token },
+    });
+    assert.equal(exported.statusCode, 200);
+    return JSON.parse(exported.body);
+  }
+
+  async function importInto(user: TestUser, document: unknown, dryRun = false) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/@me/import${dryRun ? '?dry_run=true' : ''}`,
+      payload: JSON.stringify(document),
+      headers: { authorization: user.token, 'content-type': 'application/json' },
+    });
+  }
+
+  async function placedAccount() {
     const source = await registerUser(t);
     const friends = await audience(source, 'Friends');
+    const work = await audience(source, 'Work');
     const placed = marker('export');
     const close = marker('close');
+    const secretWork = marker('work');
     await patchMe(source, {
       names: [
         { value: 'Open', status: 'okay' },
         { value: placed, status: 'okay' },
         { value: close, status: 'friends_only' },
+        { value: secretWork, status: 'okay' },
       ],
-      placements: { names: { [placed]: [friends] } },
+      placements: { names: { [placed]: [friends], [secretWork]: [work] } },
       friends_audience: friends,
     });
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/@me/export?format=json',
-      headers: { authorization: source.token },
-    });
-    assert.equal(exported.statusCode, 200);
-    const document = JSON.parse(exported.body);
-    assert.deepEqual(document.user.placements.names, { [placed]: [friends] });
-    assert.equal(document.user.friends_audience, friends);
-    assert.ok(document.user.names.some((entry: { value: string }) => entry.value === placed));
+    return { source, friends, work, placed, close, secretWork };
+  }
 
+  it('the export carries every item with its placements and the audiences; an import restores them', async () => {
+    const { source, friends, work, placed, close, secretWork } = await placedAccount();
+    const document = await exportOf(source);
+    assert.deepEqual(document.user.placements.names, { [placed]: [friends], [secretWork]: [work] });
+    assert.equal(document.user.friends_audience, friends);
+    assert.deepEqual(document.audiences, [
+      { id: friends, name: 'Friends' },
+      { id: work, name: 'Work' },
+    ]);
+    assert.ok(document.user.names.some((entry: { value: string }) => entry.value === placed));
+    assert.ok(!JSON.stringify(document).includes('secret'), 'no link is exported');
+
+    // The target has a "work" audience already: it is reused; Friends is made.
     const target = await registerUser(t);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/@me/import',
-      payload: exported.body,
-      headers: { authorization: target.token, 'content-type': 'application/json' },
-    });
+    const ownWork = await audience(target, 'work');
+    const dry = await importInto(target, document, true);
+    assert.equal(dry.statusCode, 200, dry.body);
+    assert.deepEqual(JSON.parse(dry.body).audiences, { created: ['Friends'], reused: ['Work'] });
+    assert.equal((await t.get('/api/v1/users/@me/audiences', target.token)).body.length, 1, 'a dry run makes none');
+    const imported = await importInto(target, document);
     assert.equal(imported.statusCode, 200, imported.body);
+    const audiences = (await t.get('/api/v1/users/@me/audiences', target.token)).body as Array<{
+      id: string;
+      name: string;
+    }>;
+    assert.deepEqual(
+      audiences.map((a) => a.name),
+      ['work', 'Friends'],
+    );
+    const newFriends = audiences.find((a) => a.name === 'Friends')!.id;
     const me = (await t.get('/api/v1/users/@me', target.token)).body;
     assert.deepEqual(
       me.names.map((entry: { value: string }) => entry.value),
-      ['Open', placed, close],
+      ['Open', placed, close, secretWork],
     );
-    assert.deepEqual(me.placements.names, { [placed]: [], [close]: [] });
-    assertNowhere(await publicSurfaces(target), [placed, close]);
+    assert.deepEqual(me.placements.names, { [placed]: [newFriends], [secretWork]: [ownWork] });
+    assert.equal(me.friends_audience, newFriends);
+    assertNowhere(await publicSurfaces(target), [placed, close, secretWork]);
+    const secret = (await link(target, newFriends)).secret;
+    const view = await t.get(`/api/v1/shared/${secret}`);
+    assert.ok(view.raw.includes(placed) && view.raw.includes(close) && !view.raw.includes(secretWork));
+    // Importing the same export again reuses both.
+    const again = await importInto(target, document);
+    assert.deepEqual(JSON.parse(again.body).audiences, { created: [], reused: ['Friends', 'Work'] });
+  });
+
+  it('an export without its audiences (or past the limit) shows no more than it did', async () => {
+    const { source, placed, close, secretWork } = await placedAccount();
+    const document = await exportOf(source);
+    delete document.audiences;
+    const target = await registerUser(t);
+    const imported = await importInto(target, document);
+    assert.equal(imported.statusCode, 200, imported.body);
+    const me = (await t.get('/api/v1/users/@me', target.token)).body;
+    assert.deepEqual(me.placements.names, { [placed]: [], [secretWork]: [], [close]: [] });
+    assert.equal(me.friends_audience, null);
+    assertNowhere(await publicSurfaces(target), [placed, close, secretWork]);
+
+    // A target at its 20 audiences: the import is refused with a sentence, and nothing is written.
+    const full = await registerUser(t);
+    for (let i = 0; i < 20; i++) await audience(full, `Circle ${i}`);
+    const refused = await importInto(full, await exportOf(source));
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.match(JSON.parse(refused.body).message, /20 audiences/);
+    assert.ok(!(await t.get('/api/v1/users/@me', full.token)).raw.includes(placed), 'nothing written');
+
+    // Audiences that are not audiences are refused by the reader.
+    const bad = await importInto(target, { ...document, audiences: [{ id: 1 }] });
+    assert.equal(bad.statusCode, 400);
   });
 });

@@ -340,7 +340,7 @@ describe('friends_only and deleted audiences, for members', () => {
 });
 
 describe('export and import of members’ placements', () => {
-  it('the export carries every item with its placements; an import keeps placed items to their owner', async () => {
+  it('the export carries every item with its placements; an import restores them to the audiences it restores', async () => {
     const user = await registerUser(t);
     const friends = await audience(user, 'Friends');
     const hidden = marker('exported');
@@ -378,10 +378,15 @@ describe('export and import of members’ placements', () => {
       headers: { authorization: target.token, 'content-type': 'application/json' },
     });
     assert.equal(imported.statusCode, 200, imported.body);
+    // The audiences are restored (Friends is made anew), and the placements and friends_only go to them.
+    const audiences = (await t.get('/api/v1/users/@me/audiences', target.token)).body as Array<{ id: string }>;
+    assert.equal(audiences.length, 1);
+    const restored = audiences[0]!.id;
     const members = (await t.get('/api/v1/users/@me/members', target.token)).body as Member[];
     const copy = members.find((member) => member.name === 'Rue')!;
-    assert.deepEqual(copy.placements, { names: { [hidden]: [], [close]: [] } });
-    assert.deepEqual(members.find((member) => member.name === whole)!.placements, { member: [] });
+    assert.deepEqual(copy.placements, { names: { [hidden]: [restored] } });
+    assert.deepEqual(members.find((member) => member.name === whole)!.placements, { member: [restored] });
+    assert.equal((await t.get('/api/v1/users/@me', target.token)).body.friends_audience, restored);
     const publicList = await t.get(`/api/v1/users/${target.name}/members`);
     assert.ok(!publicList.raw.includes(whole) && !publicList.raw.includes(hidden) && !publicList.raw.includes(close));
   });

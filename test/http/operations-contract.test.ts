@@ -343,6 +343,24 @@ describe('every documented operation answers as documented', () => {
       },
       { operationId: 'getSharedView', method: 'GET', url: `/api/v1/shared/${kept.secret}`, status: 200 },
       { operationId: 'getSharedView', method: 'GET', url: `/api/v1/shared/${toRevoke.secret}`, status: 404 },
+      {
+        operationId: 'getSharedMember',
+        method: 'GET',
+        url: `/api/v1/shared/${kept.secret}/members/${member.id}`,
+        status: 200,
+      },
+      {
+        operationId: 'getSharedMember',
+        method: 'GET',
+        url: `/api/v1/shared/${kept.secret}/members/nobody`,
+        status: 404,
+      },
+      {
+        operationId: 'getSharedMember',
+        method: 'GET',
+        url: `/api/v1/shared/${toRevoke.secret}/members/${member.id}`,
+        status: 404,
+      },
       { operationId: 'listFlags', method: 'GET', url: '/api/v1/users/@me/flags', token: session, status: 200 },
       {
         operationId: 'createFlag',

@@ -154,6 +154,7 @@ describe('export', () => {
         'exported_at',
         'user',
         'flags',
+        'audiences',
         'members',
       ]);
       const { [place]: userAvatar, ...user } = document.user;

@@ -56,7 +56,9 @@ const PARTIAL_MEMBER_KEYS = [
   'pronouns',
   'flags',
 ];
-const withoutUnlisted = ({ unlisted: _u, ...rest }: Record<string, unknown>) => rest;
+/** A member without what only its owner sees. */
+const withoutOwnerKeys = ({ unlisted: _u, placements: _p, pending_placements: _w, ...rest }: Record<string, unknown>) =>
+  rest;
 const pick = (object: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, object[k]]));
 
 describe('public documents stay in step with every write', () => {
@@ -71,7 +73,7 @@ describe('public documents stay in step with every write', () => {
   /** Every public read of the user and each member, checked against the owner's view. */
   async function assertPublicReadsMatchOwnerView() {
     const me = (await t.get('/api/v1/users/@me', user.token)).body;
-    const listed = me.members.filter((m: { unlisted: boolean }) => !m.unlisted).map(withoutUnlisted);
+    const listed = me.members.filter((m: { unlisted: boolean }) => !m.unlisted).map(withoutOwnerKeys);
     const expectedUser = { ...pick(me, USER_KEYS), members: me.list_private ? [] : listed };
     for (const ref of [user.id, me.name, me.name.toUpperCase()]) {
       const res = await t.get(`/api/v1/users/${ref}`);
@@ -86,8 +88,12 @@ describe('public documents stay in step with every write', () => {
     for (const own of me.members as Array<{ id: string; name: string }>) {
       const full = (await t.get(`/api/v1/users/@me/members/${own.id}`, user.token)).body;
       // MeUser's members come from stored documents; the owner's full view is built from the records.
-      assert.deepEqual(own, pick(full, [...PARTIAL_MEMBER_KEYS, 'unlisted']), 'MeUser member = record view');
-      const expected = { ...withoutUnlisted(full), user: partialUser };
+      assert.deepEqual(
+        own,
+        pick(full, [...PARTIAL_MEMBER_KEYS, 'unlisted', 'placements', 'pending_placements']),
+        'MeUser member = record view',
+      );
+      const expected = { ...withoutOwnerKeys(full), user: partialUser };
       assert.deepEqual((await t.get(`/api/v1/members/${own.id}`)).body, expected, 'GET /members/{id}');
       assert.deepEqual(
         (await t.get(`/api/v1/users/${me.name}/members/${encodeURIComponent(own.name)}`)).body,

@@ -11,13 +11,14 @@ import {
   afterAudienceRemoved,
   type PlaceableItems,
   type Placements,
-  placementsKeptToOwner,
+  placementsImported,
   prunePlacements,
   PUBLIC_READER,
   readerOf,
   visibleItems,
   withoutAudience,
 } from '../../src/profiles/rules/placements.js';
+import { narrowerOf, sameVisibility } from '../../src/profiles/rules/widening.js';
 
 const AUDIENCES = ['a1', 'a2', 'a3'];
 const STATUSES = ['favourite', 'okay', 'friends_only', 'avoid'];
@@ -186,14 +187,14 @@ describe('placements, over random profiles', () => {
     );
   });
 
-  it('an import keeps every placed item, and every friends_only entry of a friends audience, to its owner', () => {
+  it('an import keeps every placed item whose audience it does not restore, and every friends_only entry of a friends audience, to its owner', () => {
     fc.assert(
       fc.property(profile, placements, fc.boolean(), (p, placed, friendsOnly) => {
         const flagIds = new Map([
           ['f1', 'n1'],
           ['f2', 'n2'],
         ]);
-        const kept = placementsKeptToOwner(placed, friendsOnly, p, flagIds) ?? {};
+        const kept = placementsImported(placed, friendsOnly, p, flagIds, new Map()) ?? {};
         const renamed = { ...p, flags: p.flags.map((f) => flagIds.get(f) ?? f) };
         const pub = visibleItems(renamed, kept, PUBLIC_READER, null);
         const before = visibleItems(p, placed, PUBLIC_READER, friendsOnly ? 'a1' : null);
@@ -205,6 +206,54 @@ describe('placements, over random profiles', () => {
         for (const all of Object.values(kept.names ?? {})) assert.deepEqual(all, []);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('an import shows each restored audience what it showed the audience it restores, and no other reader more', () => {
+    fc.assert(
+      fc.property(profile, placements, fc.subarray(['a1', 'a2', 'a3']), (p, placed, restored) => {
+        // Each restored audience of the export (aN) is the account's bN.
+        const audienceIds = new Map(restored.map((id) => [id, id.replace('a', 'b')]));
+        const flags = new Map(p.flags.map((f) => [f, f]));
+        const imported = placementsImported(placed, false, p, flags, audienceIds) ?? {};
+        for (const id of ['a1', 'a2', 'a3']) {
+          const before = visibleItems(p, placed, readerOf([id]), null);
+          const now = visibleItems(p, imported, readerOf([audienceIds.get(id) ?? 'none']), null);
+          if (audienceIds.has(id)) assert.deepEqual(JSON.stringify(now), JSON.stringify(before));
+          else assert.deepEqual(JSON.stringify(now), JSON.stringify(visibleItems(p, placed, PUBLIC_READER, null)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a change held back by the widening delay shows no reader more than before or after it, and waits only when it shows more', () => {
+    fc.assert(
+      fc.property(profile, placements, placements, friends, friends, reader, (p, a, b, fa, fb, audiences) => {
+        const current = { placements: a, friendsAudience: fa };
+        const target = { placements: b, friendsAudience: fb };
+        const now = narrowerOf(p, current, target, false);
+        const seen = (v: typeof now) =>
+          JSON.stringify(visibleItems(p, v.placements, readerOf(audiences), v.friendsAudience));
+        const shown = visibleItems(p, now.placements, readerOf(audiences), now.friendsAudience);
+        const before = visibleItems(p, a, readerOf(audiences), fa);
+        const after = visibleItems(p, b, readerOf(audiences), fb);
+        assert.ok(shown.names.every((e) => before.names.includes(e) && after.names.includes(e)));
+        assert.ok(shown.pronouns.every((e) => before.pronouns.includes(e) && after.pronouns.includes(e)));
+        assert.ok(shown.links.every((l) => before.links.includes(l) && after.links.includes(l)));
+        assert.ok(shown.flags.every((f) => before.flags.includes(f) && after.flags.includes(f)));
+        assert.ok(shown.bio === null || (before.bio !== null && after.bio !== null));
+        assert.ok(shown.avatar === null || (before.avatar !== null && after.avatar !== null));
+        // Fields may share a name: each shown field is within one of that name, before and after.
+        const within = (field: (typeof shown.fields)[number], fields: typeof shown.fields) =>
+          fields.some((f) => f.name === field.name && field.entries.every((e) => f.entries.includes(e)));
+        for (const field of shown.fields) assert.ok(within(field, before.fields) && within(field, after.fields));
+        // A change that shows nobody more is not held back at all.
+        if (sameVisibility(p, narrowerOf(p, current, target, false), target, false)) {
+          assert.equal(seen(now), seen(target));
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });

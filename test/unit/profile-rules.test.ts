@@ -68,6 +68,7 @@ const user: UserRecord = {
   is_admin: false,
   placements: {},
   friends_audience: null,
+  widening_delay: 0,
   linked: Object.fromEntries(LINKED_ACCOUNT_KEYS.map((k) => [k, null])) as LinkedAccounts,
   created_at: 1,
   last_active_at: 1,

@@ -1412,31 +1412,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -1508,29 +1528,51 @@ export interface operations {
                          * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                         };
+                        /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                        widening_delay: number;
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -1971,29 +2013,39 @@ export interface operations {
                      * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                      */
                     placements?: {
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         bio?: string[] | null;
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         avatar?: string[] | null;
+                        /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         names?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         pronouns?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                         fields?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a field's name → its entries' placements; null in a PATCH: public again */
                         field_entries?: {
                             [key: string]: {
                                 [key: string]: string[];
                             };
                         } | null;
+                        /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                         links?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                         flags?: {
                             [key: string]: string[];
                         } | null;
                     };
+                    /** @description seconds a change that shows items to more readers waits, 0 to 2592000 (30 days); 0: none (a Nametag extension) */
+                    widening_delay?: number;
                     /** @description show the entries of this profile marked friends_only only to this audience (a Nametag extension; members’ entries are not affected yet); null or "" makes them public again */
                     friends_audience?: string | null;
                     /** @description ignored */
@@ -2145,31 +2197,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -2241,29 +2313,51 @@ export interface operations {
                          * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                         };
+                        /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                        widening_delay: number;
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -2555,31 +2649,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -2651,29 +2765,51 @@ export interface operations {
                          * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                          */
                         placements: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                         };
+                        /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                        widening_delay: number;
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                         /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                         friends_audience: string | null;
                         /** @description a linked account (read-only); null until linked */
@@ -3079,31 +3215,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -3274,31 +3430,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     }[];
                 };
             };
@@ -3573,31 +3749,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     };
                 };
             };
@@ -3820,31 +4016,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         };
                     };
                 };
@@ -3995,25 +4211,33 @@ export interface operations {
                      * @description which of the member's items, or the member as a whole, are shown only to some of the owner's audiences (a Nametag extension); what is not named is public
                      */
                     placements?: {
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         bio?: string[] | null;
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         avatar?: string[] | null;
+                        /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         names?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         pronouns?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                         fields?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a field's name → its entries' placements; null in a PATCH: public again */
                         field_entries?: {
                             [key: string]: {
                                 [key: string]: string[];
                             };
                         } | null;
+                        /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                         links?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                         flags?: {
                             [key: string]: string[];
                         } | null;
@@ -4187,31 +4411,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     };
                 };
             };
@@ -4534,31 +4778,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     };
                 };
             };
@@ -4873,25 +5137,33 @@ export interface operations {
                      * @description which of the member's items, or the member as a whole, are shown only to some of the owner's audiences (a Nametag extension); what is not named is public
                      */
                     placements?: {
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         bio?: string[] | null;
+                        /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                         avatar?: string[] | null;
+                        /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         names?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                         pronouns?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                         fields?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a field's name → its entries' placements; null in a PATCH: public again */
                         field_entries?: {
                             [key: string]: {
                                 [key: string]: string[];
                             };
                         } | null;
+                        /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                         links?: {
                             [key: string]: string[];
                         } | null;
+                        /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                         flags?: {
                             [key: string]: string[];
                         } | null;
@@ -5065,31 +5337,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     };
                 };
             };
@@ -5437,31 +5729,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                     };
                 };
             };
@@ -7219,31 +7531,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -8411,31 +8743,51 @@ export interface operations {
                              * @description the member's placements; present only in answers to the owner
                              */
                             placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                                 /** @description who sees the member at all; null in a PATCH: everyone again */
                                 member?: string[] | null;
                             };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                         }[];
                         /** @description up to 25 labelled fields */
                         fields: {
@@ -8659,31 +9011,51 @@ export interface operations {
                          * @description the member's placements; present only in answers to the owner
                          */
                         placements?: {
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             bio?: string[] | null;
+                            /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                             avatar?: string[] | null;
+                            /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             names?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                             pronouns?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                             fields?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a field's name → its entries' placements; null in a PATCH: public again */
                             field_entries?: {
                                 [key: string]: {
                                     [key: string]: string[];
                                 };
                             } | null;
+                            /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                             links?: {
                                 [key: string]: string[];
                             } | null;
+                            /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                             flags?: {
                                 [key: string]: string[];
                             } | null;
                             /** @description who sees the member at all; null in a PATCH: everyone again */
                             member?: string[] | null;
                         };
+                        /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                        pending_placements?: {
+                            /** @description the placements the change will give (as `placements`) */
+                            placements: Record<string, never>;
+                            /** @description the friends audience the change will give */
+                            friends_audience: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when it shows more (ISO 8601)
+                             */
+                            due_at: string;
+                        } | null;
                         /** @description which view this is: the audience, and until when its link works */
                         shared_view: {
                             /** @description the name of the audience whose view this is */
@@ -8857,31 +9229,51 @@ export interface operations {
                                  * @description the member's placements; present only in answers to the owner
                                  */
                                 placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     names?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     pronouns?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                     fields?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                     field_entries?: {
                                         [key: string]: {
                                             [key: string]: string[];
                                         };
                                     } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                     links?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                     flags?: {
                                         [key: string]: string[];
                                     } | null;
                                     /** @description who sees the member at all; null in a PATCH: everyone again */
                                     member?: string[] | null;
                                 };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -9173,31 +9565,51 @@ export interface operations {
                                  * @description the member's placements; present only in answers to the owner
                                  */
                                 placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     names?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     pronouns?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                     fields?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                     field_entries?: {
                                         [key: string]: {
                                             [key: string]: string[];
                                         };
                                     } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                     links?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                     flags?: {
                                         [key: string]: string[];
                                     } | null;
                                     /** @description who sees the member at all; null in a PATCH: everyone again */
                                     member?: string[] | null;
                                 };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -9269,29 +9681,51 @@ export interface operations {
                              * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                             };
+                            /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                            widening_delay: number;
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -9575,31 +10009,51 @@ export interface operations {
                                  * @description the member's placements; present only in answers to the owner
                                  */
                                 placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     names?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     pronouns?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                     fields?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                     field_entries?: {
                                         [key: string]: {
                                             [key: string]: string[];
                                         };
                                     } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                     links?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                     flags?: {
                                         [key: string]: string[];
                                     } | null;
                                     /** @description who sees the member at all; null in a PATCH: everyone again */
                                     member?: string[] | null;
                                 };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -9671,29 +10125,51 @@ export interface operations {
                              * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                             };
+                            /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                            widening_delay: number;
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -9979,31 +10455,51 @@ export interface operations {
                                  * @description the member's placements; present only in answers to the owner
                                  */
                                 placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     names?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     pronouns?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                     fields?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                     field_entries?: {
                                         [key: string]: {
                                             [key: string]: string[];
                                         };
                                     } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                     links?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                     flags?: {
                                         [key: string]: string[];
                                     } | null;
                                     /** @description who sees the member at all; null in a PATCH: everyone again */
                                     member?: string[] | null;
                                 };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -10075,29 +10571,51 @@ export interface operations {
                              * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                             };
+                            /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                            widening_delay: number;
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -12592,31 +13110,51 @@ export interface operations {
                                  * @description the member's placements; present only in answers to the owner
                                  */
                                 placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                     avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     names?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                     pronouns?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                     fields?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                     field_entries?: {
                                         [key: string]: {
                                             [key: string]: string[];
                                         };
                                     } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                     links?: {
                                         [key: string]: string[];
                                     } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                     flags?: {
                                         [key: string]: string[];
                                     } | null;
                                     /** @description who sees the member at all; null in a PATCH: everyone again */
                                     member?: string[] | null;
                                 };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
                             }[];
                             /** @description up to 25 labelled fields */
                             fields: {
@@ -12688,29 +13226,51 @@ export interface operations {
                              * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
                              */
                             placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
                                 avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 names?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
                                 pronouns?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
                                 fields?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
                                 field_entries?: {
                                     [key: string]: {
                                         [key: string]: string[];
                                     };
                                 } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
                                 links?: {
                                     [key: string]: string[];
                                 } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
                                 flags?: {
                                     [key: string]: string[];
                                 } | null;
                             };
+                            /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                            widening_delay: number;
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
                             /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
                             friends_audience: string | null;
                             /** @description a linked account (read-only); null until linked */
@@ -15569,6 +16129,13 @@ export interface operations {
                             /** @description flags the library had already (same name and image) */
                             reused: string[];
                         };
+                        /** @description the audiences the placements of the import go to */
+                        audiences: {
+                            /** @description audiences made (a Nametag export’s) */
+                            created: string[];
+                            /** @description audiences the account had already (same name, without case), its placements go to */
+                            reused: string[];
+                        };
                         /** @description the members */
                         members: {
                             /** @description members created */
@@ -15772,6 +16339,13 @@ export interface operations {
                             /** @description flags added to the library */
                             created: string[];
                             /** @description flags the library had already (same name and image) */
+                            reused: string[];
+                        };
+                        /** @description the audiences the placements of the import go to */
+                        audiences: {
+                            /** @description audiences made (a Nametag export’s) */
+                            created: string[];
+                            /** @description audiences the account had already (same name, without case), its placements go to */
                             reused: string[];
                         };
                         /** @description the members */

@@ -42,6 +42,13 @@ export const ImportReportSchema = Type.Object(
       },
       { description: 'the flag library' },
     ),
+    audiences: Type.Object(
+      {
+        created: names('audiences made (a Nametag export’s)'),
+        reused: names('audiences the account had already (same name, without case), its placements go to'),
+      },
+      { description: 'the audiences the placements of the import go to' },
+    ),
     members: Type.Object(
       {
         created: names('members created'),

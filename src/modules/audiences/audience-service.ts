@@ -30,6 +30,7 @@ import {
 import {
   findAudiences,
   findMemberViewFor,
+  findUsersWithDuePlacements,
   findShareLinkView,
   findUserViewFor,
   type MemberPages,
@@ -176,6 +177,22 @@ export async function setShareLinkExpiry(
   const expiry = expiryOf(expiresAt, ctx.clock.now());
   const link = await writeProfile(ctx, userId, (write) => changeShareLinkExpiry(write, linkId, expiry));
   return linkView(link, ctx.clock.now());
+}
+
+/** How many accounts one run of the widening job takes: the next run takes the rest. */
+const DUE_BATCH = 50;
+
+/**
+ * Shows what waited out its owner's widening delay: each account's due changes in one profile write
+ * (so every document, page and instance follows). Returns how many accounts it changed.
+ */
+export async function applyDuePlacements(ctx: AppContext): Promise<number> {
+  const userIds = await findUsersWithDuePlacements(ctx.readDb, ctx.clock.now(), DUE_BATCH);
+  let applied = 0;
+  for (const userId of userIds) {
+    if ((await writeProfile(ctx, userId, (write) => write.applyDuePlacements())) > 0) applied++;
+  }
+  return applied;
 }
 
 /** What a share link shows: the User as its audience sees it, and which view it is. */

@@ -13,7 +13,13 @@ import { VERSION } from '../../core/build-info.js';
 import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import { type ZipEntrySource, zipStream } from '../../lib/zip.js';
-import { findOwnerView, findOwnMemberDocument, listFlags, listMemberAvatars } from '../../profiles/profile-reader.js';
+import {
+  findAudiences,
+  findOwnerView,
+  findOwnMemberDocument,
+  listFlags,
+  listMemberAvatars,
+} from '../../profiles/profile-reader.js';
 
 export const EXPORT_FORMAT = 'nametag-export';
 export const EXPORT_VERSION = 1;
@@ -66,6 +72,8 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
   const userImage = me.avatar === null ? null : { kind: 'users' as const, ownerId: userId, hash: me.avatar };
   const flags = await listFlags(ctx.readDb, userId);
   const members = await listMemberAvatars(ctx.readDb, userId);
+  // The audiences by ID and name, which the placements name (their links are secrets of this instance).
+  const audiences = (await findAudiences(ctx.readDb, userId)).audiences.map(({ id, name }) => ({ id, name }));
   const images: ImageRef[] = [];
   if (userImage) images.push(userImage);
   for (const flag of flags) images.push({ kind: 'flags', ownerId: userId, hash: flag.hash });
@@ -99,7 +107,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
       );
       yield `${i === 0 ? '' : ','}${piece.join(',')}`;
     }
-    yield '],"members":[';
+    yield `],"audiences":${JSON.stringify(audiences)},"members":[`;
     let first = true;
     for (const { id } of members) {
       const found = await findOwnMemberDocument(ctx.readDb, userId, id);

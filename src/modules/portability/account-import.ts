@@ -14,14 +14,21 @@ import { findMemberOfUserNamed, type MemberProfile } from '../../profiles/profil
 import { LIMITS } from '../../profiles/rules/profile-types.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-names.js';
 import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rules/profile-flags.js';
-import { placementsKeptToOwner } from '../../profiles/rules/placements.js';
-import { type MediaFile, writeProfile } from '../../profiles/profile-writer.js';
+import { normaliseAudienceName, placementsImported } from '../../profiles/rules/placements.js';
+import { audiencesOf, createAudience } from '../../profiles/audience-writes.js';
+import { type MediaFile, type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import { type PreparedAvatar, prepareImageFile, type UnusableImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
 import { changeUser, languageChange, type UserPatch, userChanges } from '../users/user-service.js';
 import { ImportNoteList } from './import-note-list.js';
 import type { ImageOwner, ImportNote } from './import-notes.js';
 import { importProblem } from './import-problems.js';
+
+/** An audience of the import: `ref` is how its profiles' placements name it (its ID in the export). */
+export interface ImportedAudience {
+  ref: string;
+  name: string;
+}
 
 /** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
 export interface ImportedFlag {
@@ -47,6 +54,8 @@ export interface ImportDocument {
   /** The profile's keys to replace (no `name`: the account keeps its username), or null. */
   user: { patch: UserPatch; avatar: ImportedImage } | null;
   flags: ImportedFlag[];
+  /** The export's audiences (a Nametag export's; other sources have none). */
+  audiences: ImportedAudience[];
   members: ImportedMember[];
   /** What the import leaves out, and why (import-notes.ts): a bounded list (import-note-list.ts). */
   skipped: ImportNote[];
@@ -57,9 +66,41 @@ export interface ImportReport {
   source: 'nametag' | 'pluralkit' | 'pronouns.cc';
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
+  audiences: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
   /** The API sends each as its English line (englishNote); pages word them in their language. */
   skipped: ImportNote[];
+}
+
+/**
+ * The export's audiences in the importing account: one of the same name (without case) is reused,
+ * any other made (400 past the account's limit, and nothing is written). Export IDs → account IDs.
+ */
+async function restoreAudiences(
+  write: ProfileWrite,
+  audiences: readonly ImportedAudience[],
+  report: ImportReport,
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  if (audiences.length === 0) return ids;
+  const byName = new Map(
+    (await audiencesOf(write)).map((audience) => [audience.name.toLocaleLowerCase(), audience.id]),
+  );
+  for (const audience of audiences) {
+    const name = normaliseAudienceName(audience.name);
+    const key = name.toLocaleLowerCase();
+    const existing = byName.get(key);
+    if (existing !== undefined) {
+      ids.set(audience.ref, existing);
+      if (!report.audiences.reused.includes(name)) report.audiences.reused.push(name);
+      continue;
+    }
+    const made = await createAudience(write, name);
+    byName.set(key, made.id);
+    ids.set(audience.ref, made.id);
+    report.audiences.created.push(name);
+  }
+  return ids;
 }
 
 /** Thrown at the end of a dry run, inside the write, so that its transaction rolls back. */
@@ -215,6 +256,7 @@ export async function importAccount(
           source: document.source,
           user: 'unchanged',
           flags: { created: [], reused: [] },
+          audiences: { created: [], reused: [] },
           members: { created: [], updated: [] },
           skipped: notes.list(),
         };
@@ -241,23 +283,30 @@ export async function importAccount(
           });
         }
 
+        const audienceIds = await within('audiences', () => restoreAudiences(write, document.audiences, report));
+        const friendsRef = document.user?.patch.friends_audience;
+        const friendsAudience = typeof friendsRef === 'string' ? audienceIds.get(friendsRef) : undefined;
+        // A friends audience the import did not restore: its entries stay their owner's.
+        const friendsOnly = typeof friendsRef === 'string' && friendsRef !== '' && friendsAudience === undefined;
+
         if (document.user) {
           const { patch } = document.user;
           await within('user', async () => {
             const language = languageChange(patch);
             if (language !== undefined) await write.setLanguage(language);
-            // Audiences are not imported: what the export placed stays its owner's, never made public.
-            const placements = placementsKeptToOwner(
+            // Placed items go to the audiences restored; what no restored audience holds stays its owner's.
+            const placements = placementsImported(
               patch.placements,
-              typeof patch.friends_audience === 'string' && patch.friends_audience !== '',
+              friendsOnly,
               { names: patch.names, pronouns: patch.pronouns, fields: patch.fields },
               flagIds,
+              audienceIds,
             );
             const changes = userChanges({
               ...patch,
               flags: remapFlags(patch.flags, flagIds, leftOutFlags),
               placements,
-              friends_audience: undefined,
+              friends_audience: friendsAudience,
             });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;
@@ -266,8 +315,6 @@ export async function importAccount(
           });
         }
 
-        const friendsOnly =
-          typeof document.user?.patch.friends_audience === 'string' && document.user.patch.friends_audience !== '';
         for (const [i, member] of document.members.entries()) {
           await within(`members.${i}`, async () => {
             const patch = member.patch;
@@ -275,12 +322,13 @@ export async function importAccount(
               ...patch,
               name: normalised[i]!,
               flags: remapFlags(patch.flags, flagIds, leftOutFlags),
-              // As the user's: what the export kept to audiences stays its owner's.
-              placements: placementsKeptToOwner(
+              // As the user's: what no restored audience holds stays its owner's.
+              placements: placementsImported(
                 patch.placements,
                 friendsOnly,
                 { names: patch.names, pronouns: patch.pronouns, fields: patch.fields },
                 flagIds,
+                audienceIds,
               ),
             });
             const avatar = planned[i]!.avatar;

@@ -138,7 +138,10 @@ function writtenMeAnswer(ctx: AppContext, write: ProfileWrite, userId: string): 
   );
   return Promise.resolve({
     // Here the owner's items are all public: nothing is placed.
-    me: withFields(document, placementFields({ placements: {}, friends_audience: null })),
+    me: withFields(
+      document,
+      placementFields({ placements: {}, friends_audience: null, widening_delay: owner.widening_delay }, undefined),
+    ),
     utcOffset: utcOffsetSeconds(timezone, ctx.clock.now()),
     members: memberPages(ctx.readDb, userId, 'owner'),
   });
@@ -192,6 +195,7 @@ export function userChanges(input: UserPatch): UserChanges {
   // The kinds of placement the body gives; changeUser merges them into the stored ones.
   if (input.placements !== undefined) changes.placements = input.placements;
   if (input.friends_audience !== undefined) changes.friends_audience = clearable(input.friends_audience) ?? null;
+  if (input.widening_delay !== undefined) changes.widening_delay = input.widening_delay;
   return changes;
 }
 

@@ -3,6 +3,7 @@ import type { FlagResolver } from './member-view.js';
 import { pronounDisplayText } from '../rules/pronoun-display.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS, type LinkedAccounts } from '../rules/profile-types.js';
 import type { UserRecord } from '../stores/user-store.js';
+import type { PendingPlacement } from '../stores/pending-placement-store.js';
 
 /** Reported as max_invites for admins, who have no invite limit. */
 export const UNLIMITED_INVITES = 2_147_483_647;
@@ -68,7 +69,25 @@ export function toOwnerFields(owner: OwnerColumns, inviteLimit: number) {
   };
 }
 
-/** What MeUser says of the owner's placements (rules/placements.ts): only its owner ever sees them. */
-export function placementFields(owner: Pick<UserRecord, 'placements' | 'friends_audience'>) {
-  return { placements: owner.placements, friends_audience: owner.friends_audience };
+/** A change of placements waiting out the owner's widening delay, as its owner reads it. */
+export function pendingView(pending: PendingPlacement | undefined) {
+  return pending
+    ? { placements: pending.placements, friends_audience: pending.friends_audience, due_at: iso(pending.due_at)! }
+    : null;
+}
+
+/**
+ * What MeUser says of the owner's placements (rules/placements.ts), the widening delay and the change
+ * waiting it out: only its owner ever sees them.
+ */
+export function placementFields(
+  owner: Pick<UserRecord, 'placements' | 'friends_audience' | 'widening_delay'>,
+  pending: PendingPlacement | undefined,
+) {
+  return {
+    placements: owner.placements,
+    friends_audience: owner.friends_audience,
+    widening_delay: owner.widening_delay,
+    pending_placements: pendingView(pending),
+  };
 }

@@ -290,36 +290,43 @@ export function withoutAudience(placements: Placements, id: string): Placements 
 }
 
 /**
- * What an import keeps of an exported profile's placements, while audiences themselves are not
- * imported: every placed item is kept to its owner (`[]`), never made public, flags renamed to the
- * library's IDs (a flag the import does not bring shows nowhere); with `friendsOnly` (the export named
- * a friends audience), entries marked friends_only without a placement of their own are kept to the
- * owner too. Undefined when there is nothing to keep.
+ * What an import makes of an exported profile's placements: each audience ID of the export becomes
+ * the importing account's audience it was restored to (`audienceIds`), and an item whose audiences
+ * were not restored is kept to its owner (`[]`), never made public; flags are renamed to the library's
+ * IDs (a flag the import does not bring shows nowhere). With `friendsOnly` (the export named a friends
+ * audience that was not restored), entries marked friends_only without a placement of their own are
+ * kept to the owner too. Undefined when there is nothing to keep.
  */
-export function placementsKeptToOwner(
+export function placementsImported(
   placements: PlacementsPatch | undefined,
   friendsOnly: boolean,
   profile: Partial<Pick<PlaceableItems, 'names' | 'pronouns' | 'fields'>>,
   flagIds: ReadonlyMap<string, string>,
+  audienceIds: ReadonlyMap<string, string>,
 ): Placements | undefined {
   if (placements === undefined && !friendsOnly) return undefined;
   const given = placements ?? {};
-  const owner = (placed: Record<string, Placement> | undefined) =>
-    placed && Object.fromEntries(Object.keys(placed).map((key) => [key, [] as Placement]));
+  const remap = (placement: Placement): Placement => placement.flatMap((id) => audienceIds.get(id) ?? []);
+  const mapped = (placed: Record<string, Placement>): Record<string, Placement> =>
+    Object.fromEntries(Object.entries(placed).map(([key, placement]) => [key, remap(placement)]));
   const kept: Placements = {};
-  if (given.bio) kept.bio = [];
-  if (given.avatar) kept.avatar = [];
-  if (given.member) kept.member = [];
-  for (const kind of ['names', 'pronouns', 'fields', 'links'] as const)
-    if (given[kind]) kept[kind] = owner(given[kind]);
+  if (given.bio) kept.bio = remap(given.bio);
+  if (given.avatar) kept.avatar = remap(given.avatar);
+  if (given.member) kept.member = remap(given.member);
+  for (const kind of ['names', 'pronouns', 'fields', 'links'] as const) {
+    const placed = given[kind];
+    if (placed) kept[kind] = mapped(placed);
+  }
   if (given.field_entries) {
     kept.field_entries = Object.fromEntries(
-      Object.entries(given.field_entries).map(([field, entries]) => [field, owner(entries)!]),
+      Object.entries(given.field_entries).map(([field, entries]) => [field, mapped(entries)]),
     );
   }
   if (given.flags) {
     kept.flags = Object.fromEntries(
-      Object.keys(given.flags).flatMap((ref) => (flagIds.has(ref) ? [[flagIds.get(ref)!, [] as Placement]] : [])),
+      Object.entries(given.flags).flatMap(([ref, placement]) =>
+        flagIds.has(ref) ? [[flagIds.get(ref)!, remap(placement)]] : [],
+      ),
     );
   }
   if (friendsOnly) {
@@ -355,7 +362,7 @@ export function afterAudienceRemoved(
 ): { placements: Placements; friendsAudience: string | null } {
   const without = withoutAudience(placements, id);
   if (friendsAudience !== id) return { placements: without, friendsAudience };
-  const friendsOnly = placementsKeptToOwner(undefined, true, profile, new Map()) ?? {};
+  const friendsOnly = placementsImported(undefined, true, profile, new Map(), new Map()) ?? {};
   const merged: Placements = { ...without };
   for (const kind of ['names', 'pronouns'] as const) {
     if (friendsOnly[kind]) merged[kind] = { ...friendsOnly[kind], ...without[kind] };

@@ -15,6 +15,7 @@ import {
   ProfileFlagsInput,
   PronounInputsSchema,
   AudienceIdsSchema,
+  PendingPlacementsSchema,
   PlacementsSchema,
   ReadOnlyKey,
   SidSchema,
@@ -88,7 +89,12 @@ const placements = Type.Optional(
   }),
 );
 
-export const PartialMemberSchema = Type.Object({ ...memberCommon, unlisted, placements }, { title: 'PartialMember' });
+const pending_placements = Type.Optional(PendingPlacementsSchema);
+
+export const PartialMemberSchema = Type.Object(
+  { ...memberCommon, unlisted, placements, pending_placements },
+  { title: 'PartialMember' },
+);
 
 export const MemberSchema = Type.Object(
   {
@@ -97,6 +103,7 @@ export const MemberSchema = Type.Object(
     user: PartialUserSchema,
     unlisted,
     placements,
+    pending_placements,
   },
   { title: 'Member', examples: [EXAMPLE_MEMBER] },
 );

@@ -266,7 +266,32 @@ export const PlacementsSchema = Type.Object(
   },
 );
 
+/** A change of placements waiting out the owner's widening delay (a Nametag extension). */
+export const PendingPlacementsSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        placements: Type.Unsafe<Record<string, unknown>>({
+          type: 'object',
+          description: 'the placements the change will give (as `placements`)',
+        }),
+        friends_audience: Type.Union([Type.String(), Type.Null()], {
+          description: 'the friends audience the change will give',
+        }),
+        due_at: Type.String({ format: 'date-time', description: 'when it shows more (ISO 8601)' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Null(),
+  ],
+  {
+    description:
+      'a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner',
+  },
+);
+
 /** A kind of placements as a PATCH may give it: null makes its items public again (answers never hold null). */
 function nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
+  const { description } = schema as { description?: string };
+  return Type.Union([schema, Type.Null()], { description: `${description}; null in a PATCH: public again` });
 }

@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { SHIPPED_LOCALES } from '../../i18n/locales.js';
 import { LIMITS, LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../rules/profile-types.js';
+import { WIDENING_DELAY_LIMIT } from '../rules/widening.js';
 import { EXAMPLE_PATCH_ME, EXAMPLE_USER } from './examples.js';
 import { PartialMemberSchema } from './member.js';
 import {
@@ -15,6 +16,7 @@ import {
   VerifiedLinksSchema,
   NamesSchema,
   NullableString,
+  PendingPlacementsSchema,
   PlacementsSchema,
   ProfileFlagsInput,
   ReadOnlyKey,
@@ -77,6 +79,11 @@ export const MeUserSchema = Type.Object(
       description: 'when the sid was last rerolled; null: never',
     }),
     placements: PlacementsSchema,
+    widening_delay: Type.Integer({
+      description:
+        'seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed',
+    }),
+    pending_placements: PendingPlacementsSchema,
     friends_audience: NullableString({
       description:
         'the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public',
@@ -135,6 +142,13 @@ export const PatchMeBody = Type.Object(
       }),
     ),
     placements: Type.Optional(PlacementsSchema),
+    widening_delay: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: WIDENING_DELAY_LIMIT,
+        description: `seconds a change that shows items to more readers waits, 0 to ${WIDENING_DELAY_LIMIT} (30 days); 0: none (a Nametag extension)`,
+      }),
+    ),
     friends_audience: Type.Optional(
       NullableString({
         maxLength: 64,

@@ -118,6 +118,7 @@ type OwnerDocumentRow = {
   last_sid_reroll: number | null;
   placements: unknown;
   friends_audience: string | null;
+  widening_delay: number;
   public_doc: Buffer;
 } & Record<(typeof LINKED_ACCOUNT_KEYS)[number], string | null>;
 
@@ -136,6 +137,7 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
         'last_sid_reroll',
         'placements',
         'friends_audience',
+        'widening_delay',
         ...LINKED_ACCOUNT_KEYS,
         bytes(db, 'public_doc').as('public_doc'),
       ])
@@ -154,6 +156,7 @@ const ownerDocument = statementWithBytes<{ id: string }, OwnerDocumentRow>(
       'last_sid_reroll',
       'placements',
       'friends_audience',
+      'widening_delay',
       ...LINKED_ACCOUNT_KEYS,
     ],
   },
@@ -170,6 +173,7 @@ export async function findOwnerDocument(db: Db, id: string) {
       created_at: readMillis(row.created_at),
       last_sid_reroll: readNullableMillis(row.last_sid_reroll),
       placements: readJson<Placements>(row.placements),
+      widening_delay: Number(row.widening_delay),
     }
   );
 }

@@ -52,6 +52,8 @@ export interface UserRecord {
   placements: Placements;
   /** The audience entries marked friends_only are shown to; null: the preference is a label only. */
   friends_audience: string | null;
+  /** Seconds a change that shows items to more readers waits (rules/widening.ts); 0: none. */
+  widening_delay: number;
   linked: LinkedAccounts;
   created_at: number;
   last_active_at: number;
@@ -93,6 +95,7 @@ export type UserProfileChanges = Partial<
     | 'last_sid_reroll'
     | 'placements'
     | 'friends_audience'
+    | 'widening_delay'
   >
 > & {
   /** When the links were last checked; null: due now. Bookkeeping, in no document. */
@@ -144,6 +147,7 @@ const RECORD_COLUMNS = [
   'is_admin',
   'placements',
   'friends_audience',
+  'widening_delay',
   ...LINKED_ACCOUNT_KEYS,
   'created_at',
   'last_active_at',
@@ -172,6 +176,7 @@ function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>
     list_private: readFlag(row.list_private),
     is_admin: readFlag(row.is_admin),
     friends_audience: row.friends_audience,
+    widening_delay: Number(row.widening_delay),
     linked,
     created_at: readMillis(row.created_at),
     last_active_at: readMillis(row.last_active_at),
@@ -203,6 +208,7 @@ function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[numb
     is_admin: readFlag(row.is_admin),
     placements: readJson(row.placements),
     friends_audience: row.friends_audience,
+    widening_delay: Number(row.widening_delay),
     linked,
     created_at: readMillis(row.created_at),
     last_active_at: readMillis(row.last_active_at),

@@ -9,6 +9,7 @@ export interface ImportReportView {
   source: 'nametag' | 'pluralkit' | 'pronouns.cc';
   user: 'updated' | 'unchanged';
   flags: { created: string[]; reused: string[] };
+  audiences: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
   /**
    * What is left out, each line in the page's language (support/import-sentences.ts): a few examples
@@ -42,6 +43,8 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
     [done ? t('data.report.membersUpdated') : t('data.report.membersToUpdate'), report.members.updated],
     [done ? t('data.report.flagsAdded') : t('data.report.flagsToAdd'), report.flags.created],
     [done ? t('data.report.flagsHad') : t('data.report.flagsHave'), report.flags.reused],
+    [done ? t('data.report.audiencesMade') : t('data.report.audiencesToMake'), report.audiences.created],
+    [done ? t('data.report.audiencesHad') : t('data.report.audiencesHave'), report.audiences.reused],
   ];
   const replaced = REPLACED[report.source === 'pronouns.cc' ? 'service' : 'file'];
   const replacesProfile = report.user === 'updated';
