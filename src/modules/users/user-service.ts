@@ -197,7 +197,12 @@ export function userChanges(input: UserPatch): UserProfileChanges {
  * name is refused as a new name (someone who has it already, from before it was reserved, keeps it
  * and may change its case); statuses, flags, and entries that used a removed custom preference.
  */
-export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: UserProfileChanges): Promise<void> {
+export async function changeUser(
+  ctx: AppContext,
+  write: ProfileWrite,
+  changes: UserProfileChanges,
+  placementsWhole = false,
+): Promise<void> {
   if (changes.username !== undefined && changes.username.toLowerCase() !== write.user.username.toLowerCase()) {
     checkNotReserved(changes.username, ctx.config.reservedUsernames);
   }
@@ -205,7 +210,7 @@ export async function changeUser(ctx: AppContext, write: ProfileWrite, changes: 
   checkStatuses(changes, preferences);
   if (changes.placements !== undefined || changes.friends_audience !== undefined) {
     await checkAudiencesNamed(write, changes.placements, changes.friends_audience);
-    if (changes.placements !== undefined) {
+    if (changes.placements !== undefined && !placementsWhole) {
       changes.placements = mergePlacements((await write.userRecord()).placements, changes.placements);
     }
   }
@@ -235,7 +240,16 @@ async function resetRemovedPreferencesEverywhere(
   await write.resetMemberStatuses(removed);
 }
 
-export async function updateMe(ctx: AppContext, userId: string, input: UserPatch): Promise<MeAnswer> {
+/**
+ * `placementsWhole`: the body's placements are all of them (the web editor's form names every item's),
+ * so a kind it leaves out (the bio's, the avatar's) is cleared rather than kept as PATCH keeps it.
+ */
+export async function updateMe(
+  ctx: AppContext,
+  userId: string,
+  input: UserPatch,
+  { placementsWhole = false }: { placementsWhole?: boolean } = {},
+): Promise<MeAnswer> {
   const changes = userChanges(input);
   const language = languageChange(input);
   if (Object.keys(changes).length === 0 && input.avatar === undefined && language === undefined) {
@@ -251,7 +265,7 @@ export async function updateMe(ctx: AppContext, userId: string, input: UserPatch
     async (write) => {
       checkKeptAvatar(sentAvatarHash(input.avatar), write.user.avatar);
       if (language !== undefined) await write.setLanguage(language);
-      await changeUser(ctx, write, changes);
+      await changeUser(ctx, write, changes, placementsWhole);
       return writtenMeAnswer(ctx, write, userId);
     },
     { files: avatarFiles('users', userId, avatar), wholeOwner: true },
