@@ -33,6 +33,9 @@ import {
   updateMember,
 } from '../../modules/members/member-service.js';
 import { getMe, rerollUserSid, updateMe, usernameOf, type UserPatch } from '../../modules/users/user-service.js';
+import { listAudiences } from '../../modules/audiences/audience-service.js';
+import { draftWithPlacements, placementsOf, placesAnything } from '../support/placement-form.js';
+import type { Placing } from '../views/placement-select.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
@@ -244,16 +247,32 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }
   }
 
+  /**
+   * "Who sees this" for the owner: their audiences, once they have one (or have placed items, so
+   * they can take them back), and the draft's menus set from their placements.
+   */
+  async function placingOf(visitor: Caller, me: Awaited<ReturnType<typeof ownerState>>['me']) {
+    const audiences = (await listAudiences(ctx, visitor.userId)).map(({ id, name }) => ({ id, name }));
+    const placements = me.placements ?? {};
+    if (audiences.length === 0 && !placesAnything(placements)) return { placing: 'none' as const, placements };
+    const friends = audiences.find((audience) => audience.id === me.friends_audience)?.name ?? null;
+    const placing: Placing = { audiences, friendsAudience: friends };
+    return { placing, placements };
+  }
+
   async function profileEditor(request: FastifyRequest, reply: FastifyReply, state: EditorState) {
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
+    const { placing, placements } = await placingOf(visitor, owner.me);
+    const saved = draftFromMe(owner.me, derived);
     return editor(
       request,
       reply,
       {
         kind: 'user',
         action: '/edit/profile',
-        draft: state.draft ?? draftFromMe(owner.me, derived),
+        draft: state.draft ?? (placing === 'none' ? saved : draftWithPlacements(saved, placements)),
+        placing,
         flagLibrary: await flagLibrary(visitor),
         errors: state.errors ?? {},
         message: state.message ?? null,
@@ -301,10 +320,12 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     return handleEditorPost(
       request,
       reply,
-      userPatchOf,
+      // With the menus on the form, every item's placement goes with the save, and replaces the stored ones.
+      (draft) => ({ ...userPatchOf(draft), ...(draft.seen_by ? { placements: placementsOf(draft) } : {}) }),
       (body) => draftProblems(PatchMeBody, body, true),
       async (body) => {
-        await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body));
+        const placementsWhole = typeof body === 'object' && body !== null && 'placements' in body;
+        await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body), { placementsWhole });
         return '/edit/profile?saved=1';
       },
       (state) => profileEditor(request, reply, state),
@@ -357,6 +378,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         ownerPreferences: draftFromMe(owner.me, derived).custom,
         blankPreference: blankPreference(),
         welcome: null,
+        placing: null,
       },
       state.status ?? 200,
     );
