@@ -3,7 +3,7 @@
  * address shown once), where entries marked friends only go, and the way to preview the page as each
  * audience sees it. Every action is a plain form; the page comes back with what was typed on error.
  */
-import type { VNode } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { Csrf, ErrorSummary, type FieldErrors, idOf, Notice, Select, TextField } from './form-controls.js';
 import { useMessages } from './messages.js';
 
@@ -136,7 +136,7 @@ function Audience(props: AudiencesPageProps & { audience: AudienceRow }) {
           ))}
         </ul>
       )}
-      <form method="post" action={`/settings/audiences/${audience.id}/links`} class="new-link">
+      <form method="post" action={`/settings/audiences/${audience.id}/links`}>
         <Csrf token={csrf} />
         <TextField
           name="expires_on"
@@ -152,7 +152,7 @@ function Audience(props: AudiencesPageProps & { audience: AudienceRow }) {
           {t('audiences.links.new.submit')}
         </button>
       </form>
-      <form method="post" action={`/settings/audiences/${audience.id}/rename`} class="rename">
+      <form method="post" action={`/settings/audiences/${audience.id}/rename`} class="fields-and-button">
         <Csrf token={csrf} />
         <TextField
           name="name"
@@ -167,7 +167,7 @@ function Audience(props: AudiencesPageProps & { audience: AudienceRow }) {
           {t('audiences.rename.submit')}
         </button>
       </form>
-      <div class="danger" data-confirm={t('audiences.delete.question', { name: audience.name })}>
+      <div class="danger boxed" data-confirm={t('audiences.delete.question', { name: audience.name })}>
         <h3>{t('audiences.delete.heading', { name: audience.name })}</h3>
         <p>{t('audiences.delete.lead', { name: audience.name })}</p>
         <form method="post" action={`/settings/audiences/${audience.id}/delete`}>
@@ -201,6 +201,21 @@ function NewLink({ url, name }: { url: string; name: string }) {
       >
         {t('audiences.links.copy')}
       </button>
+    </div>
+  );
+}
+
+/** A link's last day: its label above, the day and its buttons on one line, the problem below. */
+function LinkExpiry(props: { id: string; label: string; error: string | undefined; children: ComponentChildren }) {
+  return (
+    <div class={`control${props.error ? ' invalid' : ''}`}>
+      <label for={props.id}>{props.label}</label>
+      <span class="day-and-buttons">{props.children}</span>
+      {props.error ? (
+        <p class="field-error" id={`${props.id}-error`}>
+          {props.error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -246,16 +261,15 @@ function ShareLink({
         <div class="link-actions">
           <form method="post" action={`/settings/audiences/links/${link.id}/expiry`} class="link-expiry">
             <Csrf token={csrf} />
-            <TextField
-              name="expires_on"
-              id={idOf(key)}
-              path={key}
-              type="date"
-              label={t('audiences.links.expiry', { date: link.made })}
-              value={typedOr(typed, key, link.endsValue)}
-              errors={errors}
-            />
-            <span class="buttons">
+            <LinkExpiry id={idOf(key)} label={t('audiences.links.expiry', { date: link.made })} error={errors[key]}>
+              <input
+                id={idOf(key)}
+                name="expires_on"
+                type="date"
+                value={typedOr(typed, key, link.endsValue)}
+                aria-invalid={errors[key] ? 'true' : undefined}
+                aria-describedby={errors[key] ? `${idOf(key)}-error` : undefined}
+              />
               <button type="submit" name="action" value="set" class="button secondary small">
                 {t('audiences.links.setExpiry')}
               </button>
@@ -264,7 +278,7 @@ function ShareLink({
                   {t('audiences.links.clearExpiry')}
                 </button>
               ) : null}
-            </span>
+            </LinkExpiry>
           </form>
           <form method="post" action={`/settings/audiences/links/${link.id}/rotate`} class="inline">
             <Csrf token={csrf} />
