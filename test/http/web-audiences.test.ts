@@ -338,6 +338,23 @@ describe('“who sees this” in the editor', () => {
     assert.deepEqual(chosen(removed.raw, 'links.0.seen_by'), { value: 'me', label: 'Only me' });
   });
 
+  it('an audience that is not the owner’s (deleted in another tab) is said on top, and its items come back as “Only me”', async () => {
+    const { user, jar } = await signedIn();
+    await t.post('/api/v1/users/@me/audiences', { name: 'Mine' }, user.token);
+    const other = await registerUser(t);
+    const theirs = (await t.post('/api/v1/users/@me/audiences', { name: 'Theirs' }, other.token)).body.id;
+    const refused = await editorPost(jar, {
+      'seen_by.shown': '1',
+      'names.0.value': 'Robin',
+      'names.0.seen_by': theirs,
+    });
+    assert.equal(refused.status, 400);
+    assert.match(refused.raw, /One of the audiences you chose no longer exists, and nothing was saved/);
+    assert.ok(!refused.raw.includes('f-placements'));
+    assert.deepEqual(chosen(refused.raw, 'names.0.seen_by'), { value: 'me', label: 'Only me' });
+    assert.equal(await page(t, jar, '/edit/profile').then((res) => res.raw.includes('Robin')), false);
+  });
+
   it('an entry marked friends only shows where it goes', async () => {
     const { user, jar } = await signedIn();
     const friends = (await t.post('/api/v1/users/@me/audiences', { name: 'Pals' }, user.token)).body.id;

@@ -34,7 +34,7 @@ import {
 } from '../../modules/members/member-service.js';
 import { getMe, rerollUserSid, updateMe, usernameOf, type UserPatch } from '../../modules/users/user-service.js';
 import { listAudiences } from '../../modules/audiences/audience-service.js';
-import { draftWithPlacements, placementsOf, placesAnything } from '../support/placement-form.js';
+import { draftWithPlacements, placementsOf, placesAnything, withKnownAudiences } from '../support/placement-form.js';
 import type { Placing } from '../views/placement-select.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
@@ -124,6 +124,16 @@ function flagProblem(messages: Translator, error: ApiError, values: Record<strin
   if (!problem || error.named) return errorSentence(messages, error);
   const field = fieldName(messages, problem.path);
   return fieldSentence(messages, problem, valueAt(values, problem.path), field);
+}
+
+/**
+ * A placement refused by the save names an audience that is gone (deleted in another tab): said on top,
+ * as the menus have no field of that name; the page shows them without it.
+ */
+function placementProblemOnTop(messages: Translator, state: EditorState): EditorState {
+  if (state.errors?.placements === undefined) return state;
+  const { placements: _gone, ...errors } = state.errors;
+  return { ...state, errors, message: messages.t('audiences.problem.placementGone') };
 }
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
@@ -271,7 +281,13 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       {
         kind: 'user',
         action: '/edit/profile',
-        draft: state.draft ?? (placing === 'none' ? saved : draftWithPlacements(saved, placements)),
+        draft: state.draft
+          ? placing === 'none'
+            ? state.draft
+            : withKnownAudiences(state.draft, new Set(placing.audiences.map((audience) => audience.id)))
+          : placing === 'none'
+            ? saved
+            : draftWithPlacements(saved, placements),
         placing,
         flagLibrary: await flagLibrary(visitor),
         errors: state.errors ?? {},
@@ -328,7 +344,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body), { placementsWhole });
         return '/edit/profile?saved=1';
       },
-      (state) => profileEditor(request, reply, state),
+      (state) => profileEditor(request, reply, placementProblemOnTop(pages.messages(request), state)),
     );
   });
 

@@ -6,7 +6,7 @@
  */
 import type { Placement, Placements } from '../../profiles/rules/placements.js';
 import type { ProfileDraft, SeenBy } from '../views/view-types.js';
-import { choiceOf, EVERYONE, placementOf } from '../views/seen-by.js';
+import { choiceOf, EVERYONE, ONLY_ME, placementOf } from '../views/seen-by.js';
 
 /** A record's own property: an item may be named "constructor" or "__proto__". */
 function own<V>(record: Readonly<Record<string, V>> | undefined, key: string): V | undefined {
@@ -102,5 +102,34 @@ export function placementsOf(draft: ProfileDraft): Placements {
     field_entries: fieldEntries,
     links: map(draft.links.map((link, i) => ({ key: link, choice: seen.links[i] }))),
     flags: map(draft.flags.map((id) => ({ key: id, choice: own(seen.flags, id) }))),
+  };
+}
+
+/**
+ * The draft with its menus naming only audiences that exist: one deleted meanwhile (in another tab)
+ * is dropped, and an item left with none is kept to its owner, as deleting the audience made it.
+ */
+export function withKnownAudiences(draft: ProfileDraft, known: ReadonlySet<string>): ProfileDraft {
+  if (draft.seen_by === undefined) return draft;
+  const keep = (choice: string | undefined): string | undefined => {
+    const placement = placementOf(choice);
+    if (placement === undefined || placement.length === 0) return choice;
+    const kept = placement.filter((id) => known.has(id));
+    return kept.length === 0 ? ONLY_ME : kept.join(',');
+  };
+  const entry = <T extends { seen_by?: string }>(row: T): T => ({ ...row, seen_by: keep(row.seen_by) });
+  const flags: Record<string, string> = {};
+  for (const [id, choice] of Object.entries(draft.seen_by.flags)) put(flags, id, keep(choice) ?? EVERYONE);
+  return {
+    ...draft,
+    names: draft.names.map(entry),
+    pronouns: draft.pronouns.map(entry),
+    fields: draft.fields.map((field) => ({ ...entry(field), entries: field.entries.map(entry) })),
+    seen_by: {
+      bio: keep(draft.seen_by.bio) ?? EVERYONE,
+      avatar: keep(draft.seen_by.avatar) ?? EVERYONE,
+      links: draft.seen_by.links.map((choice) => keep(choice) ?? EVERYONE),
+      flags,
+    },
   };
 }

@@ -92,4 +92,6 @@ export const de = {
   'audiences.settings.heading': 'Zielgruppen',
   'audiences.settings.lead':
     'Zeig manche Einträge nur Menschen deiner Wahl, über geheime Links: <link>deine Zielgruppen</link>.',
+  'audiences.problem.placementGone':
+    'Eine der gewählten Zielgruppen gibt es nicht mehr, und nichts wurde gespeichert. Was nur ihr gezeigt wurde, steht jetzt auf „Nur ich“: Prüfe diese Einträge und speichere noch einmal.',
 } satisfies Record<AudiencesMessageId, string>;

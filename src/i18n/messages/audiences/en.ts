@@ -95,6 +95,8 @@ export const en = {
   'audiences.settings.heading': 'Audiences',
   'audiences.settings.lead':
     'Show some items only to the people you choose, through secret links: <link>your audiences</link>.',
+  'audiences.problem.placementGone':
+    'One of the audiences you chose no longer exists, and nothing was saved. What was shown to it alone is now set to “Only me”: check those items and save again.',
 } as const;
 
 export type AudiencesMessageId = keyof typeof en;

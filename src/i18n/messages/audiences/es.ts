@@ -92,4 +92,6 @@ export const es = {
   'audiences.settings.heading': 'Públicos',
   'audiences.settings.lead':
     'Muestra algunos elementos solo a las personas que elijas, con enlaces secretos: <link>tus públicos</link>.',
+  'audiences.problem.placementGone':
+    'Uno de los públicos que elegiste ya no existe, y no se guardó nada. Lo que se mostraba solo a él ahora está en «Solo yo»: revisa esos elementos y guarda de nuevo.',
 } satisfies Record<AudiencesMessageId, string>;

@@ -95,4 +95,6 @@ export const fr = {
   'audiences.settings.heading': 'Publics',
   'audiences.settings.lead':
     'Montre certains éléments seulement aux personnes de ton choix, par des liens secrets : <link>tes publics</link>.',
+  'audiences.problem.placementGone':
+    'L’un des publics choisis n’existe plus, et rien n’a été enregistré. Ce qui n’était montré qu’à lui est maintenant sur « Moi seulement » : vérifie ces éléments et enregistre à nouveau.',
 } satisfies Record<AudiencesMessageId, string>;

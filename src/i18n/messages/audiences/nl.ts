@@ -92,4 +92,6 @@ export const nl = {
   'audiences.settings.heading': 'Doelgroepen',
   'audiences.settings.lead':
     'Laat sommige onderdelen alleen zien aan mensen die jij kiest, via geheime links: <link>je doelgroepen</link>.',
+  'audiences.problem.placementGone':
+    'Een van de gekozen doelgroepen bestaat niet meer, en er is niets opgeslagen. Wat alleen aan die doelgroep werd getoond, staat nu op ‘Alleen ik’: controleer die onderdelen en sla opnieuw op.',
 } satisfies Record<AudiencesMessageId, string>;

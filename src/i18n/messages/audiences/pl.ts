@@ -91,4 +91,6 @@ export const pl = {
   'audiences.settings.heading': 'Odbiorcy',
   'audiences.settings.lead':
     'Pokazuj niektóre elementy tylko wybranym osobom, przez tajne linki: <link>twoje grupy odbiorców</link>.',
+  'audiences.problem.placementGone':
+    'Jedna z wybranych grup odbiorców już nie istnieje i nic nie zostało zapisane. To, co było pokazywane tylko jej, jest teraz ustawione na „Tylko ja”: sprawdź te elementy i zapisz ponownie.',
 } satisfies Record<AudiencesMessageId, string>;

@@ -92,4 +92,6 @@ export const ptBR = {
   'audiences.settings.heading': 'Públicos',
   'audiences.settings.lead':
     'Mostre alguns itens só para as pessoas que você escolher, por links secretos: <link>seus públicos</link>.',
+  'audiences.problem.placementGone':
+    'Um dos públicos que você escolheu não existe mais, e nada foi salvo. O que era mostrado só para ele agora está em “Só eu”: confira esses itens e salve de novo.',
 } satisfies Record<AudiencesMessageId, string>;
