@@ -246,10 +246,12 @@ function ShareLink({
           <dt>{t('audiences.links.made')}</dt>
           <dd>{link.made}</dd>
         </div>
-        <div>
-          <dt>{t('audiences.links.ends')}</dt>
-          <dd>{link.ends === null ? t('audiences.links.noEnd') : t('audiences.links.endsOn', { date: link.ends })}</dd>
-        </div>
+        {link.state === 'revoked' ? null : (
+          <div>
+            <dt>{t('audiences.links.ends')}</dt>
+            <dd>{link.ends ?? t('audiences.links.noEnd')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('audiences.links.state')}</dt>
           <dd>

@@ -14,7 +14,7 @@ export const de = {
   'audiences.new.submit': 'Zielgruppe anlegen',
   'audiences.friends.heading': 'Einträge mit „nur für Freund*innen“',
   'audiences.friends.label': 'Einträge mit „nur für Freund*innen“ sehen nur',
-  'audiences.friends.none': 'Alle (nur für Freund*innen ist bloß eine Beschriftung)',
+  'audiences.friends.none': 'Alle (dann nur eine Beschriftung)',
   'audiences.friends.hint':
     'Namen, Pronomen und Feldeinträge mit „nur für Freund*innen“, außer du hast im Editor gewählt, wer sie sieht.',
   'audiences.friends.submit': 'Auswahl speichern',
@@ -29,7 +29,6 @@ export const de = {
   'audiences.links.revoked': 'Gestoppt am {date}',
   'audiences.links.expired': 'Abgelaufen',
   'audiences.links.noEnd': 'Nie',
-  'audiences.links.endsOn': 'Nach dem {date}',
   'audiences.links.rotate': 'Ersetzen',
   'audiences.links.rotateLabel': 'Den am {date} erstellten Link durch einen neuen ersetzen',
   'audiences.links.revoke': 'Widerrufen',

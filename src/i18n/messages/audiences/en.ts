@@ -17,7 +17,7 @@ export const en = {
   'audiences.new.submit': 'Make audience',
   'audiences.friends.heading': 'Entries marked “friends only”',
   'audiences.friends.label': 'Entries marked friends only are shown only to',
-  'audiences.friends.none': 'Everyone (friends only is just a label)',
+  'audiences.friends.none': 'Everyone (friends only is then just a label)',
   'audiences.friends.hint':
     'Names, pronouns and field entries marked friends only, unless you chose who sees them in the editor.',
   'audiences.friends.submit': 'Save choice',
@@ -32,7 +32,6 @@ export const en = {
   'audiences.links.revoked': 'Stopped on {date}',
   'audiences.links.expired': 'Expired',
   'audiences.links.noEnd': 'Never',
-  'audiences.links.endsOn': 'After {date}',
   'audiences.links.rotate': 'Replace',
   'audiences.links.rotateLabel': 'Replace the link made on {date} with a new one',
   'audiences.links.revoke': 'Revoke',

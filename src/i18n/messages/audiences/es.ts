@@ -14,7 +14,7 @@ export const es = {
   'audiences.new.submit': 'Crear público',
   'audiences.friends.heading': 'Entradas marcadas «solo amistades»',
   'audiences.friends.label': 'Las entradas marcadas solo amistades se muestran solo a',
-  'audiences.friends.none': 'Todo el mundo (solo amistades es solo una etiqueta)',
+  'audiences.friends.none': 'Todo el mundo (entonces solo una etiqueta)',
   'audiences.friends.hint':
     'Nombres, pronombres y entradas de campos marcados solo amistades, salvo que hayas elegido en el editor quién los ve.',
   'audiences.friends.submit': 'Guardar elección',
@@ -29,7 +29,6 @@ export const es = {
   'audiences.links.revoked': 'Detenido el {date}',
   'audiences.links.expired': 'Caducado',
   'audiences.links.noEnd': 'Nunca',
-  'audiences.links.endsOn': 'Después del {date}',
   'audiences.links.rotate': 'Reemplazar',
   'audiences.links.rotateLabel': 'Reemplazar por uno nuevo el enlace creado el {date}',
   'audiences.links.revoke': 'Revocar',

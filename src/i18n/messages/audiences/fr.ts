@@ -17,7 +17,7 @@ export const fr = {
   'audiences.new.submit': 'Créer le public',
   'audiences.friends.heading': 'Entrées marquées « ami·es seulement »',
   'audiences.friends.label': 'Les entrées marquées ami·es seulement ne sont montrées qu’à',
-  'audiences.friends.none': 'Tout le monde (ami·es seulement n’est qu’une étiquette)',
+  'audiences.friends.none': 'Tout le monde (simple étiquette alors)',
   'audiences.friends.hint':
     'Noms, pronoms et entrées de champs marqués ami·es seulement, sauf si tu as choisi dans l’éditeur qui les voit.',
   'audiences.friends.submit': 'Enregistrer le choix',
@@ -32,7 +32,6 @@ export const fr = {
   'audiences.links.revoked': 'Arrêté le {date}',
   'audiences.links.expired': 'Expiré',
   'audiences.links.noEnd': 'Jamais',
-  'audiences.links.endsOn': 'Après le {date}',
   'audiences.links.rotate': 'Remplacer',
   'audiences.links.rotateLabel': 'Remplacer par un nouveau le lien créé le {date}',
   'audiences.links.revoke': 'Révoquer',

@@ -14,7 +14,7 @@ export const nl = {
   'audiences.new.submit': 'Doelgroep maken',
   'audiences.friends.heading': 'Items gemarkeerd als ‘alleen vrienden’',
   'audiences.friends.label': 'Items gemarkeerd als alleen vrienden zijn alleen te zien voor',
-  'audiences.friends.none': 'Iedereen (alleen vrienden is alleen een label)',
+  'audiences.friends.none': 'Iedereen (dan alleen een label)',
   'audiences.friends.hint':
     'Namen, voornaamwoorden en veld-items gemarkeerd als alleen vrienden, tenzij je in de editor hebt gekozen wie ze ziet.',
   'audiences.friends.submit': 'Keuze opslaan',
@@ -29,7 +29,6 @@ export const nl = {
   'audiences.links.revoked': 'Gestopt op {date}',
   'audiences.links.expired': 'Verlopen',
   'audiences.links.noEnd': 'Nooit',
-  'audiences.links.endsOn': 'Na {date}',
   'audiences.links.rotate': 'Vervangen',
   'audiences.links.rotateLabel': 'De link van {date} door een nieuwe vervangen',
   'audiences.links.revoke': 'Intrekken',

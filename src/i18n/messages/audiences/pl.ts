@@ -14,7 +14,7 @@ export const pl = {
   'audiences.new.submit': 'Utwórz grupę',
   'audiences.friends.heading': 'Wpisy oznaczone „tylko dla znajomych”',
   'audiences.friends.label': 'Wpisy oznaczone „tylko dla znajomych” widzi tylko',
-  'audiences.friends.none': 'Każdy („tylko dla znajomych” to tylko etykieta)',
+  'audiences.friends.none': 'Każdy (wtedy to tylko etykieta)',
   'audiences.friends.hint':
     'Imiona, zaimki i wpisy pól oznaczone „tylko dla znajomych”, chyba że w edytorze wybrano, kto je widzi.',
   'audiences.friends.submit': 'Zapisz wybór',
@@ -29,7 +29,6 @@ export const pl = {
   'audiences.links.revoked': 'Zatrzymany {date}',
   'audiences.links.expired': 'Wygasł',
   'audiences.links.noEnd': 'Nigdy',
-  'audiences.links.endsOn': 'Po {date}',
   'audiences.links.rotate': 'Wymień',
   'audiences.links.rotateLabel': 'Wymień na nowy link utworzony {date}',
   'audiences.links.revoke': 'Unieważnij',

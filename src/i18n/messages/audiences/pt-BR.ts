@@ -14,7 +14,7 @@ export const ptBR = {
   'audiences.new.submit': 'Criar público',
   'audiences.friends.heading': 'Entradas marcadas “só amizades”',
   'audiences.friends.label': 'Entradas marcadas só amizades aparecem apenas para',
-  'audiences.friends.none': 'Todo mundo (só amizades é apenas um rótulo)',
+  'audiences.friends.none': 'Todo mundo (aí é só um rótulo)',
   'audiences.friends.hint':
     'Nomes, pronomes e entradas de campos marcados só amizades, a menos que você tenha escolhido no editor quem os vê.',
   'audiences.friends.submit': 'Salvar escolha',
@@ -29,7 +29,6 @@ export const ptBR = {
   'audiences.links.revoked': 'Parado em {date}',
   'audiences.links.expired': 'Expirado',
   'audiences.links.noEnd': 'Nunca',
-  'audiences.links.endsOn': 'Depois de {date}',
   'audiences.links.rotate': 'Substituir',
   'audiences.links.rotateLabel': 'Substituir por um novo o link criado em {date}',
   'audiences.links.revoke': 'Revogar',
