@@ -14,6 +14,7 @@ import { nl } from './messages/nl.js';
 import { pl } from './messages/pl.js';
 import { ptBR } from './messages/pt-BR.js';
 import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
+import { AUDIENCES_MESSAGES } from './messages/audiences/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { ERRORS_MESSAGES } from './messages/errors/index.js';
 import { LINKS_MESSAGES } from './messages/links/index.js';
@@ -37,6 +38,7 @@ export const AREAS = {
   apiReference: API_REFERENCE_MESSAGES,
   errors: ERRORS_MESSAGES,
   links: LINKS_MESSAGES,
+  audiences: AUDIENCES_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -51,6 +53,7 @@ export const SOURCE_MESSAGES = {
   ...API_REFERENCE_MESSAGES.en,
   ...ERRORS_MESSAGES.en,
   ...LINKS_MESSAGES.en,
+  ...AUDIENCES_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -31,6 +31,7 @@ import { accountPages } from './routes/account-routes.js';
 import { providerLoginPages } from './routes/provider-login-routes.js';
 import { editPages } from './routes/edit-routes.js';
 import { dataPages } from './routes/data-routes.js';
+import { audiencePages } from './routes/audience-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
@@ -241,6 +242,7 @@ export async function webScope(
   await web.register(providerLoginPages, { ctx, pages });
   await web.register(editPages, { ctx, pages });
   await web.register(dataPages, { ctx, pages, remoteReads });
+  await web.register(audiencePages, { ctx, pages });
   await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

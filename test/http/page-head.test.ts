@@ -152,6 +152,9 @@ async function everyPageType(): Promise<Array<{ name: string; status: number; ra
     headers: { ...HTML, cookie: ownerJar.header() },
   });
   const provider = await providerPages();
+  // An audience, so the editor shows its "who sees this" menus and the Audiences page a link.
+  const audience = (await t.post('/api/v1/users/@me/audiences', { name: 'Friends' }, owner.token)).body.id as string;
+  await t.post(`/api/v1/users/@me/audiences/${audience}/links`, {}, owner.token);
   const pages: Array<[string, Promise<{ status: number; raw: string }>]> = [
     ['home', signedOut('/')],
     ['home signed in', page(t, ownerJar, '/')],
@@ -205,6 +208,14 @@ async function everyPageType(): Promise<Array<{ name: string; status: number; ra
       postForm(t, ownerJar, '/settings', '/settings/recovery-codes', { recovery_password: owner.password }),
     ],
     ['data', page(t, ownerJar, '/settings/data')],
+    ['audiences', page(t, ownerJar, '/settings/audiences')],
+    [
+      'audiences, a new link',
+      postForm(t, ownerJar, '/settings/audiences', `/settings/audiences/${audience}/links`, { expires_on: '' }),
+    ],
+    ['audiences, a problem', postForm(t, ownerJar, '/settings/audiences', '/settings/audiences', { name: '' })],
+    ['preview as the public', page(t, ownerJar, '/settings/audiences/preview?as=public')],
+    ['preview as an audience', page(t, ownerJar, `/settings/audiences/preview?as=${audience}`)],
     ['data, import preview', importPreview(ownerJar, Buffer.from(exported.raw))],
     ['report', page(t, visitorJar, `/report/user/${owner.id}`)],
     ['admin queue', page(t, adminJar, '/admin')],
@@ -235,6 +246,7 @@ describe('html-validate', () => {
       'sign up, taken name': 400,
       'recover, a problem': 400,
       'editor, a problem': 400,
+      'audiences, a problem': 400,
       404: 404,
       '404 of a profile': 404,
       '403 of a form without its token': 403,

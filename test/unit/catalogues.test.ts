@@ -45,6 +45,9 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/pager.tsx': 'all',
   'web/views/moderation-pages.tsx': 'all',
   'web/views/api-reference.tsx': 'all',
+  'web/views/audiences-page.tsx': 'all',
+  'web/views/audience-preview.tsx': 'all',
+  'web/views/placement-select.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

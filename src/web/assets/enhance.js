@@ -273,6 +273,19 @@
       if (/^prefs\.\d+\.tooltip$/.test(name)) offerPreferences(form);
       if (/^prefs\.\d+\.icon$/.test(name)) previewIcon(event.target);
     });
+    form.addEventListener('change', function (event) {
+      if (/\.status$/.test(event.target.name || '')) nameFriendsAudience(event.target);
+    });
+  }
+
+  // An entry marked friends only that is not placed goes to the friends audience: its "who sees this"
+  // menu says so as soon as the preference is chosen, and says "Everyone" again when it is changed.
+  function nameFriendsAudience(status) {
+    var row = status.closest('li.row');
+    var menu = row && ownElements(row, '.seen-by[data-friends]')[0];
+    var first = menu && menu.querySelector('select').options[0];
+    if (!first) return;
+    first.textContent = menu.getAttribute(status.value === 'friends_only' ? 'data-friends' : 'data-everyone');
   }
 
   // A question before leaving a page whose form has changes that were not saved.

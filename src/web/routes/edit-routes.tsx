@@ -33,6 +33,9 @@ import {
   updateMember,
 } from '../../modules/members/member-service.js';
 import { getMe, rerollUserSid, updateMe, usernameOf, type UserPatch } from '../../modules/users/user-service.js';
+import { listAudiences } from '../../modules/audiences/audience-service.js';
+import { draftWithPlacements, placementsOf, placesAnything, withKnownAudiences } from '../support/placement-form.js';
+import type { Placing } from '../views/placement-select.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
@@ -58,7 +61,8 @@ import type { Translator } from '../../i18n/translator.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
 import { errorSentence } from '../support/error-sentences.js';
 import { prepareImage } from '../../modules/media/avatar-upload.js';
-import { parseDocument } from '../../profiles/documents/stored-document.js';
+import { type MemberDocument, parseDocument } from '../../profiles/documents/stored-document.js';
+import type { Placements } from '../../profiles/rules/placements.js';
 import { requestOrigin } from '../../http/request-origin.js';
 
 export interface EditPagesOptions {
@@ -121,6 +125,16 @@ function flagProblem(messages: Translator, error: ApiError, values: Record<strin
   if (!problem || error.named) return errorSentence(messages, error);
   const field = fieldName(messages, problem.path);
   return fieldSentence(messages, problem, valueAt(values, problem.path), field);
+}
+
+/**
+ * A placement refused by the save names an audience that is gone (deleted in another tab): said on top,
+ * as the menus have no field of that name; the page shows them without it.
+ */
+function placementProblemOnTop(messages: Translator, state: EditorState): EditorState {
+  if (state.errors?.placements === undefined) return state;
+  const { placements: _gone, ...errors } = state.errors;
+  return { ...state, errors, message: messages.t('audiences.problem.placementGone') };
 }
 
 export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesOptions) {
@@ -244,16 +258,41 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }
   }
 
+  /**
+   * "Who sees this" for the owner: their audiences, once they have one (or have placed items, so
+   * they can take them back), and the draft's menus set from their placements.
+   */
+  async function placingOf(
+    visitor: Caller,
+    me: Awaited<ReturnType<typeof ownerState>>['me'],
+    placements: Placements = me.placements ?? {},
+  ) {
+    const audiences = (await listAudiences(ctx, visitor.userId)).map(({ id, name }) => ({ id, name }));
+    if (audiences.length === 0 && !placesAnything(placements)) return { placing: 'none' as const, placements };
+    const friends = audiences.find((audience) => audience.id === me.friends_audience)?.name ?? null;
+    const placing: Placing = { audiences, friendsAudience: friends };
+    return { placing, placements };
+  }
+
   async function profileEditor(request: FastifyRequest, reply: FastifyReply, state: EditorState) {
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
+    const { placing, placements } = await placingOf(visitor, owner.me);
+    const saved = draftFromMe(owner.me, derived);
     return editor(
       request,
       reply,
       {
         kind: 'user',
         action: '/edit/profile',
-        draft: state.draft ?? draftFromMe(owner.me, derived),
+        draft: state.draft
+          ? placing === 'none'
+            ? state.draft
+            : withKnownAudiences(state.draft, new Set(placing.audiences.map((audience) => audience.id)))
+          : placing === 'none'
+            ? saved
+            : draftWithPlacements(saved, placements),
+        placing,
         flagLibrary: await flagLibrary(visitor),
         errors: state.errors ?? {},
         message: state.message ?? null,
@@ -301,21 +340,31 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     return handleEditorPost(
       request,
       reply,
-      userPatchOf,
+      // With the menus on the form, every item's placement goes with the save, and replaces the stored ones.
+      (draft) => ({ ...userPatchOf(draft), ...(draft.seen_by ? { placements: placementsOf(draft) } : {}) }),
       (body) => draftProblems(PatchMeBody, body, true),
       async (body) => {
         await updateMe(ctx, visitor.userId, checkBody<UserPatch>(PatchMeBody, body));
         return '/edit/profile?saved=1';
       },
-      (state) => profileEditor(request, reply, state),
+      (state) => profileEditor(request, reply, placementProblemOnTop(pages.messages(request), state)),
     );
+  });
+
+  /** A member's body, with every kind of placement when the form has the menus (as the profile's). */
+  const memberBodyWithPlacements = (draft: ProfileDraft) => ({
+    ...memberBodyOf(draft),
+    ...(draft.seen_by ? { placements: placementsOf(draft) } : {}),
   });
 
   async function ownMember(visitor: Caller, id: string) {
     const answer = await getMember(ctx, id, visitor);
     if (!answer.owner) throw new ApiError(ErrorCode.MemberNotFound);
+    // The owner's view of a member carries its placements besides the Member.
+    const member: MemberDocument & { placements?: Placements } = parseDocument(answer.document.member);
     return {
-      member: { ...parseDocument(answer.document.member), unlisted: answer.document.unlisted },
+      member: { ...member, unlisted: answer.document.unlisted },
+      placements: member.placements ?? {},
       user: parseDocument(answer.document.user),
     };
   }
@@ -329,7 +378,16 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
     const current = memberId ? await ownMember(visitor, memberId) : null;
-    const draft = state.draft ?? draftFromMember(current?.member ?? null, derived);
+    // "Who sees this": the owner's audiences, the member's own placements (and the member's as a whole).
+    const { placing } = await placingOf(visitor, owner.me, current?.placements ?? {});
+    const saved = draftFromMember(current?.member ?? null, derived);
+    const draft = state.draft
+      ? placing === 'none'
+        ? state.draft
+        : withKnownAudiences(state.draft, new Set(placing.audiences.map((audience) => audience.id)))
+      : placing === 'none'
+        ? saved
+        : draftWithPlacements(saved, current?.placements ?? {}, true);
     return editor(
       request,
       reply,
@@ -357,6 +415,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         ownerPreferences: draftFromMe(owner.me, derived).custom,
         blankPreference: blankPreference(),
         welcome: null,
+        placing,
       },
       state.status ?? 200,
     );
@@ -371,7 +430,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     return handleEditorPost(
       request,
       reply,
-      memberBodyOf,
+      memberBodyWithPlacements,
       (body) => draftProblems(CreateMemberBody, body, false),
       async (body) => {
         const created = await createMember(ctx, visitor.userId, checkBody<MemberInput>(CreateMemberBody, body));
@@ -395,7 +454,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     return handleEditorPost(
       request,
       reply,
-      memberBodyOf,
+      memberBodyWithPlacements,
       (body) => draftProblems(PatchMemberBody, body, false),
       async (body) => {
         await updateMember(ctx, visitor.userId, id, checkBody<MemberPatch>(PatchMemberBody, body));

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberDocument, Owned, OwnerDocument } from '../../profiles/documents/stored-document.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from '../views/view-types.js';
+import { seenByFromForm } from './placement-form.js';
 
 export type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft, PronounDraft } from '../views/view-types.js';
 
@@ -38,25 +39,32 @@ const MAX_ROWS = 200;
 const SIZES = new Set(['large', 'normal', 'small']);
 
 export function draftFromForm(body: FormBody): ProfileDraft {
+  // The "who sees this" menus were on the form: each row carries its choice back, moved with it.
+  const placing = one(body, 'seen_by.shown') === '1';
+  const seenBy = (key: string) => (placing ? { seen_by: one(body, key) } : {});
   const entries = (prefix: string): EntryDraft[] =>
     rowIndexes(body, prefix, MAX_ROWS).map((i) => ({
       value: one(body, `${prefix}${i}.value`),
       status: one(body, `${prefix}${i}.status`) || 'okay',
+      ...seenBy(`${prefix}${i}.seen_by`),
     }));
+  const linkRows = rowIndexes(body, 'links.', MAX_ROWS);
   return {
     name: one(body, 'name'),
     display_name: one(body, 'display_name'),
     bio: one(body, 'bio'),
-    links: rowIndexes(body, 'links.', MAX_ROWS).map((i) => one(body, `links.${i}`).trim()),
+    links: linkRows.map((i) => one(body, `links.${i}`).trim()),
     names: entries('names.'),
     pronouns: rowIndexes(body, 'pronouns.', MAX_ROWS).map((i) => ({
       value: one(body, `pronouns.${i}.value`),
       display_text: one(body, `pronouns.${i}.display_text`),
       status: one(body, `pronouns.${i}.status`) || 'okay',
+      ...seenBy(`pronouns.${i}.seen_by`),
     })),
     fields: rowIndexes(body, 'fields.', MAX_ROWS).map((f) => ({
       name: one(body, `fields.${f}.name`),
       entries: entries(`fields.${f}.entries.`),
+      ...seenBy(`fields.${f}.seen_by`),
     })),
     flags: many(body, 'flags'),
     member_title: one(body, 'member_title'),
@@ -77,6 +85,7 @@ export function draftFromForm(body: FormBody): ProfileDraft {
       };
     }),
     unlisted: one(body, 'unlisted') === 'on',
+    ...(placing ? { seen_by: seenByFromForm((key) => one(body, key), Object.keys(body), linkRows) } : {}),
   };
 }
 
@@ -192,14 +201,16 @@ const filled = (row: EntryDraft) => row.value.trim() !== '';
  * error about "names.2.status" names the form's row 2.
  */
 export function compactDraft(draft: ProfileDraft): ProfileDraft {
+  const links = draft.links.flatMap((link, i) => (link === '' ? [] : [i]));
   return {
     ...draft,
     names: draft.names.filter(filled),
     pronouns: draft.pronouns.filter(filled),
     fields: draft.fields
-      .map((field) => ({ name: field.name, entries: field.entries.filter(filled) }))
+      .map((field) => ({ ...field, entries: field.entries.filter(filled) }))
       .filter((field) => field.name.trim() !== '' || field.entries.length > 0),
-    links: draft.links.filter((link) => link !== ''),
+    links: links.map((i) => draft.links[i]!),
+    ...(draft.seen_by ? { seen_by: { ...draft.seen_by, links: links.map((i) => draft.seen_by!.links[i] ?? '') } } : {}),
     custom: draft.custom.filter((row) => row.icon.trim() !== '' || row.tooltip.trim() !== ''),
   };
 }
@@ -275,6 +286,18 @@ function blankRow(list: string): unknown {
  * nothing.
  */
 export function applyListEdit(draft: ProfileDraft, instruction: string): boolean {
+  // A link row is its URL alone: who sees it is kept beside the list, and goes where its row goes.
+  if (draft.seen_by && /^links\./.test(instruction)) {
+    const choices = draft.seen_by.links;
+    while (choices.length < draft.links.length) choices.push('');
+    choices.length = draft.links.length;
+    const changed = applyListEdit({ ...draft, seen_by: undefined }, instruction);
+    if (changed) {
+      const twin = { ...draft, links: choices, seen_by: undefined };
+      applyListEdit(twin, instruction);
+    }
+    return changed;
+  }
   const add = /^((?:fields\.\d+\.)?[a-z]+)\.add$/.exec(instruction);
   if (add) {
     const rows = listOf(draft, add[1]!);

@@ -6,7 +6,12 @@
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
-import { readSharedMember, readSharedView } from '../../modules/audiences/audience-service.js';
+import {
+  previewAudience,
+  readSharedMember,
+  readSharedView,
+  type SharedViewAnswer,
+} from '../../modules/audiences/audience-service.js';
 import type { MemberPages } from '../../profiles/profile-reader.js';
 import {
   type MemberDocument,
@@ -111,17 +116,24 @@ export class ProfileViews {
    * The page a share link opens: the user as the link's audience sees it, and which view it is.
    * Throws the API's 404 error when the link opens nothing (now).
    */
-  async sharedUser(secret: string): Promise<{
-    view: UserPageView;
-    custom: CustomPreferencesView;
-    userId: string;
-    audienceName: string;
-    expiresAt: number | null;
-  }> {
-    const answer = await readSharedView(this.ctx, secret);
-    const page = await this.userPage(answer.user, answer.members, answer.timezone, answer.utcOffset, (_, name) =>
-      sharedMemberPath(secret, name),
-    );
+  async sharedUser(secret: string): Promise<SharedPage> {
+    // Its members open under the link too: one kept to the link's audience has no public page.
+    return this.sharedPage(await readSharedView(this.ctx, secret), (_, name) => sharedMemberPath(secret, name));
+  }
+
+  /**
+   * The owner's preview of one of their audiences: the page its links open, read the same way.
+   * Throws the API's 404 error for an audience that is not the owner's.
+   */
+  async previewedUser(userId: string, audienceId: string): Promise<SharedPage> {
+    return this.sharedPage(await previewAudience(this.ctx, userId, audienceId));
+  }
+
+  private async sharedPage(
+    answer: SharedViewAnswer,
+    memberUrl?: (username: string, memberName: string) => string,
+  ): Promise<SharedPage> {
+    const page = await this.userPage(answer.user, answer.members, answer.timezone, answer.utcOffset, memberUrl);
     return { ...page, userId: answer.userId, audienceName: answer.audienceName, expiresAt: answer.expiresAt };
   }
 
@@ -291,6 +303,15 @@ export class ProfileViews {
       custom: document.custom_preferences,
     };
   }
+}
+
+/** A user's page as one audience sees it, and which view it is. */
+export interface SharedPage {
+  view: UserPageView;
+  custom: CustomPreferencesView;
+  userId: string;
+  audienceName: string;
+  expiresAt: number | null;
 }
 
 export type DocumentView =

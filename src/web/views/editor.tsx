@@ -25,6 +25,7 @@ import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import { isIcon } from './icons.js';
 import { useMessages } from './messages.js';
+import { type Placing, PlacingChoices, SeenBySelect } from './placement-select.js';
 import type { Translator } from '../../i18n/translator.js';
 
 export interface EditorProps {
@@ -52,6 +53,11 @@ export interface EditorProps {
   blankPreference: PreferenceDraft;
   /** Just signed up: the page opens with a welcome that walks through a first profile. */
   welcome: { name: string; pageUrl: string } | null;
+  /**
+   * Users: "who sees this" beside each item, with their audiences ('none': they have none yet, and
+   * the page says where to make one); members: null.
+   */
+  placing: Placing | 'none' | null;
 }
 
 function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
@@ -295,6 +301,7 @@ function EntryInputs(props: {
         errors={errors}
         className="status"
       />
+      <SeenBySelect name={`${rowKey}.seen_by`} item={props.inSentence} value={row.seen_by} status={row.status} />
     </>
   );
 }
@@ -374,6 +381,7 @@ function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices:
             errors={errors}
             className="status"
           />
+          <SeenBySelect name={`${key}.seen_by`} item={words.row(number)} value={row.seen_by} status={row.status} />
         </>
       )}
     />
@@ -405,6 +413,7 @@ function FieldList({ fields, choices, errors }: { fields: FieldDraft[]; choices:
             errors={errors}
             placeholder={t('editor.fields.name.placeholder')}
           />
+          <SeenBySelect name={`${key}.seen_by`} item={words.row(number)} value={field.seen_by} hideLabel={false} />
           <EntryList
             list={`${key}.entries`}
             rows={withBlank(field.entries, BLANK_ENTRY)}
@@ -486,7 +495,7 @@ function PreferenceList({
   );
 }
 
-function LinkList({ links, errors }: { links: string[]; errors: FieldErrors }) {
+function LinkList({ links, seenBy, errors }: { links: string[]; seenBy: string[]; errors: FieldErrors }) {
   const words = listWords(useMessages(), 'links');
   return (
     <RowList
@@ -496,16 +505,19 @@ function LinkList({ links, errors }: { links: string[]; errors: FieldErrors }) {
       blank=""
       limit={LIMITS.links}
       render={(link, key, number) => (
-        <TextField
-          name={key}
-          label={words.label(number)}
-          hideLabel
-          type="url"
-          value={link}
-          maxLength={LIMITS.link}
-          errors={errors}
-          placeholder="https://…"
-        />
+        <>
+          <TextField
+            name={key}
+            label={words.label(number)}
+            hideLabel
+            type="url"
+            value={link}
+            maxLength={LIMITS.link}
+            errors={errors}
+            placeholder="https://…"
+          />
+          <SeenBySelect name={`${key}.seen_by`} item={words.row(number)} value={seenBy[number - 1]} />
+        </>
       )}
     />
   );
@@ -526,7 +538,18 @@ function isBlankRow(row: unknown): boolean {
   return ['value', 'name', 'icon', 'tooltip'].every((key) => !record[key]);
 }
 
-function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErrors }) {
+function AvatarField({
+  avatar,
+  errors,
+  seenBy,
+  seenByItem,
+}: {
+  avatar: AvatarState;
+  errors: FieldErrors;
+  seenBy: string | undefined;
+  /** The avatar as "who sees" names it: the user's own, or a member's. */
+  seenByItem: string;
+}) {
   const { t } = useMessages();
   const id = idOf('avatar');
   const error = errors.avatar;
@@ -581,6 +604,7 @@ function AvatarField({ avatar, errors }: { avatar: AvatarState; errors: FieldErr
       {avatar.url || avatar.pending ? (
         <Checkbox name="avatar_remove" label={t('editor.avatar.remove')} checked={avatar.remove} />
       ) : null}
+      <SeenBySelect name="seen_by.avatar" item={seenByItem} value={seenBy} hideLabel={false} />
     </fieldset>
   );
 }
@@ -673,11 +697,39 @@ function SectionLinks({ kind, hasMembers }: { kind: EditorProps['kind']; hasMemb
   );
 }
 
+/** What the "who sees this" menus do, with the way to the Audiences page and the preview; or where to start. */
+function PlacingIntro({ none }: { none: boolean }) {
+  const { rich } = useMessages();
+  const link = (href: string) => (words: Array<string | VNode>) => <a href={href}>{words}</a>;
+  return (
+    <p class="hint placing-intro">
+      {none
+        ? rich<VNode>('audiences.editor.none', { link: link('/settings/audiences') })
+        : rich<VNode>('audiences.editor.intro', {
+            link: link('/settings/audiences'),
+            preview: link('/settings/audiences/preview'),
+          })}
+    </p>
+  );
+}
+
 export function EditorPage(props: EditorProps): VNode {
   const messages = useMessages();
-  const { t } = messages;
-  const { draft, errors } = props;
+  const { draft } = props;
   const choices = preferenceChoices(messages, props.kind === 'user' ? draft.custom : (props.ownerPreferences ?? []));
+  // The menus are shown only with a draft that carries their choices (one read with the placements).
+  const placing = props.placing !== null && props.placing !== 'none' && draft.seen_by ? props.placing : null;
+  return (
+    <PlacingChoices.Provider value={placing}>
+      <EditorSection {...props} menus={placing} choices={choices} />
+    </PlacingChoices.Provider>
+  );
+}
+
+function EditorSection(props: EditorProps & { menus: Placing | null; choices: Choices }) {
+  const messages = useMessages();
+  const { t } = messages;
+  const { draft, errors, choices, menus: placing } = props;
   return (
     <section class="editor">
       <h1>{props.heading}</h1>
@@ -691,6 +743,7 @@ export function EditorPage(props: EditorProps): VNode {
       {props.state === 'unsaved' ? <Notice>{t('editor.unsaved')}</Notice> : null}
       <ErrorSummary message={props.message} errors={errors} />
       <SectionLinks kind={props.kind} hasMembers={props.members !== null} />
+      {placing !== null ? <PlacingIntro none={false} /> : props.placing === 'none' ? <PlacingIntro none /> : null}
       <form
         method="post"
         action={props.action}
@@ -704,6 +757,7 @@ export function EditorPage(props: EditorProps): VNode {
           {t('editor.save')}
         </button>
         <Csrf token={props.csrf} />
+        {placing ? <input type="hidden" name="seen_by.shown" value="1" /> : null}
         <Section id="about" title={t('editor.section.about')}>
           {props.kind === 'member' ? (
             <TextField
@@ -724,7 +778,12 @@ export function EditorPage(props: EditorProps): VNode {
             errors={errors}
             hint={t('editor.displayName.hint')}
           />
-          <AvatarField avatar={props.avatar} errors={errors} />
+          <AvatarField
+            avatar={props.avatar}
+            errors={errors}
+            seenBy={draft.seen_by?.avatar}
+            seenByItem={t(props.kind === 'member' ? 'audiences.editor.memberAvatar' : 'audiences.editor.avatar')}
+          />
           <TextArea
             name="bio"
             label={t('editor.bio')}
@@ -733,9 +792,15 @@ export function EditorPage(props: EditorProps): VNode {
             errors={errors}
             hint={t('editor.bio.hint')}
           />
+          <SeenBySelect
+            name="seen_by.bio"
+            item={t(props.kind === 'member' ? 'audiences.editor.memberBio' : 'audiences.editor.bio')}
+            value={draft.seen_by?.bio}
+            hideLabel={false}
+          />
           <fieldset class="list-group">
             <legend>{t('editor.links')}</legend>
-            <LinkList links={withBlank(draft.links, '')} errors={errors} />
+            <LinkList links={withBlank(draft.links, '')} seenBy={draft.seen_by?.links ?? []} errors={errors} />
           </fieldset>
           {props.kind === 'user' ? (
             <>
@@ -772,7 +837,15 @@ export function EditorPage(props: EditorProps): VNode {
               <Checkbox name="list_private" label={t('editor.listPrivate')} checked={draft.list_private} />
             </>
           ) : (
-            <Checkbox name="unlisted" label={t('editor.unlisted')} checked={draft.unlisted} />
+            <>
+              <Checkbox name="unlisted" label={t('editor.unlisted')} checked={draft.unlisted} />
+              <SeenBySelect
+                name="seen_by.member"
+                item={t('audiences.editor.member')}
+                value={draft.seen_by?.member}
+                hideLabel={false}
+              />
+            </>
           )}
         </Section>
         <Section id="names-pronouns" title={t('editor.section.namesPronouns')}>
@@ -802,9 +875,20 @@ export function EditorPage(props: EditorProps): VNode {
         <Section id="flags" title={t('editor.section.flags')}>
           {props.flagLibrary.length > 0 ? (
             <div class="flag-picker">
-              {props.flagLibrary.map((flag) => (
-                <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
-              ))}
+              {props.flagLibrary.map((flag) =>
+                placing ? (
+                  <div class="flag-choice">
+                    <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
+                    <SeenBySelect
+                      name={`seen_by.flags.${flag.id}`}
+                      item={t('audiences.editor.flag', { name: flag.name })}
+                      value={draft.seen_by?.flags[flag.id]}
+                    />
+                  </div>
+                ) : (
+                  <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
+                ),
+              )}
             </div>
           ) : (
             <p class="hint">{t('editor.flags.none')}</p>

@@ -28,7 +28,7 @@ interface TextProps {
   /** The API field path for errors, when it differs from the form name. */
   path?: string;
   hint?: string;
-  type?: 'text' | 'password' | 'url' | 'search';
+  type?: 'text' | 'password' | 'url' | 'search' | 'date';
   maxLength?: number;
   required?: boolean;
   autocomplete?: string;

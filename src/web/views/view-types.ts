@@ -154,6 +154,8 @@ export interface PageMeta {
 export interface EntryDraft {
   value: string;
   status: string;
+  /** Who sees the entry, as its "who sees this" menu names it (support/placement-form.ts); users only. */
+  seen_by?: string;
 }
 
 export interface PronounDraft extends EntryDraft {
@@ -163,6 +165,8 @@ export interface PronounDraft extends EntryDraft {
 export interface FieldDraft {
   name: string;
   entries: EntryDraft[];
+  /** Who sees the field as a whole (as for entries). */
+  seen_by?: string;
 }
 
 export interface PreferenceDraft {
@@ -191,4 +195,20 @@ export interface ProfileDraft {
   custom: PreferenceDraft[];
   /** Members only. */
   unlisted: boolean;
+  /**
+   * Users with audiences (or placed items): who sees the items that are not rows of their own, and
+   * the links' (a link row is its URL alone), by the links' places. Undefined: the form has no
+   * "who sees this" menus, and a save leaves the placements as they are.
+   */
+  seen_by?: SeenBy;
+}
+
+export interface SeenBy {
+  /** A member as a whole (the member editor's); undefined in the user's. */
+  member?: string;
+  bio: string;
+  avatar: string;
+  links: string[];
+  /** By flag ID. */
+  flags: Record<string, string>;
 }
