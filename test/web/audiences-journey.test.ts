@@ -177,6 +177,47 @@ for (const javaScript of [true, false]) {
   }
 }
 
+for (const javaScript of [true, false]) {
+  describe(`a member kept to an audience, JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    it('the member editor keeps the member to the audience as a whole; the public cannot find it, the link can', async () => {
+      const display = { viewport: { width: 390, height: 900 }, colorScheme: 'dark' as const };
+      const { user, context, page } = await signedInContext(javaScript, display);
+      try {
+        const pals = (await t.post('/api/v1/users/@me/audiences', { name: 'Pals' }, user.token)).body.id as string;
+        const member = (await t.post('/api/v1/members', { name: 'Sky', bio: 'Sky here' }, user.token)).body;
+        await page.goto(`${t.base}/edit/members/${member.id}`);
+        await page.selectOption('select[name="seen_by.member"]', pals);
+        await page.locator('#about').screenshot({
+          path: join(screenshotDir(), `audiences-member-editor-390-dark-js-${javaScript ? 'on' : 'off'}.png`),
+        });
+        assert.ok((await overflow(page)) <= 0, 'the member editor fits the window');
+        if (javaScript) assert.deepEqual(await seriousViolations(page, javaScript), []);
+        await submit(page, 'form.profile-form .save-bar button[type="submit"]');
+        assert.match((await page.textContent('.notice')) ?? '', /Saved/);
+        assert.equal(await page.inputValue('select[name="seen_by.member"]'), pals);
+
+        const visitor = await context.browser()!.newContext({ javaScriptEnabled: javaScript, ...display });
+        try {
+          const outside = await visitor.newPage();
+          assert.equal((await outside.goto(`${t.base}/@${user.name}/Sky`))?.status(), 404);
+          await outside.goto(`${t.base}/@${user.name}`);
+          assert.ok(!(await mainText(outside)).includes('Sky here'));
+          const secret = (await t.post(`/api/v1/users/@me/audiences/${pals}/links`, {}, user.token)).body.secret;
+          await outside.goto(`${t.base}/v/${secret}`);
+          await submit(outside, `a[href="/v/${secret}/Sky"]`);
+          assert.ok((await mainText(outside)).includes('Sky here'), 'the member opens under the link');
+          assert.equal(await outside.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+          if (javaScript) assert.deepEqual(await seriousViolations(outside, javaScript), []);
+        } finally {
+          await visitor.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
 describe('the friends-only menu with JavaScript', () => {
   it('names the friends audience as soon as an entry is marked friends only', async () => {
     const { user, context, page } = await signedInContext(true);
