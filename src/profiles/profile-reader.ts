@@ -4,6 +4,7 @@
  * then by name, as the spec asks.
  */
 import type { Db } from '../db/database.js';
+import type { FlagResolver } from './documents/member-view.js';
 import { aTurnAfter } from '../lib/event-loop-turns.js';
 import { couldBeId } from '../lib/ids.js';
 import type { AvatarKind, MediaKind } from '../lib/media-store.js';
@@ -234,6 +235,9 @@ export function memberPages(db: Db, userId: string, audience: 'public'): MemberP
 export function memberPages(db: Db, userId: string, audience: 'owner'): MemberPages<Owned<PartialMemberDocument>>;
 export async function* memberPages(db: Db, userId: string, audience: 'public' | 'owner'): MemberPages {
   const owner = audience === 'owner';
+  // The owner's library, read once for the whole list (when a member must be built from its record).
+  let flags: FlagResolver | undefined;
+  const library = async () => (flags ??= flagResolver(await loadFlagLibrary(db, userId)));
   let after = '';
   let size = MEMBER_PAGE_SIZE;
   for (;;) {
@@ -245,7 +249,7 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
         items.push(storedBytes<PartialMemberDocument>(row.partial_doc));
         continue;
       }
-      const whole = row.placesItems ? await wholeMember(db, row.id) : undefined;
+      const whole = row.placesItems ? await wholeMember(db, row.id, library) : undefined;
       const document = whole?.partial ?? storedBytes<PartialMemberDocument>(row.partial_doc);
       const owned = { placements: whole?.placements ?? {}, pending_placements: whole?.pending ?? null };
       items.push(withUnlisted(withFields(document, owned), row.unlisted));
@@ -261,10 +265,10 @@ export async function* memberPages(db: Db, userId: string, audience: 'public' | 
 }
 
 /** A whole member built from its record (for its owner, when its documents show less), or undefined. */
-async function wholeMember(db: Db, memberId: string) {
+async function wholeMember(db: Db, memberId: string, library?: () => Promise<FlagResolver>) {
   const member = await findLiveMemberById(db, memberId);
   if (!member) return undefined;
-  const flags = flagResolver(await loadFlagLibrary(db, member.user_id));
+  const flags = library ? await library() : flagResolver(await loadFlagLibrary(db, member.user_id));
   const documents = wholeMemberDocuments(member, flags);
   return {
     member: documentBytes(documents.member),
