@@ -152,4 +152,38 @@ describe('the widening delay', () => {
     t.clock.advance(HOUR * 1000);
     await eventually('Work sees the name', () => linkShows(workLink, name));
   });
+
+  it('an export taken while a change waits imports, the change left out (it would only show more)', async () => {
+    const user = await registerUser(t);
+    const friends = await audience(user, 'Friends');
+    const name = marker('name');
+    await patchMe(user, { names: [{ value: name, status: 'okay' }], placements: { names: { [name]: [friends] } } });
+    await createMember(t, user, { name: 'Waiting', placements: { member: [friends] } });
+    await patchMe(user, { widening_delay: HOUR });
+    assert.ok((await patchMe(user, { placements: { names: null } })).pending_placements);
+    const member = (await t.get('/api/v1/users/@me/members', user.token)).body[0];
+    const waiting = await t.patch(`/api/v1/members/${member.id}`, { placements: { member: null } }, user.token);
+    assert.equal(waiting.status, 200, waiting.raw);
+    assert.ok(waiting.body.pending_placements, waiting.raw);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/@me/export?format=json',
+      headers: { authorization: user.token },
+    });
+    const document = JSON.parse(exported.body);
+    assert.ok(document.user.pending_placements, JSON.stringify(document.user));
+    assert.ok(document.members[0].pending_placements, JSON.stringify(document.members[0]));
+    const target = await registerUser(t);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/@me/import',
+      payload: exported.body,
+      headers: { authorization: target.token, 'content-type': 'application/json' },
+    });
+    assert.equal(imported.statusCode, 200, imported.body);
+    const me = (await t.get('/api/v1/users/@me', target.token)).body;
+    assert.equal(me.pending_placements, null);
+    assert.equal(me.placements.names[name].length, 1, 'what was in effect is what comes in');
+    assert.equal(await publicShows(target, name), false);
+  });
 });

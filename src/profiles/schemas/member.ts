@@ -127,6 +127,7 @@ const readOnlyMemberKeys = {
   sid: ReadOnlyKey('ignored'),
   user: ReadOnlyKey('ignored'),
   verified_links: ReadOnlyKey('ignored'),
+  pending_placements: ReadOnlyKey('ignored'),
 };
 
 const memberName = Type.String({

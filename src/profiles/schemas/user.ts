@@ -112,6 +112,8 @@ const READ_ONLY_ME_KEYS = [
   'is_admin',
   'created_at',
   'last_sid_reroll',
+  // What waits out the widening delay is set by changing placements, never written as it is.
+  'pending_placements',
   ...LINKED_KEYS,
 ] as const;
 
