@@ -70,7 +70,7 @@ describe('members', () => {
       assert.equal(res.status, 200);
       assert.deepEqual(
         Object.keys(res.body)
-          .filter((k) => k !== 'unlisted' && k !== 'placements')
+          .filter((k) => !['unlisted', 'placements', 'pending_placements'].includes(k))
           .sort(),
         MEMBER_KEYS,
       );
@@ -91,9 +91,10 @@ describe('members', () => {
       });
       const read = await t.get(`/api/v1/members/${res.body.id}`);
       assert.equal(read.status, 200);
-      const { unlisted, placements, ...publicView } = res.body;
+      const { unlisted, placements, pending_placements: pending, ...publicView } = res.body;
       assert.equal(unlisted, false);
       assert.deepEqual(placements, {});
+      assert.equal(pending, null);
       assert.deepEqual(read.body, publicView);
     });
 
