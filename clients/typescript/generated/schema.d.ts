@@ -2069,6 +2069,8 @@ export interface operations {
                     /** @description ignored */
                     readonly last_sid_reroll?: unknown;
                     /** @description ignored */
+                    readonly pending_placements?: unknown;
+                    /** @description ignored */
                     readonly chat_platform?: unknown;
                     /** @description ignored */
                     readonly chat_platform_username?: unknown;
@@ -4252,6 +4254,8 @@ export interface operations {
                     readonly user?: unknown;
                     /** @description ignored */
                     readonly verified_links?: unknown;
+                    /** @description ignored */
+                    readonly pending_placements?: unknown;
                 };
             };
         };
@@ -5178,6 +5182,8 @@ export interface operations {
                     readonly user?: unknown;
                     /** @description ignored */
                     readonly verified_links?: unknown;
+                    /** @description ignored */
+                    readonly pending_placements?: unknown;
                 };
             };
         };
