@@ -7,6 +7,7 @@
  *   /api/docs the API reference page
  *   /media   avatar files (media/media-routes.ts)
  *   /healthz, /readyz  probes, never limited (health/health-routes.ts)
+ *   /pronoundb/api/v2/lookup  PronounDB's lookup, as PronounDB answers it (pronoundb/pronoundb-routes.ts)
  *   /, /@…, /edit/…  web pages: cookie sessions, CSRF, strict CSP, HTML errors (web/web-scope.tsx)
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -46,6 +47,7 @@ import { PreparedAnswers } from './http/prepared-answers.js';
 import { watchOtherWriters } from './profiles/events/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
+import { pronounDbRoutes } from './pronoundb/pronoundb-routes.js';
 import { wantsPage } from './web/support/page-sender.js';
 import { redirectShortDomain } from './web/routes/public-routes.js';
 import { ActorAnswers } from './fediverse/actor-answers.js';
@@ -233,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mediaScope, { prefix: '/media', ctx, limiter });
   await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });
   await app.register(fediverseRoutes, { ctx, limiter, actors, cacheControl: reads.publicCacheControl });
+  await app.register(pronounDbRoutes, { ctx, limiter, reads });
   await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages, actors, remoteReads });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });

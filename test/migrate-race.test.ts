@@ -60,6 +60,7 @@ describe('migrations started by several processes at once', () => {
               '0015-actor-keys',
               '0016-audiences',
               '0017-member-audiences',
+              '0018-lookup-publishing',
             ],
           );
         } finally {

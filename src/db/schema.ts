@@ -275,6 +275,8 @@ export interface AccountLinksTable {
   subject: string;
   user_id: string;
   created_at: Millis;
+  /** 1: apps may look the owner's public pronouns up by this account (0018). */
+  lookups: ColumnType<number, number | undefined, number>;
 }
 
 /** The client registered on a fediverse server (migration 0008). */

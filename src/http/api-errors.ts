@@ -110,31 +110,32 @@ function frameworkError(error: FastifyError, request: FastifyRequest): ApiError 
   }
 }
 
-/** The error handler of the JSON scopes. */
-export function apiErrorHandler(thrown: Error, request: FastifyRequest, reply: FastifyReply) {
-  if (thrown instanceof ApiError) return sendApiError(reply, thrown);
+/** The ApiError a thrown error is answered with (logged where it is our fault), for any body shape. */
+export function apiErrorOf(thrown: Error, request: FastifyRequest, reply: FastifyReply): ApiError {
+  if (thrown instanceof ApiError) return thrown;
   if (thrown instanceof QueueFull) {
-    return sendApiError(reply, errors.busy(thrown.queue, Math.ceil(Date.now() / 1000) + BUSY_RETRY_SECONDS));
+    return errors.busy(thrown.queue, Math.ceil(Date.now() / 1000) + BUSY_RETRY_SECONDS);
   }
   if (thrown instanceof MediaUnavailable) {
     request.log.warn({ err: thrown }, 'media storage unavailable');
     reply.header('retry-after', 30);
-    return sendApiError(reply, errors.mediaUnavailable());
+    return errors.mediaUnavailable();
   }
   if (request.server.storageClosed) {
     request.log.info({ err: thrown }, 'request ended by the shutdown before it changed anything');
-    return sendApiError(reply, errors.shuttingDown());
+    return errors.shuttingDown();
   }
   const error = thrown as FastifyError;
-  if (error.validation)
-    return sendApiError(reply, validationError(error.validation as ValidationIssue[], error.validationContext));
+  if (error.validation) return validationError(error.validation as ValidationIssue[], error.validationContext);
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return sendApiError(reply, frameworkError(error, request));
+  if (status >= 400 && status < 500) return frameworkError(error, request);
   request.log.error({ err: error }, 'unhandled error');
-  return sendApiError(
-    reply,
-    new ApiError(ErrorCode.Internal, undefined, `request id ${request.id}: quote it when you report this`),
-  );
+  return new ApiError(ErrorCode.Internal, undefined, `request id ${request.id}: quote it when you report this`);
+}
+
+/** The error handler of the JSON scopes. */
+export function apiErrorHandler(thrown: Error, request: FastifyRequest, reply: FastifyReply) {
+  return sendApiError(reply, apiErrorOf(thrown, request, reply));
 }
 
 /** The not-found handler of the JSON scopes: 405 with Allow when the path exists with other methods. */

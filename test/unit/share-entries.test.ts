@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { UserDocument } from '../../src/profiles/documents/stored-document.js';
 import { favouritePronouns } from '../../src/web/support/share-card-content.js';
-import { entriesForEveryone } from '../../src/web/views/profile-view.js';
+import { entriesForEveryone } from '../../src/profiles/rules/entries-for-everyone.js';
 
 const MUTED = 'custom-muted';
 const LIKED = 'custom-liked';

@@ -15,14 +15,17 @@ import {
   revokeCurrentToken,
   revokeToken,
 } from '../../modules/accounts/token-service.js';
-import { unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
-import { PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
+import { LOOKUP_KINDS, PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { setLookups } from '../../modules/pronoundb/pronoundb-lookup.js';
 import { toInviteView, toNewInviteView, toNewTokenView, toTokenView } from '../presenters/auth-views.js';
 import { sendSession } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
 import {
   CreateTokenBody,
   InviteSchema,
+  LinkedAccountSchema,
+  LinkedAccountsSchema,
   LoginBody,
   LoginProvidersSchema,
   NewInviteSchema,
@@ -274,6 +277,58 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
           needs_instance: kind === 'fediverse',
         })),
       };
+    },
+  );
+
+  app.get(
+    '/auth/links',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      schema: {
+        operationId: 'listLinkedAccounts',
+        tags,
+        security,
+        summary: 'The accounts of other services linked to yours, and whether apps may look you up by each',
+        response: { 200: LinkedAccountsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { links } = await loginMethodsOf(ctx, callerOf(request).userId, requestOrigin(request));
+      return {
+        links: links
+          .filter((link) => link.linked !== null)
+          .map((link) => ({ kind: link.kind, account: link.linked!, lookups: link.lookups })),
+      };
+    },
+  );
+
+  app.patch(
+    '/auth/links/:kind',
+    {
+      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      schema: {
+        operationId: 'updateLinkedAccount',
+        tags,
+        security,
+        summary: `Let apps look your public pronouns up by a linked account (${LOOKUP_KINDS.join(', ')}), or stop it`,
+        params: Type.Object({ kind: Type.String() }),
+        body: Type.Object(
+          {
+            lookups: Type.Boolean({
+              description: 'true: the PronounDB-compatible lookup answers for this account (docs/SHARING.md)',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: LinkedAccountSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = callerOf(request).userId;
+      await setLookups(ctx, userId, request.params.kind, request.body.lookups);
+      const { links } = await loginMethodsOf(ctx, userId, requestOrigin(request));
+      const link = links.find((one) => one.kind === request.params.kind)!;
+      return { kind: link.kind, account: link.linked!, lookups: link.lookups };
     },
   );
 

@@ -99,6 +99,23 @@ export const LoginProvidersSchema = Type.Object(
   { title: 'LoginProviders' },
 );
 
+export const LinkedAccountSchema = Type.Object(
+  {
+    kind: Type.String({ description: 'discord, google, tumblr or fediverse' }),
+    account: Type.String({ description: 'the account as shown: its username (a fediverse one as @name@host)' }),
+    lookups: Type.Union([Type.Boolean(), Type.Null()], {
+      description:
+        'whether apps may look your public pronouns up by this account (the PronounDB-compatible lookup); null for a kind they cannot',
+    }),
+  },
+  { title: 'LinkedAccount' },
+);
+
+export const LinkedAccountsSchema = Type.Object(
+  { links: Type.Array(LinkedAccountSchema, { description: 'the linked accounts, one per kind at most' }) },
+  { title: 'LinkedAccounts' },
+);
+
 export const RecoveryCodesSchema = Type.Object(
   {
     codes: Type.Array(Type.String({ description: 'a code: 16 letters and digits in four groups' }), {

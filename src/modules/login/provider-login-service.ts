@@ -17,6 +17,7 @@ import {
   findLinkOfKind,
   insertLink,
   listLinkKinds,
+  listLookupKinds,
 } from '../accounts/account-link-store.js';
 import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
 import { pruneFediverseApps } from './fediverse-apps.js';
@@ -29,6 +30,7 @@ import {
   isProviderKind,
   linkedColumns,
   linkedUsername,
+  LOOKUP_KINDS,
   PROVIDER_KINDS,
   PROVIDER_NAMES,
   type ProviderKind,
@@ -232,6 +234,8 @@ export interface LinkState {
   linked: string | null;
   /** Whether this instance lets people log in with this kind now (from where the request came). */
   enabled: boolean;
+  /** Whether other apps may look the person up by the linked account; null: not linked, or a kind never looked up by. */
+  lookups: boolean | null;
 }
 
 /** The settings page's view of a user's ways to log in. */
@@ -242,12 +246,17 @@ export async function loginMethodsOf(
 ): Promise<{ hasPassword: boolean; links: LinkState[] }> {
   const user = await findUser(ctx.db, userId);
   const enabled = usableProviders(ctx, requestOrigin);
-  const links = PROVIDER_KINDS.map((kind) => ({
-    kind,
-    name: PROVIDER_NAMES[kind],
-    linked: user ? linkedUsername(user.linked, kind) : null,
-    enabled: enabled.includes(kind),
-  })).filter((link) => link.enabled || link.linked !== null);
+  const lookups = await listLookupKinds(ctx.db, userId);
+  const links = PROVIDER_KINDS.map((kind) => {
+    const linked = user ? linkedUsername(user.linked, kind) : null;
+    return {
+      kind,
+      name: PROVIDER_NAMES[kind],
+      linked,
+      enabled: enabled.includes(kind),
+      lookups: linked === null || !LOOKUP_KINDS.includes(kind) ? null : lookups.includes(kind),
+    };
+  }).filter((link) => link.enabled || link.linked !== null);
   return { hasPassword: ((await findPasswordHash(ctx.db, userId)) ?? null) !== null, links };
 }
 

@@ -15,6 +15,9 @@ export const PROVIDER_NAMES: Record<ProviderKind, string> = {
   fediverse: 'Fediverse',
 };
 
+/** The kinds whose linked accounts other apps may look people up by (the PronounDB-compatible lookup). */
+export const LOOKUP_KINDS: readonly ProviderKind[] = ['discord'];
+
 export function isProviderKind(value: string): value is ProviderKind {
   return (PROVIDER_KINDS as readonly string[]).includes(value);
 }

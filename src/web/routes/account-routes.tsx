@@ -24,6 +24,7 @@ import {
 } from '../../modules/accounts/token-service.js';
 import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
+import { setLookups } from '../../modules/pronoundb/pronoundb-lookup.js';
 import { updateMe, usernameOf } from '../../modules/users/user-service.js';
 import { clearSession, startSession } from '../support/session.js';
 import { followAccountLanguage } from '../support/language.js';
@@ -412,6 +413,28 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       return settingsPage(request, reply, { message, status: error.status });
     }
   });
+
+  app.post<{ Params: { kind: string }; Body: FormBody }>(
+    '/settings/links/:kind/lookups',
+    forms,
+    async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const kind = request.params.kind;
+      const on = formText(request.body, 'lookups') === 'on';
+      const provider = isProviderKind(kind) ? PROVIDER_NAMES[kind] : kind;
+      try {
+        await setLookups(ctx, visitor.userId, kind, on);
+        const t = pages.messages(request).t;
+        return settingsPage(request, reply, {
+          notice: t(on ? 'settings.notice.lookupsOn' : 'settings.notice.lookupsOff', { provider }),
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const message = unlinkSentence(pages.messages(request), error, isProviderKind(kind) ? provider : null);
+        return settingsPage(request, reply, { message, status: error.status });
+      }
+    },
+  );
 
   app.post<{ Body: FormBody }>('/settings/username', forms, async (request, reply) => {
     const visitor = requireVisitor(request);

@@ -14,6 +14,7 @@ import { intlLocaleOf } from '../../i18n/locales.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
 import { zonedTime } from '../../i18n/zoned-time.js';
 import { renderMarkdown } from '../../lib/markdown.js';
+import { entriesForEveryone } from '../../profiles/rules/entries-for-everyone.js';
 import { pronounPath } from '../../profiles/rules/pronouns/index.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
@@ -100,27 +101,8 @@ function useLandmarkName(name: string): string | undefined {
   return useContext(ProfileLandmarks) ? name : undefined;
 }
 
-/** Built-in preferences a visitor may not take as leave to use an entry: only friends, only in jest, not at all. */
-const NOT_FOR_EVERYONE = new Set(['avoid', 'jokingly', 'friends_only']);
-
-/**
- * The entries a summary made for anyone shows (link previews, share cards, badges): the favourites;
- * when there is none, the entries anyone may use (not avoided, not for friends only, not only in
- * jest; a custom preference the page mutes counts as avoided); none of those, nothing. A summary
- * never falls back to every entry: an avoided name is often a deadname.
- */
-export function entriesForEveryone<T extends { status: string }>(
-  entries: readonly T[],
-  custom: CustomPreferencesView,
-): T[] {
-  const favourite = entries.filter((entry) => preferenceOf(entry.status, custom).favourite);
-  if (favourite.length > 0) return favourite;
-  return entries.filter((entry) => {
-    if (NOT_FOR_EVERYONE.has(entry.status)) return false;
-    const preference = preferenceOf(entry.status, custom);
-    return !preference.avoid && !preference.muted;
-  });
-}
+/** The entries a summary made for anyone shows (the rule is the profiles' own: rules/entries-for-everyone.ts). */
+export { entriesForEveryone };
 
 function entryClass(preference: Preference) {
   return [

@@ -166,6 +166,8 @@ export interface LinkRow {
   name: string;
   linked: string | null;
   enabled: boolean;
+  /** Whether apps may look the person up by the linked account; null where they cannot. */
+  lookups: boolean | null;
 }
 
 /** A fediverse account is linked through the server it is on, which the person types. */
@@ -200,6 +202,7 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
                   {t('settings.links.unlink')}
                 </button>
               </form>
+              {link.lookups === null ? null : <LookupSetting csrf={csrf} link={link} on={link.lookups} />}
             </li>
           ) : (
             <li>
@@ -215,6 +218,29 @@ export function LinkedAccounts({ csrf, links, hasPassword }: { csrf: string; lin
         )}
       </ul>
     </section>
+  );
+}
+
+/** Whether apps that look pronouns up by an account of this kind (PronounDB's lookup) find the person. */
+function LookupSetting({ csrf, link, on }: { csrf: string; link: LinkRow; on: boolean }) {
+  const { t } = useMessages();
+  return (
+    <form method="post" action={`/settings/links/${link.kind}/lookups`} class="lookup-setting">
+      <Csrf token={csrf} />
+      <input type="hidden" name="lookups" value={on ? 'off' : 'on'} />
+      <p class="hint">
+        {t(on ? 'settings.links.lookupsOn' : 'settings.links.lookupsOff', { provider: link.name })}{' '}
+        <button
+          type="submit"
+          class="button secondary small"
+          aria-label={t(on ? 'settings.links.lookupsStopLabel' : 'settings.links.lookupsStartLabel', {
+            provider: link.name,
+          })}
+        >
+          {t(on ? 'settings.links.lookupsStop' : 'settings.links.lookupsStart')}
+        </button>
+      </p>
+    </form>
   );
 }
 

@@ -52,6 +52,14 @@ export const de = {
   'settings.links.unlink': 'Trennen',
   'settings.links.unlinkLabel': '{provider} trennen',
   'settings.links.link': '{provider} verknüpfen',
+  'settings.links.lookupsOff':
+    'Apps, die Pronomen über ein {provider}-Konto nachschlagen (die Abfrage von PronounDB, genutzt von Browser-Erweiterungen und Bots), finden dich über dieses nicht.',
+  'settings.links.lookupsOn':
+    'Apps, die Pronomen über ein {provider}-Konto nachschlagen, finden über dieses die Pronomen, die dein öffentliches Profil zeigt. Deinen Benutzernamen hier erfahren sie nicht.',
+  'settings.links.lookupsStart': 'Apps meine Pronomen finden lassen',
+  'settings.links.lookupsStartLabel': 'Apps meine Pronomen über mein {provider}-Konto finden lassen',
+  'settings.links.lookupsStop': 'Beenden',
+  'settings.links.lookupsStopLabel': 'Apps meine Pronomen nicht mehr über mein {provider}-Konto finden lassen',
 
   'settings.sessions.heading': 'Wo du angemeldet bist',
   'settings.sessions.caption': 'Deine Sitzungen',
@@ -121,6 +129,8 @@ export const de = {
     'Ein Bestätigungslink ist unterwegs an {address}: Öffne ihn innerhalb eines Tages, um die Adresse zu verwenden.',
   'settings.notice.emailRemoved': 'Die Adresse ist entfernt.',
   'settings.notice.unlinked': 'Konto getrennt.',
+  'settings.notice.lookupsOn': 'Apps finden deine Pronomen jetzt über dein {provider}-Konto.',
+  'settings.notice.lookupsOff': 'Apps finden deine Pronomen nicht mehr über dein {provider}-Konto.',
   'settings.notice.usernameChanged': 'Kontoname geändert.',
   'settings.notice.passwordChanged': 'Passwort geändert.',
   'settings.notice.tokenCreated': 'Token erstellt.',

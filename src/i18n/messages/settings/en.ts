@@ -51,6 +51,14 @@ export const en = {
   'settings.links.unlink': 'Unlink',
   'settings.links.unlinkLabel': 'Unlink {provider}',
   'settings.links.link': 'Link {provider}',
+  'settings.links.lookupsOff':
+    "Apps that look pronouns up by a {provider} account (PronounDB's lookup, read by browser extensions and bots) do not find you by this one.",
+  'settings.links.lookupsOn':
+    'Apps that look pronouns up by a {provider} account find the pronouns your public profile shows by this one. They do not learn your username here.',
+  'settings.links.lookupsStart': 'Let apps find my pronouns',
+  'settings.links.lookupsStartLabel': 'Let apps find my pronouns by my {provider} account',
+  'settings.links.lookupsStop': 'Stop',
+  'settings.links.lookupsStopLabel': 'Stop apps finding my pronouns by my {provider} account',
 
   'settings.sessions.heading': 'Where you are signed in',
   'settings.sessions.caption': 'Your sessions',
@@ -120,6 +128,8 @@ export const en = {
     'A confirmation link is on its way to {address}: open it within a day to use the address.',
   'settings.notice.emailRemoved': 'The address is removed.',
   'settings.notice.unlinked': 'Account unlinked.',
+  'settings.notice.lookupsOn': 'Apps can now find your pronouns by your {provider} account.',
+  'settings.notice.lookupsOff': 'Apps no longer find your pronouns by your {provider} account.',
   'settings.notice.usernameChanged': 'Username changed.',
   'settings.notice.passwordChanged': 'Password changed.',
   'settings.notice.tokenCreated': 'Token created.',

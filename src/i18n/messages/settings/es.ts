@@ -52,6 +52,14 @@ export const es = {
   'settings.links.unlink': 'Desvincular',
   'settings.links.unlinkLabel': 'Desvincular {provider}',
   'settings.links.link': 'Vincular {provider}',
+  'settings.links.lookupsOff':
+    'Las apps que buscan pronombres por una cuenta de {provider} (la búsqueda de PronounDB, que usan extensiones del navegador y bots) no te encuentran por esta.',
+  'settings.links.lookupsOn':
+    'Las apps que buscan pronombres por una cuenta de {provider} encuentran por esta los pronombres que muestra tu perfil público. No conocen tu nombre de usuario aquí.',
+  'settings.links.lookupsStart': 'Dejar que las apps encuentren mis pronombres',
+  'settings.links.lookupsStartLabel': 'Dejar que las apps encuentren mis pronombres por mi cuenta de {provider}',
+  'settings.links.lookupsStop': 'Dejar de hacerlo',
+  'settings.links.lookupsStopLabel': 'Que las apps dejen de encontrar mis pronombres por mi cuenta de {provider}',
 
   'settings.sessions.heading': 'Dónde tienes la sesión iniciada',
   'settings.sessions.caption': 'Tus sesiones',
@@ -122,6 +130,8 @@ export const es = {
     'Hay un enlace de confirmación en camino a {address}: ábrelo antes de un día para usar la dirección.',
   'settings.notice.emailRemoved': 'Se quitó la dirección.',
   'settings.notice.unlinked': 'Cuenta desvinculada.',
+  'settings.notice.lookupsOn': 'Ahora las apps encuentran tus pronombres por tu cuenta de {provider}.',
+  'settings.notice.lookupsOff': 'Las apps ya no encuentran tus pronombres por tu cuenta de {provider}.',
   'settings.notice.usernameChanged': 'Nombre de cuenta cambiado.',
   'settings.notice.passwordChanged': 'Contraseña cambiada.',
   'settings.notice.tokenCreated': 'Token creado.',

@@ -52,6 +52,14 @@ export const nl = {
   'settings.links.unlink': 'Ontkoppelen',
   'settings.links.unlinkLabel': '{provider} ontkoppelen',
   'settings.links.link': '{provider} koppelen',
+  'settings.links.lookupsOff':
+    'Apps die voornaamwoorden opzoeken via een {provider}-account (de opzoekfunctie van PronounDB, gebruikt door browserextensies en bots) vinden je niet via dit account.',
+  'settings.links.lookupsOn':
+    'Apps die voornaamwoorden opzoeken via een {provider}-account vinden via dit account de voornaamwoorden die je openbare profiel toont. Je gebruikersnaam hier krijgen ze niet te zien.',
+  'settings.links.lookupsStart': 'Apps mijn voornaamwoorden laten vinden',
+  'settings.links.lookupsStartLabel': 'Apps mijn voornaamwoorden laten vinden via mijn {provider}-account',
+  'settings.links.lookupsStop': 'Stoppen',
+  'settings.links.lookupsStopLabel': 'Apps mijn voornaamwoorden niet meer laten vinden via mijn {provider}-account',
 
   'settings.sessions.heading': 'Waar je bent ingelogd',
   'settings.sessions.caption': 'Je sessies',
@@ -121,6 +129,8 @@ export const nl = {
     'Er is een bevestigingslink onderweg naar {address}: open die binnen een dag om het adres te gebruiken.',
   'settings.notice.emailRemoved': 'Het adres is verwijderd.',
   'settings.notice.unlinked': 'Account ontkoppeld.',
+  'settings.notice.lookupsOn': 'Apps vinden je voornaamwoorden nu via je {provider}-account.',
+  'settings.notice.lookupsOff': 'Apps vinden je voornaamwoorden niet meer via je {provider}-account.',
   'settings.notice.usernameChanged': 'Gebruikersnaam gewijzigd.',
   'settings.notice.passwordChanged': 'Wachtwoord gewijzigd.',
   'settings.notice.tokenCreated': 'Token gemaakt.',

@@ -52,6 +52,14 @@ export const pl = {
   'settings.links.unlink': 'Odłącz',
   'settings.links.unlinkLabel': 'Odłącz {provider}',
   'settings.links.link': 'Połącz z {provider}',
+  'settings.links.lookupsOff':
+    'Aplikacje, które wyszukują zaimki po koncie {provider} (wyszukiwanie PronounDB, z którego korzystają rozszerzenia przeglądarki i boty), nie znajdują cię po tym koncie.',
+  'settings.links.lookupsOn':
+    'Aplikacje, które wyszukują zaimki po koncie {provider}, znajdują po tym koncie zaimki pokazane w twoim publicznym profilu. Nie poznają twojej nazwy użytkownika tutaj.',
+  'settings.links.lookupsStart': 'Pozwól aplikacjom znaleźć moje zaimki',
+  'settings.links.lookupsStartLabel': 'Pozwól aplikacjom znaleźć moje zaimki po moim koncie {provider}',
+  'settings.links.lookupsStop': 'Wyłącz',
+  'settings.links.lookupsStopLabel': 'Nie pozwalaj aplikacjom znajdować moich zaimków po moim koncie {provider}',
 
   'settings.sessions.heading': 'Gdzie to konto jest zalogowane',
   'settings.sessions.caption': 'Twoje sesje',
@@ -121,6 +129,8 @@ export const pl = {
     'Link potwierdzający jest w drodze na {address}: otwórz go w ciągu doby, żeby używać tego adresu.',
   'settings.notice.emailRemoved': 'Adres został usunięty.',
   'settings.notice.unlinked': 'Konto odłączone.',
+  'settings.notice.lookupsOn': 'Aplikacje znajdują teraz twoje zaimki po twoim koncie {provider}.',
+  'settings.notice.lookupsOff': 'Aplikacje nie znajdują już twoich zaimków po twoim koncie {provider}.',
   'settings.notice.usernameChanged': 'Nazwa konta zmieniona.',
   'settings.notice.passwordChanged': 'Hasło zmienione.',
   'settings.notice.tokenCreated': 'Token utworzony.',

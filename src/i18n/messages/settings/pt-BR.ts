@@ -50,6 +50,14 @@ export const ptBR = {
   'settings.links.unlink': 'Desvincular',
   'settings.links.unlinkLabel': 'Desvincular {provider}',
   'settings.links.link': 'Vincular {provider}',
+  'settings.links.lookupsOff':
+    'Apps que buscam pronomes por uma conta do {provider} (a busca do PronounDB, usada por extensões de navegador e bots) não te encontram por esta.',
+  'settings.links.lookupsOn':
+    'Apps que buscam pronomes por uma conta do {provider} encontram por esta os pronomes que seu perfil público mostra. Eles não ficam sabendo seu nome de usuário aqui.',
+  'settings.links.lookupsStart': 'Deixar apps encontrarem meus pronomes',
+  'settings.links.lookupsStartLabel': 'Deixar apps encontrarem meus pronomes pela minha conta do {provider}',
+  'settings.links.lookupsStop': 'Parar',
+  'settings.links.lookupsStopLabel': 'Parar de deixar apps encontrarem meus pronomes pela minha conta do {provider}',
 
   'settings.sessions.heading': 'Onde sua sessão está aberta',
   'settings.sessions.caption': 'Suas sessões',
@@ -119,6 +127,8 @@ export const ptBR = {
     'Um link de confirmação está a caminho de {address}: abra em até um dia para usar o endereço.',
   'settings.notice.emailRemoved': 'O e-mail foi removido.',
   'settings.notice.unlinked': 'Conta desvinculada.',
+  'settings.notice.lookupsOn': 'Agora apps encontram seus pronomes pela sua conta do {provider}.',
+  'settings.notice.lookupsOff': 'Apps não encontram mais seus pronomes pela sua conta do {provider}.',
   'settings.notice.usernameChanged': 'Nome da conta alterado.',
   'settings.notice.passwordChanged': 'Senha alterada.',
   'settings.notice.tokenCreated': 'Token criado.',
