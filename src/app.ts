@@ -48,6 +48,7 @@ import { watchOtherWriters } from './profiles/events/change-feed.js';
 import { createMetaService } from './modules/meta/meta-service.js';
 import { createPageSender, sendErrorPage, webScope } from './web/web-scope.js';
 import { pronounDbRoutes } from './pronoundb/pronoundb-routes.js';
+import { syncDispatch } from './jobs/sync-dispatch.js';
 import { wantsPage } from './web/support/page-sender.js';
 import { redirectShortDomain } from './web/routes/public-routes.js';
 import { ActorAnswers } from './fediverse/actor-answers.js';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   maintenanceEveryMs?: number;
   /** How often changes that waited out their owner's widening delay are looked for (default 15 s). */
   wideningEveryMs?: number;
+  /** How often profile syncs are looked at (only with SYNC_KEY; default 1 s). */
+  syncDispatchEveryMs?: number;
   /** How often the webhook dispatcher looks for work besides this process's own writes (ms). */
   webhookDispatchEveryMs?: number;
   /** How often the mail outbox is looked at (where mail is set up). */
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(linkVerification, { ctx, checks: options.linkChecks ?? null });
   if (options.maintenanceEveryMs) await app.register(maintenance, { ctx, everyMs: options.maintenanceEveryMs });
   await app.register(wideningJob, { ctx, everyMs: options.wideningEveryMs ?? 15_000 });
+  await app.register(syncDispatch, { ctx, everyMs: options.syncDispatchEveryMs ?? 1000 });
   // onClose hooks run last-added first: this one, before the pools and the database are closed.
   app.addHook('onClose', () => handlersInFlight.settled());
 

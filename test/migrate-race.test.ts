@@ -61,6 +61,7 @@ describe('migrations started by several processes at once', () => {
               '0016-audiences',
               '0017-member-audiences',
               '0018-lookup-publishing',
+              '0019-profile-syncs',
             ],
           );
         } finally {

@@ -90,6 +90,12 @@ export interface Config {
    */
   accessLogSample: number;
   loginProviders: LoginProviderSettings;
+  /**
+   * SYNC_KEY (32 bytes, base64 or hex): pronouns kept in sync on Mastodon and Bluesky, the services'
+   * credentials sealed with this key (docs/SYNC.md); null without it (sync is off).
+   * SYNC_ALLOW_INSECURE: their servers may be reached over http on this machine's loopback (tests).
+   */
+  profileSync: { key: Buffer; allowInsecure: boolean } | null;
   /** Prometheus metrics at /metrics: off, on the main port, or on a port of their own. */
   metrics: { enabled: false } | { enabled: true; port: number | null; host: string };
 }
@@ -317,6 +323,21 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     }
   }
 
+  const syncKeyText = read('SYNC_KEY');
+  let syncKey: Buffer | null = null;
+  if (syncKeyText !== undefined) {
+    const bytes = /^[0-9a-f]{64}$/i.test(syncKeyText)
+      ? Buffer.from(syncKeyText, 'hex')
+      : /^[A-Za-z0-9+/]{43}=?$/.test(syncKeyText)
+        ? Buffer.from(syncKeyText, 'base64')
+        : null;
+    if (bytes === null || bytes.length !== 32) {
+      problems.push(
+        'SYNC_KEY must be 32 random bytes as 64 hex digits or base64 (make one with: openssl rand -base64 32)',
+      );
+    } else syncKey = bytes;
+  }
+
   const config: Config = {
     host,
     port,
@@ -360,6 +381,7 @@ export function loadConfig(env: Env, build: BuildDefaults = { gitRepository: nul
     accessLogSample: integer('ACCESS_LOG_SAMPLE', 100, 1, 1_000_000),
     loginProviders,
     metrics,
+    profileSync: syncKey === null ? null : { key: syncKey, allowInsecure: boolean('SYNC_ALLOW_INSECURE', false) },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -332,6 +332,17 @@ const NAMED_ERRORS = {
       'This is the only way you can log in: set a password or link another account before unlinking it',
       'kind: last way to log in',
     ),
+  syncAccountNotLinked: (account: string, host: string) =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      `You allowed @${account}@${host}, which is not the fediverse account linked to yours: log in there as the linked account and try again`,
+      'account: not the linked one',
+    ),
+  syncOff: () =>
+    new ApiError(
+      ErrorCode.NotFound,
+      'This server does not keep pronouns in sync on other services (its operator has not set it up)',
+    ),
   formTooLarge: (limitMegabytes: number) =>
     new ApiError(
       ErrorCode.RequestTooBig,

@@ -30,6 +30,7 @@ import * as m0015 from './migrations/0015-actor-keys.js';
 import * as m0016 from './migrations/0016-audiences.js';
 import * as m0017 from './migrations/0017-member-audiences.js';
 import * as m0018 from './migrations/0018-lookup-publishing.js';
+import * as m0019 from './migrations/0019-profile-syncs.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0016-audiences': m0016,
   '0017-member-audiences': m0017,
   '0018-lookup-publishing': m0018,
+  '0019-profile-syncs': m0019,
 };
 
 const SQLITE_ATTEMPTS = 10;

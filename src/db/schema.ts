@@ -163,6 +163,33 @@ export interface ChangeEventsTable {
   created_at: Millis;
   /** 1 until the webhook dispatcher has fanned the event out (migration 0007). */
   webhooks_pending: ColumnType<number, number | undefined, number>;
+  /** 1 until the sync dispatcher has marked the user's syncs due (migration 0019). */
+  syncs_pending: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProfileSyncsTable {
+  id: string;
+  user_id: string;
+  /** 'mastodon' | 'bluesky'. */
+  service: string;
+  /** The Mastodon server's host, or the PDS's origin. */
+  server: string;
+  /** The account's id there (Mastodon's id, a DID). */
+  account: string;
+  /** Sealed (lib/sealed-secrets.ts): never in the clear. */
+  credentials: string;
+  names: ColumnType<number, number | undefined, number>;
+  language: string;
+  wanted: ColumnType<number, number | undefined, number>;
+  synced: ColumnType<number, number | undefined, number>;
+  due_at: Millis | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  lease_until: Millis | null;
+  problem: string | null;
+  synced_at: Millis | null;
+  written: string | null;
+  stopped_at: Millis | null;
+  created_at: Millis;
 }
 
 export interface WebhooksTable {
@@ -350,6 +377,7 @@ export interface Database {
   tokens: TokensTable;
   invites: InvitesTable;
   change_events: ChangeEventsTable;
+  profile_syncs: ProfileSyncsTable;
   username_reservations: UsernameReservationsTable;
   flags: FlagsTable;
   data_versions: DataVersionsTable;

@@ -23,6 +23,7 @@ import { PORTABILITY_MESSAGES } from './messages/portability/index.js';
 import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
+import { SYNC_MESSAGES } from './messages/sync/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
@@ -39,6 +40,7 @@ export const AREAS = {
   errors: ERRORS_MESSAGES,
   links: LINKS_MESSAGES,
   audiences: AUDIENCES_MESSAGES,
+  sync: SYNC_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -54,6 +56,7 @@ export const SOURCE_MESSAGES = {
   ...ERRORS_MESSAGES.en,
   ...LINKS_MESSAGES.en,
   ...AUDIENCES_MESSAGES.en,
+  ...SYNC_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -46,8 +46,19 @@ export class FakeProvider {
   noPrimary = false;
   /** Mastodon: client-credentials token requests (how Nametag confirms its app still exists). */
   clientCredentialGrants = 0;
-  private readonly grants = new Map<string, Grant>();
-  private readonly tokens = new Map<string, FakeAccount>();
+  private readonly grants = new Map<string, Grant & { scopes?: string[] }>();
+  private readonly tokens = new Map<string, FakeAccount & { scopes?: string[] }>();
+  /** Mastodon: each account's profile fields as its owner typed them (verify_credentials' source.fields). */
+  readonly fields = new Map<string, Array<{ name: string; value: string }>>();
+  /** Mastodon: update_credentials calls that changed something, and every one of them. */
+  updates = 0;
+  updateCalls = 0;
+  /** Mastodon: the next this-many API calls answer 429 with Retry-After. */
+  rateLimited = 0;
+  /** Mastodon: the server's limit of profile fields (its instance answer). */
+  maxFields = 4;
+  /** Mastodon: what the authorize step was asked for, last. */
+  lastScope = '';
   readonly server: FastifyInstance;
   url = '';
 
@@ -77,12 +88,20 @@ export class FakeProvider {
         back.searchParams.set('error', 'access_denied');
         return reply.redirect(back.href, 302);
       }
+      const scopes = (q.scope ?? '').split(' ').filter(Boolean);
+      this.lastScope = q.scope ?? '';
+      // As Mastodon: no scope beyond those the app registered with.
+      if (kind === 'mastodon' && !scopes.every((scope) => this.apps.get(q.client_id ?? '')?.scopes.includes(scope))) {
+        back.searchParams.set('error', 'invalid_scope');
+        return reply.redirect(back.href, 302);
+      }
       const code = randomBytes(12).toString('hex');
       this.grants.set(code, {
         account: this.signedIn,
         redirectUri: q.redirect_uri!,
         clientId: q.client_id!,
         challenge: q.code_challenge ?? null,
+        scopes,
       });
       back.searchParams.set('code', code);
       if (this.consentPage) {
@@ -131,15 +150,30 @@ export class FakeProvider {
         return reply.code(400).send({ error: 'invalid_grant' });
       }
       const token = randomBytes(16).toString('hex');
-      this.tokens.set(token, grant.account);
+      this.tokens.set(token, { ...grant.account, scopes: grant.scopes ?? [] });
       return { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'identify' };
     });
+
+    if (kind === 'mastodon') this.mastodonWrites();
 
     this.server.get(paths.me, async (request, reply) => {
       const account = this.tokens.get((request.headers.authorization ?? '').replace(/^Bearer /i, ''));
       if (!account) return reply.code(401).send({ message: '401: Unauthorized' });
       if (kind === 'discord') return { id: account.id, username: account.username, discriminator: '0' };
-      if (kind === 'mastodon') return { id: account.id, username: account.username, acct: account.username };
+      if (kind === 'mastodon') {
+        if (this.rateLimited > 0) {
+          this.rateLimited -= 1;
+          return reply.code(429).header('retry-after', '40').send({ error: 'Too many requests' });
+        }
+        const fields = this.fields.get(account.id) ?? [];
+        return {
+          id: account.id,
+          username: account.username,
+          acct: account.username,
+          fields: fields.map((field) => ({ ...field, verified_at: null })),
+          source: { note: '', fields },
+        };
+      }
       return {
         meta: { status: 200 },
         response: {
@@ -158,6 +192,53 @@ export class FakeProvider {
         },
       };
     });
+  }
+
+  /** Mastodon: the server forgets every token it gave (the person revoked the app). */
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  private mastodonWrites(): void {
+    this.server.get('/api/v2/instance', async () => ({
+      domain: 'fake.example',
+      configuration: { accounts: { max_featured_tags: 10, max_profile_fields: this.maxFields } },
+    }));
+    this.server.patch<{ Body: { fields_attributes?: unknown } }>(
+      '/api/v1/accounts/update_credentials',
+      async (request, reply) => {
+        this.updateCalls += 1;
+        const account = this.tokens.get((request.headers.authorization ?? '').replace(/^Bearer /i, ''));
+        if (!account) return reply.code(401).send({ error: 'The access token is invalid' });
+        if (!account.scopes?.includes('write:accounts') && !account.scopes?.includes('write')) {
+          return reply.code(403).send({ error: 'This action is outside the authorized scopes' });
+        }
+        if (this.rateLimited > 0) {
+          this.rateLimited -= 1;
+          return reply.code(429).header('retry-after', '40').send({ error: 'Too many requests' });
+        }
+        const given = request.body?.fields_attributes;
+        if (given !== undefined) {
+          const list = (Array.isArray(given) ? given : Object.values(given as object)) as Array<{
+            name?: string;
+            value?: string;
+          }>;
+          const fields = list
+            .map((field) => ({ name: field.name ?? '', value: field.value ?? '' }))
+            .filter((field) => field.name !== '' || field.value !== '');
+          if (fields.length > this.maxFields) {
+            return reply.code(422).send({ error: 'Validation failed: Fields is too big (maximum is 4 fields)' });
+          }
+          if (fields.some((field) => field.name.length > 255 || field.value.length > 255)) {
+            return reply.code(422).send({ error: 'Validation failed: Fields is too long' });
+          }
+          const before = JSON.stringify(this.fields.get(account.id) ?? []);
+          this.fields.set(account.id, fields);
+          if (before !== JSON.stringify(fields)) this.updates += 1;
+        }
+        return { id: account.id, username: account.username, acct: account.username };
+      },
+    );
   }
 
   private clientOf(authorization: string | undefined, body: Record<string, string>): [string, string] {

@@ -66,6 +66,8 @@ const ARGUMENTS: { [R in keyof ReasonArguments]: ReasonArguments[R] } = {
   kindAlreadyLinked: ['Quuxbook'],
   notLinked: ['Quuxbook'],
   lastLoginMethod: [],
+  syncAccountNotLinked: ['alice', 'mastodon.example'],
+  syncOff: [],
   formTooLarge: [7317],
   emptyUpdate: [],
   shuttingDown: [],

@@ -66,11 +66,16 @@ async function confirm(
   }
 }
 
-/** The app to start a log-in with: known and confirmed, confirmed again, or registered now. */
+/**
+ * The app to start a log-in with: known and confirmed, confirmed again, or registered now. Each
+ * redirect address has its own app, registered with the scopes its flows ask for (a log-in reads the
+ * account; keeping pronouns in sync also writes it): servers grant no scope beyond the app's.
+ */
 export async function fediverseAppForStart(
   ctx: AppContext,
   server: FediverseServer,
   redirectUri: string,
+  scopes: string,
 ): Promise<FediverseApp> {
   const known = await findFediverseApp(ctx.db, server.host, redirectUri);
   if (known && ctx.clock.now() - known.checked_at < RECHECK_MS) return known;
@@ -80,7 +85,7 @@ export async function fediverseAppForStart(
     if (state !== 'gone') return known;
     await deleteFediverseApp(ctx.db, server.host, redirectUri, known.clientId);
   }
-  return register(ctx, server, redirectUri);
+  return register(ctx, server, redirectUri, scopes);
 }
 
 /** The app a callback's code was issued to (never registers: a flow's app must still be the stored one). */
@@ -103,7 +108,12 @@ export function forgetApp(ctx: AppContext, server: FediverseServer, redirectUri:
   return deleteFediverseApp(ctx.db, server.host, redirectUri, clientId);
 }
 
-async function register(ctx: AppContext, server: FediverseServer, redirectUri: string): Promise<FediverseApp> {
+async function register(
+  ctx: AppContext,
+  server: FediverseServer,
+  redirectUri: string,
+  scopes: string,
+): Promise<FediverseApp> {
   let answer: Response;
   try {
     answer = await fediverseFetch(ctx)(`${server.origin}/api/v1/apps`, {
@@ -112,7 +122,7 @@ async function register(ctx: AppContext, server: FediverseServer, redirectUri: s
       body: JSON.stringify({
         client_name: 'Nametag',
         redirect_uris: redirectUri,
-        scopes: 'read:accounts',
+        scopes,
         website: ctx.config.publicUrl ?? undefined,
       }),
     });

@@ -36,6 +36,9 @@ const SCOPES: Record<ProviderKind, string> = {
   tumblr: 'basic',
   fediverse: 'read:accounts',
 };
+/** What keeping pronouns in sync on a fediverse account asks for: reading it, and writing its profile. */
+export const FEDIVERSE_SYNC_SCOPES = 'read:accounts write:accounts';
+
 /** Which providers use PKCE: PKCE where the provider documents it; Tumblr and older Mastodon servers do not. */
 const USES_PKCE: Record<ProviderKind, boolean> = { discord: true, google: true, tumblr: false, fediverse: false };
 
@@ -97,11 +100,12 @@ export async function authorizationRequest(
   server: FediverseServer | null,
   redirectUri: string,
   log: FailureLog,
+  scope: string = SCOPES[kind],
 ): Promise<{ request: AuthorizeRequest; url: string }> {
   const oidc = await openidClient();
   const { config, clientId } = await withProviderErrors(kind, server, log, async () => {
     if (kind !== 'fediverse') return { config: await configuration(ctx, kind), clientId: null };
-    const app = await fediverseAppForStart(ctx, server!, redirectUri);
+    const app = await fediverseAppForStart(ctx, server!, redirectUri, scope);
     return { config: await fediverseConfiguration(ctx, server!, app), clientId: app.clientId };
   });
   const request: AuthorizeRequest = {
@@ -116,7 +120,7 @@ export async function authorizationRequest(
   const parameters: Record<string, string> = {
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: SCOPES[kind],
+    scope,
     state: request.state,
   };
   if (request.verifier !== null) {
@@ -135,6 +139,16 @@ export async function exchangeCode(
   query: URLSearchParams,
   log: FailureLog,
 ): Promise<Identity> {
+  return (await exchangeCodeKeepingToken(ctx, request, query, log)).identity;
+}
+
+/** The identity behind the callback's code and the access token, for the one flow that keeps it (sync). */
+export async function exchangeCodeKeepingToken(
+  ctx: AppContext,
+  request: AuthorizeRequest,
+  query: URLSearchParams,
+  log: FailureLog,
+): Promise<{ identity: Identity; accessToken: string }> {
   const name = PROVIDER_NAMES[request.kind];
   if (query.get('state') !== request.state) throw errors.loginFlowInvalid();
   if (query.has('error')) throw errors.providerDenied(name);
@@ -167,44 +181,48 @@ export async function exchangeCode(
     }
     // A token for the app: the server keeps it, and it counts as confirmed.
     if (server !== null) await markChecked(ctx, server, request.clientId ?? '');
-    if (request.kind === 'google') {
-      const claims = tokens.claims();
-      return identity('google', '', claims?.sub, claims?.email ?? claims?.sub);
-    }
-    const read = async (url: string) => {
-      const answer = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(url), 'GET');
-      if (!answer.ok) throw errors.providerFailed(name);
-      return (await answer.json()) as Record<string, unknown>;
+    const accessToken = tokens.access_token;
+    const found = async (): Promise<Identity> => {
+      if (request.kind === 'google') {
+        const claims = tokens.claims();
+        return identity('google', '', claims?.sub, claims?.email ?? claims?.sub);
+      }
+      const read = async (url: string) => {
+        const answer = await oidc.fetchProtectedResource(config, tokens.access_token, new URL(url), 'GET');
+        if (!answer.ok) throw errors.providerFailed(name);
+        return (await answer.json()) as Record<string, unknown>;
+      };
+      const providers = ctx.config.loginProviders;
+      switch (request.kind) {
+        case 'discord': {
+          const user = await read(`${providers.discord!.apiUrl}/api/users/@me`);
+          const discriminator =
+            typeof user.discriminator === 'string' && user.discriminator !== '0' ? user.discriminator : null;
+          return identity(
+            'discord',
+            '',
+            user.id,
+            discriminator ? `${String(user.username)}#${discriminator}` : user.username,
+          );
+        }
+        case 'tumblr': {
+          const info = await read(`${providers.tumblr!.apiUrl}/v2/user/info`);
+          const user = (info.response as { user?: { name?: unknown; blogs?: unknown } } | undefined)?.user;
+          const blogs = Array.isArray(user?.blogs) ? (user.blogs as Array<Record<string, unknown>>) : [];
+          // The primary blog's uuid: its name can be changed and then taken by someone else, and another
+          // blog of the account may be a group blog that several people share.
+          const primary = blogs.find((blog) => blog.primary === true);
+          return identity('tumblr', '', primary?.uuid, primary?.name ?? user?.name);
+        }
+        case 'fediverse': {
+          const account = await read(`${request.server!.origin}/api/v1/accounts/verify_credentials`);
+          return identity('fediverse', request.server!.host, account.id, account.acct ?? account.username);
+        }
+        default:
+          throw errors.providerFailed(name);
+      }
     };
-    const providers = ctx.config.loginProviders;
-    switch (request.kind) {
-      case 'discord': {
-        const user = await read(`${providers.discord!.apiUrl}/api/users/@me`);
-        const discriminator =
-          typeof user.discriminator === 'string' && user.discriminator !== '0' ? user.discriminator : null;
-        return identity(
-          'discord',
-          '',
-          user.id,
-          discriminator ? `${String(user.username)}#${discriminator}` : user.username,
-        );
-      }
-      case 'tumblr': {
-        const info = await read(`${providers.tumblr!.apiUrl}/v2/user/info`);
-        const user = (info.response as { user?: { name?: unknown; blogs?: unknown } } | undefined)?.user;
-        const blogs = Array.isArray(user?.blogs) ? (user.blogs as Array<Record<string, unknown>>) : [];
-        // The primary blog's uuid: its name can be changed and then taken by someone else, and another
-        // blog of the account may be a group blog that several people share.
-        const primary = blogs.find((blog) => blog.primary === true);
-        return identity('tumblr', '', primary?.uuid, primary?.name ?? user?.name);
-      }
-      case 'fediverse': {
-        const account = await read(`${request.server!.origin}/api/v1/accounts/verify_credentials`);
-        return identity('fediverse', request.server!.host, account.id, account.acct ?? account.username);
-      }
-      default:
-        throw errors.providerFailed(name);
-    }
+    return { identity: await found(), accessToken };
   });
 }
 

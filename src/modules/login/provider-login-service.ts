@@ -23,7 +23,14 @@ import { loginLinkedUser, registerThroughProvider } from '../accounts/account-se
 import { pruneFediverseApps } from './fediverse-apps.js';
 import { type FediverseServer, parseFediverseServer } from './fediverse-server.js';
 import { createFlow, peekFlow, pruneFlows, takeFlow } from './login-flow-store.js';
-import { type AuthorizeRequest, authorizationRequest, exchangeCode, type FailureLog } from './oauth-exchange.js';
+import {
+  type AuthorizeRequest,
+  authorizationRequest,
+  exchangeCode,
+  exchangeCodeKeepingToken,
+  type FailureLog,
+  FEDIVERSE_SYNC_SCOPES,
+} from './oauth-exchange.js';
 import {
   enabledProviders,
   type Identity,
@@ -40,7 +47,8 @@ const AUTHORIZE_LIFETIME_MS = 10 * 60 * 1000;
 export const SIGNUP_LIFETIME_MS = 30 * 60 * 1000;
 
 interface AuthorizeFlow extends AuthorizeRequest {
-  intent: 'login' | 'link';
+  /** sync: the signed-in user lets this instance write pronouns to their linked fediverse account. */
+  intent: 'login' | 'link' | 'sync';
   /** The signed-in user who asked to link (intent link). */
   userId: string | null;
   /** A local path to go to after logging in. */
@@ -88,8 +96,11 @@ const LOOPBACK_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\])$/;
  * The fediverse's names the server: a code some other server sends to it is refused (a mix-up of
  * servers cannot make this instance redeem one server's code at another).
  */
-function callbackUri(base: string, kind: ProviderKind, server: FediverseServer | null): string {
-  const path = server === null ? `/auth/${kind}/callback` : `/auth/fediverse/callback/${server.host}`;
+function callbackUri(base: string, kind: ProviderKind, server: FediverseServer | null, sync = false): string {
+  const path =
+    server === null
+      ? `/auth/${kind}/callback`
+      : `/auth/fediverse/${sync ? 'sync-callback' : 'callback'}/${server.host}`;
   return new URL(`${base}${path}`).href;
 }
 
@@ -123,10 +134,40 @@ export async function startProviderLogin(
   return { url, flowSecret, kind };
 }
 
+/**
+ * Starts asking the user's linked fediverse server to let this instance write their profile (keeping
+ * pronouns in sync): the same flow as a log-in, with the write scope, through an app of its own.
+ */
+export async function startSyncAuthorisation(
+  ctx: AppContext,
+  userId: string,
+  origin: string,
+  log: FailureLog,
+): Promise<{ url: string; flowSecret: string }> {
+  if (ctx.config.profileSync === null) throw errors.syncOff();
+  const kind = enabledKind(ctx, 'fediverse');
+  const link = await findLinkOfKind(ctx.db, userId, kind);
+  if (link === null) throw errors.notLinked(PROVIDER_NAMES.fediverse);
+  const base = ownOrigin(ctx, origin, kind);
+  const allowInsecure = ctx.config.loginProviders.fediverse?.allowInsecure ?? false;
+  // A link keeps the server's host; where loopback servers are allowed (tests), they speak http.
+  const loopback = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(link.instance);
+  const server = parseFediverseServer(
+    `${allowInsecure && loopback ? 'http' : 'https'}://${link.instance}`,
+    allowInsecure,
+  );
+  const redirectUri = callbackUri(base, kind, server, true);
+  const { request, url } = await authorizationRequest(ctx, kind, server, redirectUri, log, FEDIVERSE_SYNC_SCOPES);
+  const flow: AuthorizeFlow = { ...request, intent: 'sync', userId, returnTo: null };
+  const flowSecret = await createFlow(ctx.db, 'authorize', flow, ctx.clock.now() + AUTHORIZE_LIFETIME_MS);
+  return { url, flowSecret };
+}
+
 export type CallbackOutcome =
   | { outcome: 'logged_in'; token: string; returnTo: string | null }
   | { outcome: 'signup'; signupSecret: string }
-  | { outcome: 'linked'; kind: ProviderKind };
+  | { outcome: 'linked'; kind: ProviderKind }
+  | { outcome: 'sync_authorised'; userId: string; identity: Identity; accessToken: string; server: FediverseServer };
 
 export interface FinishInput {
   kind: string;
@@ -137,6 +178,8 @@ export interface FinishInput {
   query: URLSearchParams;
   /** Who is signed in on this browser now. */
   visitorUserId: string | null;
+  /** Whether the callback is the one of a sync authorisation (each flow ends only at its own). */
+  sync?: boolean;
 }
 
 export async function finishProviderLogin(
@@ -149,8 +192,25 @@ export async function finishProviderLogin(
     input.flowSecret === undefined
       ? null
       : ((await takeFlow(ctx.db, input.flowSecret, 'authorize', ctx.clock.now())) as AuthorizeFlow | null);
-  if (flow === null || flow.kind !== kind || (flow.server?.host ?? undefined) !== input.server) {
+  if (
+    flow === null ||
+    flow.kind !== kind ||
+    (flow.server?.host ?? undefined) !== input.server ||
+    (flow.intent === 'sync') !== (input.sync ?? false)
+  ) {
     throw errors.loginFlowInvalid();
+  }
+  if (flow.intent === 'sync') {
+    // The same person signed in at the end, and the account they authorised is the one linked.
+    if (flow.userId === null || input.visitorUserId !== flow.userId || flow.server === null) {
+      throw errors.loginFlowInvalid();
+    }
+    const { identity, accessToken } = await exchangeCodeKeepingToken(ctx, flow, input.query, log);
+    const link = await findLinkOfKind(ctx.db, flow.userId, 'fediverse');
+    if (link === null || link.instance !== identity.instance || link.subject !== identity.subject) {
+      throw errors.syncAccountNotLinked(identity.username, identity.instance);
+    }
+    return { outcome: 'sync_authorised', userId: flow.userId, identity, accessToken, server: flow.server };
   }
   const identity = await exchangeCode(ctx, flow, input.query, log);
   if (flow.intent === 'link') {

@@ -6,7 +6,12 @@
 import { readMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import type { ChangeEventType } from './change-events.js';
-import { listWebhookPendingEvents, markWebhookEventsDone } from './event-store.js';
+import {
+  listSyncPendingEvents,
+  listWebhookPendingEvents,
+  markSyncEventsDone,
+  markWebhookEventsDone,
+} from './event-store.js';
 
 export interface OutboxEvent {
   id: string;
@@ -34,4 +39,23 @@ export async function takePendingEvents(db: Db, limit: number): Promise<OutboxEv
 
 export function markEventsFannedOut(db: Db, ids: readonly string[]): Promise<void> {
   return markWebhookEventsDone(db, ids);
+}
+
+/**
+ * The sync dispatcher's side of the outbox: the users whose profiles changed since it last looked, by
+ * event (call inside a transaction, as above), and marking those events seen.
+ */
+export async function takeSyncPendingEvents(
+  db: Db,
+  limit: number,
+): Promise<Array<{ id: string; type: ChangeEventType; userId: string }>> {
+  return (await listSyncPendingEvents(db, limit)).map((row) => ({
+    id: row.id,
+    type: row.type as ChangeEventType,
+    userId: row.user_id,
+  }));
+}
+
+export function markSyncEventsSeen(db: Db, ids: readonly string[]): Promise<void> {
+  return markSyncEventsDone(db, ids);
 }

@@ -108,3 +108,19 @@ export async function markWebhookEventsDone(db: Db, ids: readonly string[]): Pro
   if (ids.length > 0)
     await db.updateTable('change_events').set({ webhooks_pending: 0 }).where('id', 'in', ids).execute();
 }
+
+/** The sync dispatcher's outbox: events whose users' syncs are not yet marked due (oldest first). */
+export async function listSyncPendingEvents(db: Db, limit: number) {
+  let query = db
+    .selectFrom('change_events')
+    .select(['id', 'type', 'user_id'])
+    .where('syncs_pending', '=', 1)
+    .orderBy('created_at')
+    .limit(limit);
+  if (isPostgres(db)) query = query.forUpdate().skipLocked();
+  return query.execute();
+}
+
+export async function markSyncEventsDone(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.updateTable('change_events').set({ syncs_pending: 0 }).where('id', 'in', ids).execute();
+}

@@ -14,7 +14,10 @@ import {
   pendingSignup,
   SIGNUP_LIFETIME_MS,
   startProviderLogin,
+  startSyncAuthorisation,
 } from '../../modules/login/provider-login-service.js';
+import { connectSync } from '../../modules/sync/sync-service.js';
+import { isShippedLocale } from '../../modules/sync/sync-texts.js';
 import { isProviderKind, PROVIDER_NAMES, type ProviderKind } from '../../modules/login/providers.js';
 import { revokeCurrentToken } from '../../modules/accounts/token-service.js';
 import { ProviderRedirectPage, ProviderSignupPage, ProviderStartPage } from '../views/provider-login.js';
@@ -154,7 +157,11 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     async (request, reply) => start(request, reply, 'link'),
   );
 
-  async function callback(request: FastifyRequest<{ Params: { kind: string; server?: string } }>, reply: FastifyReply) {
+  async function callback(
+    request: FastifyRequest<{ Params: { kind?: string; server?: string } }>,
+    reply: FastifyReply,
+    sync = false,
+  ) {
     const flowSecret = request.cookies[FLOW_COOKIE];
     // The flow works once, whatever happens next.
     reply.clearCookie(FLOW_COOKIE, { path: '/auth' });
@@ -163,11 +170,12 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
     const result = await finishProviderLogin(
       ctx,
       {
-        kind: request.params.kind,
+        kind: request.params.kind ?? 'fediverse',
         server: request.params.server,
         flowSecret,
         query,
         visitorUserId: request.visitor?.userId ?? null,
+        sync,
       },
       failureLog(request),
     );
@@ -182,8 +190,51 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
       case 'signup':
         reply.setCookie(SIGNUP_COOKIE, result.signupSecret, cookie(request, SIGNUP_LIFETIME_MS / 1000));
         return reply.redirect('/auth/signup', 303);
+      case 'sync_authorised': {
+        // The field's name in the language of the page the person came back to.
+        const locale = pages.messages(request).locale;
+        await connectSync(ctx, result.userId, {
+          service: 'mastodon',
+          server: result.server.origin,
+          account: result.identity.subject,
+          credentials: { token: result.accessToken },
+          language: isShippedLocale(locale) ? locale : 'en',
+          names: false,
+        });
+        return reply.redirect('/settings/sync?connected=mastodon', 303);
+      }
     }
   }
+
+  // Keeping pronouns in sync on the linked fediverse account: the same flow, asking to write too.
+  app.post<{ Body: FormBody }>(
+    '/settings/sync/mastodon/start',
+    { config: auth, preHandler: app.csrfProtection },
+    async (request, reply) => {
+      const visitor = requireVisitor(request);
+      const { url, flowSecret } = await startSyncAuthorisation(
+        ctx,
+        visitor.userId,
+        requestOrigin(request),
+        failureLog(request),
+      );
+      reply.setCookie(FLOW_COOKIE, flowSecret, cookie(request, FLOW_COOKIE_SECONDS));
+      reply.header('refresh', `0;url=${url}`);
+      const provider = PROVIDER_NAMES.fediverse;
+      return pages.send(
+        request,
+        reply,
+        { title: pages.messages(request).t('providers.redirect.title', { provider }) },
+        <ProviderRedirectPage provider={provider} url={url} />,
+      );
+    },
+  );
+  app.get<{ Params: { server: string } }>(
+    '/auth/fediverse/sync-callback/:server',
+    { config: auth },
+    async (request, reply) =>
+      callback(request as FastifyRequest<{ Params: { kind: string; server?: string } }>, reply, true),
+  );
 
   app.get<{ Params: { kind: string } }>('/auth/:kind/callback', { config: auth }, callback);
   // The fediverse's redirect address names the server the flow went to (see provider-login-service).

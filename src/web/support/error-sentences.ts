@@ -117,6 +117,8 @@ const NAMED_SENTENCES: { [R in ErrorReason]: (t: Say, ...args: ReasonArguments[R
   kindAlreadyLinked: (t, provider) => t('error.named.kindAlreadyLinked', { provider }),
   notLinked: (t, provider) => t('error.named.notLinked', { provider }),
   lastLoginMethod: (t) => t('error.named.lastLoginMethod'),
+  syncAccountNotLinked: (t, account, host) => t('error.named.syncAccountNotLinked', { account, host }),
+  syncOff: (t) => t('error.named.syncOff'),
   formTooLarge: (t, limit) => t('error.named.formTooLarge', { limit }),
   emptyUpdate: (t) => t('error.named.emptyUpdate'),
   shuttingDown: (t) => t('error.named.shuttingDown'),

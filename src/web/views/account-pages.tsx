@@ -383,6 +383,10 @@ export function SettingsPage(props: SettingsProps) {
       <RecoveryCodes csrf={props.csrf} {...props.recovery} hasPassword={props.hasPassword} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
+      <section aria-labelledby="sync-heading">
+        <h2 id="sync-heading">{t('sync.title')}</h2>
+        <p>{rich<VNode>('sync.settings.lead', { link: (words) => <a href="/settings/sync">{words}</a> })}</p>
+      </section>
       <section aria-labelledby="audiences-heading">
         <h2 id="audiences-heading">{t('audiences.settings.heading')}</h2>
         <p>{rich<VNode>('audiences.settings.lead', { link: (words) => <a href="/settings/audiences">{words}</a> })}</p>

@@ -94,6 +94,10 @@ export const de = {
   'error.named.kindAlreadyLinked':
     'Du hast schon ein {provider}-Konto verknüpft: Trenne es zuerst, um ein anderes zu verknüpfen.',
   'error.named.notLinked': 'Mit deinem Konto ist kein {provider}-Konto verknüpft.',
+  'error.named.syncAccountNotLinked':
+    'Du hast @{account}@{host} zugestimmt, aber das ist nicht das mit deinem verknüpfte Fediverse-Konto: Melde dich dort mit dem verknüpften Konto an und versuche es noch einmal.',
+  'error.named.syncOff':
+    'Dieser Server hält Pronomen auf anderen Diensten nicht aktuell: Seine Betreiber*innen haben das nicht eingerichtet.',
   'error.named.lastLoginMethod':
     'Nur so kannst du dich anmelden: Leg ein Passwort fest oder verknüpfe ein anderes Konto, bevor du dieses trennst.',
   'error.named.formTooLarge':

@@ -85,6 +85,10 @@ export const en = {
     'That {provider} account is already linked to another Nametag account: log in with it, or unlink it there first.',
   'error.named.kindAlreadyLinked': 'You already have a {provider} account linked: unlink it first to link another.',
   'error.named.notLinked': 'No {provider} account is linked to yours.',
+  'error.named.syncAccountNotLinked':
+    'You allowed @{account}@{host}, which is not the fediverse account linked to yours: log in there as the linked account and try again.',
+  'error.named.syncOff':
+    'This server does not keep pronouns in sync on other services: its operator has not set it up.',
   'error.named.lastLoginMethod':
     'This is the only way you can log in: set a password or link another account before unlinking it.',
   'error.named.formTooLarge': 'The form is too large to be sent (over {limit} MB): go back and choose a smaller image.',

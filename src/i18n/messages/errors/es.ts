@@ -95,6 +95,10 @@ export const es = {
   'error.named.kindAlreadyLinked':
     'Ya tienes una cuenta de {provider} vinculada: desvincúlala primero para vincular otra.',
   'error.named.notLinked': 'No hay ninguna cuenta de {provider} vinculada a la tuya.',
+  'error.named.syncAccountNotLinked':
+    'Diste permiso a @{account}@{host}, que no es la cuenta del fediverso vinculada a la tuya: inicia sesión allí con la cuenta vinculada y vuelve a intentarlo.',
+  'error.named.syncOff':
+    'Este servidor no mantiene los pronombres al día en otros servicios: quien lo administra no lo ha configurado.',
   'error.named.lastLoginMethod':
     'Es la única forma en que puedes iniciar sesión: pon una contraseña o vincula otra cuenta antes de desvincular esta.',
   'error.named.formTooLarge':

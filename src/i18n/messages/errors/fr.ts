@@ -91,6 +91,10 @@ export const fr = {
     'Ce compte {provider} est déjà lié à un autre compte Nametag : connecte-toi avec, ou délie-le d’abord là-bas.',
   'error.named.kindAlreadyLinked': 'Tu as déjà lié un compte {provider} : délie-le d’abord pour en lier un autre.',
   'error.named.notLinked': 'Aucun compte {provider} n’est lié au tien.',
+  'error.named.syncAccountNotLinked':
+    'Tu as autorisé @{account}@{host}, qui n’est pas le compte du fédivers lié au tien : connecte-toi là-bas avec le compte lié et réessaie.',
+  'error.named.syncOff':
+    'Ce serveur ne tient pas les pronoms à jour sur d’autres services : son administration ne l’a pas configuré.',
   'error.named.lastLoginMethod':
     'C’est ta seule façon de te connecter : définis un mot de passe ou lie un autre compte avant de délier celui-ci.',
   'error.named.formTooLarge':

@@ -92,6 +92,10 @@ export const nl = {
   'error.named.kindAlreadyLinked':
     'Je hebt al een {provider}-account gekoppeld: ontkoppel dat eerst om een ander te koppelen.',
   'error.named.notLinked': 'Er is geen {provider}-account aan het jouwe gekoppeld.',
+  'error.named.syncAccountNotLinked':
+    'Je gaf @{account}@{host} toestemming, maar dat is niet het fediverse-account dat aan het jouwe gekoppeld is: log daar in met het gekoppelde account en probeer het opnieuw.',
+  'error.named.syncOff':
+    'Deze server houdt voornaamwoorden niet bij op andere diensten: de beheerder heeft dat niet ingesteld.',
   'error.named.lastLoginMethod':
     'Dit is de enige manier waarop je kunt inloggen: stel een wachtwoord in of koppel een ander account voordat je dit ontkoppelt.',
   'error.named.formTooLarge':

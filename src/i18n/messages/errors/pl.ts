@@ -89,6 +89,10 @@ export const pl = {
     'To konto {provider} jest już połączone z innym kontem Nametag: zaloguj się nim albo najpierw je tam odłącz.',
   'error.named.kindAlreadyLinked': 'Masz już połączone konto {provider}: najpierw je odłącz, żeby połączyć inne.',
   'error.named.notLinked': 'Żadne konto {provider} nie jest połączone z twoim.',
+  'error.named.syncAccountNotLinked':
+    'Zgoda pochodzi od @{account}@{host}, a to nie jest konto fediwersum połączone z twoim: zaloguj się tam na połączone konto i spróbuj ponownie.',
+  'error.named.syncOff':
+    'Ten serwer nie aktualizuje zaimków w innych serwisach: administracja tego nie skonfigurowała.',
   'error.named.lastLoginMethod':
     'To jedyny sposób logowania na to konto: ustaw hasło albo połącz inne konto, zanim odłączysz to.',
   'error.named.formTooLarge':

@@ -93,6 +93,10 @@ export const ptBR = {
   'error.named.kindAlreadyLinked':
     'Você já tem uma conta do {provider} vinculada: desvincule-a primeiro para vincular outra.',
   'error.named.notLinked': 'Nenhuma conta do {provider} está vinculada à sua.',
+  'error.named.syncAccountNotLinked':
+    'Você autorizou @{account}@{host}, que não é a conta do fediverso vinculada à sua: entre lá com a conta vinculada e tente de novo.',
+  'error.named.syncOff':
+    'Este servidor não mantém pronomes atualizados em outros serviços: quem o administra não configurou isso.',
   'error.named.lastLoginMethod':
     'Este é o único jeito de você entrar: crie uma senha ou vincule outra conta antes de desvincular esta.',
   'error.named.formTooLarge':

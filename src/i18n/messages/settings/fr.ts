@@ -56,9 +56,9 @@ export const fr = {
   'settings.links.unlinkLabel': 'Délier {provider}',
   'settings.links.link': 'Lier {provider}',
   'settings.links.lookupsOff':
-    'Les applis qui cherchent des pronoms par un compte {provider} (la recherche de PronounDB, utilisée par des extensions de navigateur et des bots) ne vous trouvent pas par celui-ci.',
+    'Les applis qui cherchent des pronoms par un compte {provider} (la recherche de PronounDB, utilisée par des extensions de navigateur et des bots) ne te trouvent pas par celui-ci.',
   'settings.links.lookupsOn':
-    'Les applis qui cherchent des pronoms par un compte {provider} trouvent par celui-ci les pronoms que montre votre profil public. Elles n’apprennent pas votre nom d’utilisateur ici.',
+    'Les applis qui cherchent des pronoms par un compte {provider} trouvent par celui-ci les pronoms que montre ton profil public. Elles n’apprennent pas ton nom d’utilisateur ici.',
   'settings.links.lookupsStart': 'Laisser les applis trouver mes pronoms',
   'settings.links.lookupsStartLabel': 'Laisser les applis trouver mes pronoms par mon compte {provider}',
   'settings.links.lookupsStop': 'Arrêter',
@@ -134,8 +134,8 @@ export const fr = {
     'Un lien de confirmation est en route vers {address} : ouvre-le dans la journée pour utiliser l’adresse.',
   'settings.notice.emailRemoved': 'L’adresse est retirée.',
   'settings.notice.unlinked': 'Compte délié.',
-  'settings.notice.lookupsOn': 'Les applis trouvent désormais vos pronoms par votre compte {provider}.',
-  'settings.notice.lookupsOff': 'Les applis ne trouvent plus vos pronoms par votre compte {provider}.',
+  'settings.notice.lookupsOn': 'Les applis trouvent désormais tes pronoms par ton compte {provider}.',
+  'settings.notice.lookupsOff': 'Les applis ne trouvent plus tes pronoms par ton compte {provider}.',
   'settings.notice.usernameChanged': 'Nom d’utilisateur·ice changé.',
   'settings.notice.passwordChanged': 'Mot de passe changé.',
   'settings.notice.tokenCreated': 'Jeton créé.',

@@ -1,0 +1,109 @@
+/**
+ * Delivery of profile syncs, durable and never doubled:
+ * 1. fan-out: committed change events of users' profiles (the outbox, written in each write's own
+ *    transaction) make each running sync of those users due, counting the change (`wanted`), in one
+ *    transaction that also marks the events seen (PostgreSQL: SKIP LOCKED, so several instances share
+ *    the work);
+ * 2. delivery: due syncs are leased (no other instance takes them until the lease ends, so a crash
+ *    mid-attempt leaves them to be taken again), the profile as the public sees it now is written,
+ *    and the outcome recorded. A write sends the whole state, not the change, and is skipped when the
+ *    service already shows it: an attempt repeated after a crash changes nothing twice; changes made
+ *    during an attempt make the sync due again at once.
+ * Failures: credentials refused stop the sync (until its owner connects again); what the service
+ * cannot take waits for the next change; anything else is retried with backoff (or when a 429 says).
+ */
+import type { AppContext } from '../../context/app-context.js';
+import { isShippedLocale } from './sync-texts.js';
+import { guardedFetch } from '../../lib/guarded-fetch.js';
+import { openSecret, SealedSecretError } from '../../lib/sealed-secrets.js';
+import { markSyncEventsSeen, takeSyncPendingEvents } from '../../profiles/events/change-outbox.js';
+import { parseDocument } from '../../profiles/documents/stored-document.js';
+import { findPublicUser } from '../../profiles/profile-reader.js';
+import { writeToMastodon } from './mastodon-writer.js';
+import { SyncFailure } from './sync-failure.js';
+import {
+  leaseDueSyncs,
+  markSyncsDue,
+  recordSynced,
+  recordSyncProblem,
+  recordSyncStopped,
+  type SyncRecord,
+} from './sync-store.js';
+import { syncTexts } from './sync-texts.js';
+
+/** Waits after the n-th failure in a row (1-based); the last repeats. */
+export const SYNC_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000];
+/** An attempt holds its sync this long at most (longer than its requests can take). */
+const LEASE_MS = 60_000;
+const BATCH = 100;
+const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 256 * 1024 };
+
+/** Marks the syncs of users whose profiles changed as due; the number of events seen. */
+export async function fanOutSyncEvents(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const events = await takeSyncPendingEvents(trx, BATCH);
+    if (events.length === 0) return 0;
+    const changed = new Set(events.filter((event) => event.type === 'user.updated').map((event) => event.userId));
+    await markSyncsDue(trx, [...changed], ctx.clock.now());
+    await markSyncEventsSeen(
+      trx,
+      events.map((event) => event.id),
+    );
+    return events.length;
+  });
+}
+
+export function leaseSyncs(ctx: AppContext, limit: number, busy: readonly string[]): Promise<SyncRecord[]> {
+  const now = ctx.clock.now();
+  return limit <= 0 ? Promise.resolve([]) : leaseDueSyncs(ctx.db, now, now + LEASE_MS, limit, busy);
+}
+
+/** The fetch for the services' servers: user-given addresses, so public ones only, bounded. */
+export function syncFetch(ctx: AppContext) {
+  return guardedFetch({ allowLoopback: ctx.config.profileSync?.allowInsecure ?? false, ...FETCH_LIMITS });
+}
+
+/** What the credentials of each service hold, once opened. */
+export interface MastodonCredentials {
+  token: string;
+}
+
+/** One attempt at a leased sync, its outcome recorded. */
+export async function attemptSync(ctx: AppContext, sync: SyncRecord): Promise<void> {
+  const now = ctx.clock.now();
+  const key = ctx.config.profileSync?.key;
+  if (key === undefined) return;
+  let credentials: unknown;
+  try {
+    credentials = JSON.parse(openSecret(key, sync.id, sync.credentials));
+  } catch (error) {
+    if (!(error instanceof SealedSecretError)) throw error;
+    // SYNC_KEY was changed: the person connects again.
+    return recordSyncStopped(ctx.db, sync.id, 'key_changed', now);
+  }
+  const found = await findPublicUser(ctx.readDb, sync.userId);
+  // A suspended or deleted account is shown to nobody: nothing is written until it changes again.
+  if (!found || found.suspended) return recordSyncProblem(ctx.db, sync.id, 'hidden', null);
+  const texts = syncTexts(parseDocument(found.user));
+  const language = isShippedLocale(sync.language) ? sync.language : 'en';
+  try {
+    const written = await writeToMastodon(
+      syncFetch(ctx),
+      {
+        origin: sync.server,
+        token: (credentials as MastodonCredentials).token,
+        language,
+        names: sync.names,
+      },
+      texts,
+      now,
+    );
+    await recordSynced(ctx.db, sync.id, sync.wanted, written, ctx.clock.now());
+  } catch (error) {
+    if (!(error instanceof SyncFailure)) throw error;
+    if (error.action === 'stop') return recordSyncStopped(ctx.db, sync.id, error.problem, now);
+    if (error.action === 'wait') return recordSyncProblem(ctx.db, sync.id, error.problem, null);
+    const delay = SYNC_RETRY_DELAYS_MS[Math.min(sync.attempts, SYNC_RETRY_DELAYS_MS.length - 1)]!;
+    return recordSyncProblem(ctx.db, sync.id, error.problem, Math.max(error.retryAt ?? 0, now + delay));
+  }
+}
