@@ -28,7 +28,8 @@ export function retryAtOf(response: Response, now: number): number | null {
     const date = Date.parse(after);
     if (!Number.isNaN(date)) return date;
   }
-  const reset = response.headers.get('x-ratelimit-reset');
+  // Mastodon's X-RateLimit-Reset (a date); the AT Protocol's RateLimit-Reset (Unix seconds).
+  const reset = response.headers.get('x-ratelimit-reset') ?? response.headers.get('ratelimit-reset');
   if (reset !== null) {
     const date = /^\d+$/.test(reset.trim()) ? Number(reset) * 1000 : Date.parse(reset);
     if (!Number.isNaN(date)) return date;
