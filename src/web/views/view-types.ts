@@ -143,6 +143,8 @@ export interface PageMeta {
   username?: string;
   /** The ActivityPub actor of the page's profile (a user's page): a link rel="alternate". */
   activityJson?: string;
+  /** The oEmbed answer of the page (a profile everyone may see): its discovery link, rel="alternate". */
+  oembed?: string;
   /**
    * A page whose address is a secret (a share link's view): never indexed, and never named in the
    * Referer of what it links to or loads.
