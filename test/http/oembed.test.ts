@@ -346,7 +346,12 @@ describe('discovery', () => {
 
     const friends = (await t.post('/api/v1/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
     const link = (await t.post(`/api/v1/users/@me/audiences/${friends}/links`, {}, user.token)).body;
-    for (const path of [`/v/${link.secret}`, `/v/${link.secret}/Sky%20Blue`, '/@nobody-at-all', `/@${user.name}/nobody`]) {
+    for (const path of [
+      `/v/${link.secret}`,
+      `/v/${link.secret}/Sky%20Blue`,
+      '/@nobody-at-all',
+      `/@${user.name}/nobody`,
+    ]) {
       const res = await html(path);
       assert.ok(res.status === 200 || res.status === 404, `${path}: ${res.status}`);
       assert.equal(linkOf(res.raw), null, `${path} names no oEmbed answer`);
@@ -642,9 +647,13 @@ describe('without PUBLIC_URL', () => {
     assert.equal(res.body.provider_url, 'http://localhost/');
     assert.equal(res.headers['cache-control'], 'private, max-age=300');
     assert.equal(res.headers.vary, 'Accept-Language, Host');
-    const elsewhere = await local.request('GET', `/oembed?url=${encodeURIComponent(`http://localhost/@${user.name}`)}`, {
-      headers: { host: 'other.example' },
-    });
+    const elsewhere = await local.request(
+      'GET',
+      `/oembed?url=${encodeURIComponent(`http://localhost/@${user.name}`)}`,
+      {
+        headers: { host: 'other.example' },
+      },
+    );
     assert.equal(elsewhere.status, 404, 'another Host is another site');
     const page = await local.request('GET', `/@${user.name}`, { headers: { accept: 'text/html' } });
     assert.ok(

@@ -6,20 +6,11 @@
  * not see on the page.
  */
 import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
-import type { CustomPreferencesView, FlagImageView, ProfileView } from '../views/view-types.js';
+import type { CustomPreferencesView, EmbedView, ProfileView } from '../views/view-types.js';
 import { CARD_FLAGS, type CardContent, favouriteNames, favouritePronouns } from './share-card-content.js';
 
-export interface EmbedContent {
-  /** The display name (or the name), as the card draws it. */
-  title: string;
-  /** `@name`, or `@owner · member`, as the card draws it. */
-  handle: string;
-  avatarUrl: string | null;
-  pronouns: string[];
-  names: string[];
-  flags: FlagImageView[];
-  /** The profile's page (its path on this site): where "View full profile" goes. */
-  pagePath: string;
+/** What the embed shows, and what its answers are made with. */
+export interface EmbedContent extends EmbedView {
   /** The share card of the profile: the oEmbed answer's thumbnail. */
   card: CardContent;
   userId: string;

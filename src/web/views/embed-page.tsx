@@ -2,13 +2,13 @@
  * A profile's embed (/@name/embed): a small card made to be framed by other sites. A document of its
  * own, not the site's layout: no header, footer or script, one small stylesheet, every line cut to fit
  * one height at any width down to the narrowest embed (support/oembed-answer.ts). It shows what the
- * share card shows (support/embed-content.ts) and links to the profile's page in a new tab.
+ * share card shows (support/embed-content.ts chooses it) and links to the profile's page in a new tab.
  */
 import type { ComponentChildren } from 'preact';
-import type { EmbedContent } from '../support/embed-content.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
 import { Avatar } from './profile-view.js';
+import type { EmbedView } from './view-types.js';
 
 export interface EmbedChrome {
   /** The embed's stylesheet (a hashed asset address). */
@@ -43,7 +43,7 @@ function EmbedDocument({
   );
 }
 
-export function EmbedPage({ chrome, profile }: { chrome: EmbedChrome; profile: EmbedContent }) {
+export function EmbedPage({ chrome, profile }: { chrome: EmbedChrome; profile: EmbedView }) {
   const { t } = useMessages();
   return (
     <EmbedDocument chrome={chrome} title={t('embed.title', { name: profile.title, handle: profile.handle })}>
