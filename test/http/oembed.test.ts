@@ -125,6 +125,20 @@ describe('GET /oembed', () => {
     }
   });
 
+  it('lets a script on any site revalidate it (a preflight for If-None-Match)', async () => {
+    const res = await t.request('OPTIONS', oembedOf(page(user.name)), {
+      headers: {
+        origin: 'https://blog.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    assert.equal(res.headers['access-control-allow-methods'], 'GET, HEAD');
+    assert.equal(res.headers['access-control-allow-headers'], 'If-None-Match');
+  });
+
   it('answers format=xml, or any format but json, with 501', async () => {
     for (const format of ['xml', 'XML', 'jsonp', '']) {
       const res = await get(oembedOf(page(user.name), `&format=${format}`));
