@@ -9,6 +9,7 @@
  *   /healthz, /readyz  probes, never limited (health/health-routes.ts)
  *   /pronoundb/api/v2/lookup  PronounDB's lookup, as PronounDB answers it (pronoundb/pronoundb-routes.ts)
  *   /, /@…, /edit/…  web pages: cookie sessions, CSRF, strict CSP, HTML errors (web/web-scope.tsx)
+ *   /oembed, /@…/embed  embeds for other sites: no cookies, framable, CORS on the JSON (web/routes/)
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
@@ -51,6 +52,8 @@ import { pronounDbRoutes } from './pronoundb/pronoundb-routes.js';
 import { syncDispatch } from './jobs/sync-dispatch.js';
 import { wantsPage } from './web/support/page-sender.js';
 import { redirectShortDomain } from './web/routes/public-routes.js';
+import { embedPages } from './web/routes/embed-routes.js';
+import { oembedRoutes } from './web/routes/oembed-routes.js';
 import { ActorAnswers } from './fediverse/actor-answers.js';
 import { fediverseRoutes } from './fediverse/fediverse-routes.js';
 
@@ -239,6 +242,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(defaultAvatarRoutes, { prefix: '/default', limiter });
   await app.register(fediverseRoutes, { ctx, limiter, actors, cacheControl: reads.publicCacheControl });
   await app.register(pronounDbRoutes, { ctx, limiter, reads });
+  // Embeds are for other sites: outside the web scope, so no cookie of its own goes with them.
+  await app.register(oembedRoutes, { ctx, limiter });
+  await app.register(embedPages, { ctx, limiter, assets: pages.assets });
   await app.register(webScope, { ctx, limiter, loginThrottle, meta, pages, actors, remoteReads });
   await app.register(healthRoutes, { ctx, redis });
   await app.register(webhookDispatch, { ctx, everyMs: options.webhookDispatchEveryMs ?? 1000 });

@@ -15,6 +15,11 @@ export const ERROR_CATALOGUE = {
   431: { status: 431, message: 'Request headers too large', meaning: 'the request headers exceed 16 KB' },
   429: { status: 429, message: 'Too many requests', meaning: 'rate limited; ratelimit_reset says when to retry' },
   500: { status: 500, message: 'Internal server error', meaning: 'a fault on our side; details carry the request id' },
+  501: {
+    status: 501,
+    message: 'Not implemented',
+    meaning: 'the answer cannot be given in the format asked for (oEmbed answers JSON only)',
+  },
   503: {
     status: 503,
     message: 'Service unavailable',
@@ -68,6 +73,7 @@ export const ErrorCode = {
   HeadersTooLarge: 431,
   TooManyRequests: 429,
   Internal: 500,
+  NotImplemented: 501,
   Unavailable: 503,
   InvalidToken: 1003,
   InviteRequired: 1004,
@@ -371,6 +377,32 @@ const NAMED_ERRORS = {
       `Accounts are already being read from ${host} for other people: try again in ${seconds} seconds`,
       undefined,
       resetUnixSeconds,
+    ),
+  /** GET /oembed without `url` (docs/SHARING.md, "Embeds"): `example` is a page address it takes. */
+  oembedUrlMissing: (example: string) =>
+    invalidField(
+      'url',
+      'is required',
+      { keyword: 'required' },
+      `Missing url: pass the address of a profile page, e.g. /oembed?url=${encodeURIComponent(example)}&format=json`,
+    ),
+  /** GET /oembed in a format other than JSON: oEmbed's 501. */
+  oembedFormatUnsupported: () =>
+    new ApiError(
+      ErrorCode.NotImplemented,
+      'This server answers oEmbed in JSON only: ask with format=json, or no format',
+    ),
+  /** GET /oembed for an address that is no profile page of this server: oEmbed's 404. */
+  notEmbeddable: () =>
+    new ApiError(
+      ErrorCode.NotFound,
+      'No embed for that url: it is not the address of a profile page (/@name or /@name/member) of this server',
+    ),
+  /** GET /oembed with a maxwidth or maxheight below the smallest embed: oEmbed's 404 (nothing fits). */
+  embedTooSmall: (minWidth: number, height: number) =>
+    new ApiError(
+      ErrorCode.NotFound,
+      `No embed fits: an embed needs at least ${minWidth} px of width (maxwidth) and ${height} px of height (maxheight)`,
     ),
   /** Bounded work is at capacity (not a per-client limit): try again shortly. */
   busy: (what: string, resetUnixSeconds: number) =>

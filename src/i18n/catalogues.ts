@@ -16,6 +16,7 @@ import { ptBR } from './messages/pt-BR.js';
 import { API_REFERENCE_MESSAGES } from './messages/api-reference/index.js';
 import { AUDIENCES_MESSAGES } from './messages/audiences/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
+import { EMBED_MESSAGES } from './messages/embed/index.js';
 import { ERRORS_MESSAGES } from './messages/errors/index.js';
 import { LINKS_MESSAGES } from './messages/links/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
@@ -41,6 +42,7 @@ export const AREAS = {
   links: LINKS_MESSAGES,
   audiences: AUDIENCES_MESSAGES,
   sync: SYNC_MESSAGES,
+  embed: EMBED_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -57,6 +59,7 @@ export const SOURCE_MESSAGES = {
   ...LINKS_MESSAGES.en,
   ...AUDIENCES_MESSAGES.en,
   ...SYNC_MESSAGES.en,
+  ...EMBED_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -31,10 +31,13 @@ describe('web pages: headers, policy, errors', () => {
       assert.doesNotMatch(res.raw, /\sstyle=/, `${url}: inline style`);
       // Resources (scripts, styles, images, frames) are local; a link to a page may be absolute (the
       // short link is shown whole, to be copied; the page's canonical address, the other languages'
-      // addresses and the ActivityPub actor are `rel="canonical"` and `rel="alternate"`, which no
-      // browser loads).
+      // addresses, the ActivityPub actor and the oEmbed answer are `rel="canonical"` and
+      // `rel="alternate"`, which no browser loads).
       assert.doesNotMatch(
-        res.raw.replace(/<link rel="(?:alternate" (?:hreflang|type)="[^"]*"|canonical") href="[^"]*">/g, ''),
+        res.raw.replace(
+          /<link rel="(?:alternate" (?:hreflang|type)="[^"]*"|canonical") href="[^"]*"(?: title="[^"]*")?>/g,
+          '',
+        ),
         /<(?:script|img|link|iframe|source|use)\b[^>]*\s(?:src|href)="(?:https?:)?\/\//,
         `${url}: a resource from elsewhere`,
       );

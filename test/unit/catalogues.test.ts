@@ -49,6 +49,7 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/audience-preview.tsx': 'all',
   'web/views/placement-select.tsx': 'all',
   'web/views/sync-page.tsx': 'all',
+  'web/views/embed-page.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

@@ -75,6 +75,10 @@ const ARGUMENTS: { [R in keyof ReasonArguments]: ReasonArguments[R] } = {
   busy: ['imports', 0],
   importUnderWay: [45, 0],
   serviceCrowded: ['quux.example', 45, 0],
+  oembedUrlMissing: ['https://nametag.example/@alex'],
+  oembedFormatUnsupported: [],
+  notEmbeddable: [],
+  embedTooSmall: [240, 200],
 };
 
 const SHOWN_VALUES = ['7317', 'Quuxbook', 'quux.example'];

@@ -18,6 +18,8 @@ describe('error catalogue', () => {
       415: 415,
       429: 429,
       500: 500,
+      // Not in decisions.md: oEmbed asked for in a format other than JSON.
+      501: 501,
       // Not in decisions.md: media storage (MEDIA_STORAGE=s3) that does not answer.
       503: 503,
       408: 408,

@@ -14,6 +14,7 @@ import {
 import { type PageSender, PROFILE_PAGE_VARY } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { cardImage } from '../support/share-card-content.js';
+import { oembedDiscoveryUrl } from '../support/oembed-answer.js';
 import { entriesForEveryone, MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
 import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
@@ -152,6 +153,8 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
               // A page of the member list is a page of its own; a search is a view of the first.
               url: memberPage > 1 && search === '' ? `${address}?page=${memberPage}` : address,
               activityJson: `${origin}${actorPath(userId)}`,
+              // Only for a profile everyone may see (the oEmbed answer is a signed-out visitor's view).
+              oembed: restricted ? undefined : oembedDiscoveryUrl(origin, address),
             },
             body: (
               <UserPage
@@ -269,6 +272,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
               type: 'profile',
               image: cardImage(card, origin, path, pages.messages(request)),
               url: `${origin}${path}`,
+              oembed: restricted ? undefined : oembedDiscoveryUrl(origin, `${origin}${path}`),
             },
             body: (
               <MemberPage

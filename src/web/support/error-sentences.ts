@@ -28,6 +28,7 @@ const CODE_SENTENCES: Record<ErrorCodeValue, MessageId> = {
   429: 'error.code.429',
   431: 'error.code.431',
   500: 'error.code.500',
+  501: 'error.code.501',
   503: 'error.code.503',
   1003: 'error.code.1003',
   1004: 'error.code.1004',
@@ -126,6 +127,11 @@ const NAMED_SENTENCES: { [R in ErrorReason]: (t: Say, ...args: ReasonArguments[R
   busy: (t) => t('error.named.busy'),
   importUnderWay: (t, seconds) => t('error.named.importUnderWay', { seconds }),
   serviceCrowded: (t, host, seconds) => t('error.named.serviceCrowded', { host, seconds }),
+  // The oEmbed endpoint answers JSON only; no page shows these but by their code.
+  oembedUrlMissing: (t) => t('error.code.400'),
+  oembedFormatUnsupported: (t) => t('error.code.501'),
+  notEmbeddable: (t) => t('error.code.404'),
+  embedTooSmall: (t) => t('error.code.404'),
 };
 
 function namedSentence(t: Say, named: NamedError): string {

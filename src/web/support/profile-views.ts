@@ -30,6 +30,7 @@ import type {
   ProfileView,
   UserPageView,
 } from '../views/view-types.js';
+import { type EmbedContent, embedContent } from './embed-content.js';
 import { type CardContent, cardContent } from './share-card-content.js';
 
 /** A profile as its page shows it: a user's or a member's public document. */
@@ -37,14 +38,14 @@ type ShownProfile = UserDocument | MemberDocument;
 
 export const userPath = (username: string) => `/@${encodeURIComponent(username)}`;
 /**
- * The addresses of a profile's card and badge are static segments after the user's, and win over a
- * member's page: a member named exactly so is linked with its first letter in upper case (member
- * names are matched without case), so its page stays reachable.
+ * The addresses of a profile's card, badge and embed are static segments after the user's, and win
+ * over a member's page: a member named exactly so is linked with its first letter in upper case
+ * (member names are matched without case), so its page stays reachable.
  */
-const SHARE_SEGMENTS = new Set(['card.png', 'badge.svg']);
+export const PROFILE_STATIC_SEGMENTS: ReadonlySet<string> = new Set(['card.png', 'badge.svg', 'embed']);
 export const memberPath = (username: string, memberName: string) =>
   `${userPath(username)}/${encodeURIComponent(
-    SHARE_SEGMENTS.has(memberName) ? memberName.charAt(0).toUpperCase() + memberName.slice(1) : memberName,
+    PROFILE_STATIC_SEGMENTS.has(memberName) ? memberName.charAt(0).toUpperCase() + memberName.slice(1) : memberName,
   )}`;
 
 /** A member's page through a share link (the secret is the link's; its pages stay under it). */
@@ -258,6 +259,7 @@ export class ProfileViews {
     custom: CustomPreferencesView;
     userId: string;
     memberId: string;
+    ownerName: string;
   }> {
     const answer = await getUserMember(this.ctx, username, memberName, null);
     const member = parseDocument(answer.document.member);
@@ -272,7 +274,31 @@ export class ProfileViews {
       custom: owner.custom_preferences,
       userId: answer.document.userId,
       memberId: answer.document.id,
+      ownerName: owner.name,
     };
+  }
+
+  /**
+   * What a user's embed shows: the card's read (so the same 404s), its texts, and the avatar and
+   * flags as the page links them.
+   */
+  async userEmbed(username: string): Promise<EmbedContent> {
+    const { card, document, userId } = await this.userCard(username);
+    return embedContent(this.common('users', document), document, document.custom_preferences, card, {
+      path: userPath(document.name),
+      userId,
+      memberId: null,
+    });
+  }
+
+  /** What a member's embed shows (the member card's read: unlisted members by name, as their page). */
+  async memberEmbed(username: string, memberName: string): Promise<EmbedContent> {
+    const { card, document, custom, userId, memberId, ownerName } = await this.memberCard(username, memberName);
+    return embedContent(this.common('members', document), document, custom, card, {
+      path: memberPath(ownerName, document.name),
+      userId,
+      memberId,
+    });
   }
 
   /**

@@ -31,15 +31,31 @@ export interface CardContent {
 const cut = (text: string) => graphemes(text).slice(0, CARD_TEXT_CHARACTERS).join('');
 
 /**
+ * What a card-like summary shows of a list (as written to be shown): the favourites, else the first
+ * two anyone may use (entriesForEveryone), else none. Two entries written alike show once.
+ */
+function shownToEveryone<T extends { status: string }>(
+  entries: readonly T[],
+  custom: CustomPreferencesView,
+  textOf: (entry: T) => string,
+): string[] {
+  const chosen = entriesForEveryone(entries, custom);
+  const anyFavourite = chosen.some((entry) => preferenceOf(entry.status, custom).favourite);
+  return [...new Set((anyFavourite ? chosen : chosen.slice(0, 2)).map(textOf))];
+}
+
+/**
  * The pronouns the card shows (as written to be shown): the favourites, else the first two anyone
- * may use (entriesForEveryone), else none (the card then shows no pronoun line).
+ * may use, else none (the card then shows no pronoun line). Two sets may share their short form
+ * (they/them/theirs and they/them/themself): shown once.
  */
 export function favouritePronouns(profile: UserDocument | MemberDocument, custom: CustomPreferencesView): string[] {
-  const chosen = entriesForEveryone(profile.pronouns, custom);
-  const anyFavourite = chosen.some((entry) => preferenceOf(entry.status, custom).favourite);
-  const shown = (anyFavourite ? chosen : chosen.slice(0, 2)).map((entry) => entry.display_text ?? entry.pronouns);
-  // Two sets may share their short form (they/them/theirs and they/them/themself): shown once.
-  return [...new Set(shown)];
+  return shownToEveryone(profile.pronouns, custom, (entry) => entry.display_text ?? entry.pronouns);
+}
+
+/** The names an embed shows beside the card's pronouns, chosen by the same rule. */
+export function favouriteNames(profile: UserDocument | MemberDocument, custom: CustomPreferencesView): string[] {
+  return shownToEveryone(profile.names, custom, (entry) => entry.value);
 }
 
 export function cardContent(

@@ -124,6 +124,9 @@ function Head({ chrome, meta }: { chrome: PageChrome; meta: PageMeta }) {
         : null}
       {meta.url ? <link rel="alternate" hreflang="x-default" href={meta.url} /> : null}
       {meta.activityJson ? <link rel="alternate" type="application/activity+json" href={meta.activityJson} /> : null}
+      {meta.oembed ? (
+        <link rel="alternate" type="application/json+oembed" href={meta.oembed} title={meta.title} />
+      ) : null}
       <link rel="stylesheet" href={chrome.css} />
       <script src={chrome.script} defer />
     </head>

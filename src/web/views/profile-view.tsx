@@ -170,7 +170,7 @@ function PronounList({ entries, custom }: { entries: PronounView[]; custom: Cust
   );
 }
 
-function Avatar({ url, name, large }: { url: string | null; name: string; large?: boolean }) {
+export function Avatar({ url, name, large }: { url: string | null; name: string; large?: boolean }) {
   const { t } = useMessages();
   const size = large ? 'avatar large' : 'avatar';
   if (url)

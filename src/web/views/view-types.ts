@@ -71,6 +71,20 @@ export interface MemberPageView extends ProfileView {
   owner: { name: string; display_name: string | null; url: string };
 }
 
+/** What a profile's embed shows (support/embed-content.ts chooses it as the share card does). */
+export interface EmbedView {
+  /** The display name (or the name), as the card draws it. */
+  title: string;
+  /** `@name`, or `@owner · member`, as the card draws it. */
+  handle: string;
+  avatarUrl: string | null;
+  pronouns: string[];
+  names: string[];
+  flags: FlagImageView[];
+  /** The profile's page (its path on this site): where "View full profile" goes. */
+  pagePath: string;
+}
+
 /** The chrome every page has: who is signed in, the asset URLs, and what admins told the visitor. */
 export interface PageChrome {
   visitor: { name: string; isAdmin: boolean; suspended: boolean } | null;
@@ -143,6 +157,8 @@ export interface PageMeta {
   username?: string;
   /** The ActivityPub actor of the page's profile (a user's page): a link rel="alternate". */
   activityJson?: string;
+  /** The oEmbed answer of the page (a profile everyone may see): its discovery link, rel="alternate". */
+  oembed?: string;
   /**
    * A page whose address is a secret (a share link's view): never indexed, and never named in the
    * Referer of what it links to or loads.

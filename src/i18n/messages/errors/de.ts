@@ -13,6 +13,7 @@ export const de = {
   'error.code.431':
     'Dein Browser hat mit dieser Anfrage zu viele Daten gesendet: Lösch die Cookies dieser Seite und versuch es noch einmal.',
   'error.code.500': 'Bei uns ist etwas schiefgegangen: Versuch es gleich noch einmal.',
+  'error.code.501': 'Das gibt es nicht im gewünschten Format.',
   'error.code.503': 'Das ist gerade nicht verfügbar, und es wurde nichts geändert: Versuch es gleich noch einmal.',
   'error.code.1003': 'Du bist nicht angemeldet, oder deine Sitzung ist abgelaufen: Melde dich erneut an.',
   'error.code.1004':

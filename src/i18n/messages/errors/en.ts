@@ -14,6 +14,7 @@ export const en = {
   'error.code.429': 'Too many tries in a short time: wait a minute, then try again.',
   'error.code.431': 'Your browser sent too much with this request: clear this site’s cookies and try again.',
   'error.code.500': 'Something went wrong on our side: try again in a moment.',
+  'error.code.501': 'This is not available in the format asked for.',
   'error.code.503': 'This is not available right now and nothing was changed: try again in a moment.',
   'error.code.1003': 'You are not logged in, or your session has ended: log in again.',
   'error.code.1004': 'Signing up here needs an invite code: ask someone who has an account here for one.',

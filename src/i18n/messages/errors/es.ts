@@ -12,6 +12,7 @@ export const es = {
   'error.code.431':
     'Tu navegador envió demasiados datos con esta solicitud: borra las cookies de este sitio y vuelve a intentarlo.',
   'error.code.500': 'Algo ha fallado por nuestra parte: vuelve a intentarlo en un momento.',
+  'error.code.501': 'Esto no está disponible en el formato pedido.',
   'error.code.503': 'Esto no está disponible ahora mismo y no se cambió nada: vuelve a intentarlo en un momento.',
   'error.code.1003': 'No has iniciado sesión o tu sesión ha terminado: vuelve a iniciar sesión.',
   'error.code.1004':

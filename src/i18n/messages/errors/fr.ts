@@ -13,6 +13,7 @@ export const fr = {
   'error.code.431':
     'Ton navigateur a envoyé trop de données avec cette requête : efface les cookies de ce site et réessaie.',
   'error.code.500': 'Un problème est survenu de notre côté : réessaie dans un instant.',
+  'error.code.501': 'Ce n’est pas disponible dans le format demandé.',
   'error.code.503': 'Ce n’est pas disponible pour le moment et rien n’a été changé : réessaie dans un instant.',
   'error.code.1003': 'Tu n’es pas connecté·e, ou ta session a expiré : reconnecte-toi.',
   'error.code.1004':

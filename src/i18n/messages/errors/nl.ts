@@ -13,6 +13,7 @@ export const nl = {
   'error.code.431':
     'Je browser stuurde te veel mee met dit verzoek: wis de cookies van deze site en probeer het opnieuw.',
   'error.code.500': 'Er ging bij ons iets mis: probeer het zo opnieuw.',
+  'error.code.501': 'Dit is niet beschikbaar in het gevraagde formaat.',
   'error.code.503': 'Dit is nu niet beschikbaar en er is niets veranderd: probeer het zo opnieuw.',
   'error.code.1003': 'Je bent niet ingelogd, of je sessie is verlopen: log opnieuw in.',
   'error.code.1004':

@@ -12,6 +12,7 @@ export const pl = {
   'error.code.431':
     'Przeglądarka wysłała z tym żądaniem za dużo danych: usuń ciasteczka tej strony i spróbuj ponownie.',
   'error.code.500': 'Coś poszło nie tak po naszej stronie: spróbuj ponownie za chwilę.',
+  'error.code.501': 'To nie jest dostępne w żądanym formacie.',
   'error.code.503': 'To jest teraz niedostępne i nic nie zostało zmienione: spróbuj ponownie za chwilę.',
   'error.code.1003': 'Nie zalogowano się albo sesja wygasła: zaloguj się ponownie.',
   'error.code.1004': 'Do założenia konta tutaj potrzebny jest kod zaproszenia: poproś o niego kogoś, kto ma tu konto.',

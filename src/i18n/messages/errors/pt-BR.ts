@@ -12,6 +12,7 @@ export const ptBR = {
   'error.code.431':
     'Seu navegador enviou dados demais com esta solicitação: apague os cookies deste site e tente de novo.',
   'error.code.500': 'Algo deu errado do nosso lado: tente de novo daqui a pouco.',
+  'error.code.501': 'Isso não está disponível no formato pedido.',
   'error.code.503': 'Isso não está disponível agora e nada foi alterado: tente de novo daqui a pouco.',
   'error.code.1003': 'Você não entrou na sua conta, ou sua sessão terminou: entre de novo.',
   'error.code.1004':
