@@ -56,7 +56,13 @@ const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 
 /** A message id or another key (no spaces; a dot, colon or dash): not words a person reads. */
 const isKey = (text: string) => !/\s/.test(text) && /[.:-]/.test(text);
 /** Words that are the same in every language: names and examples of what to type. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['mastodon.social', 'https://…']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'mastodon.social',
+  'https://…',
+  'alice.bsky.social',
+  'bsky.social',
+  'xxxx-xxxx-xxxx-xxxx',
+]);
 /** A comparison (`kind === 'user'`) reads a key; its strings are not shown. */
 const COMPARISONS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken]);
 

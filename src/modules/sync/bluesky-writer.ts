@@ -44,7 +44,7 @@ async function xrpc(
   fetch: Fetch,
   server: string,
   method: string,
-  init: { query?: Record<string, string>; body?: unknown; token?: string },
+  init: { query?: Record<string, string>; body?: unknown; token?: string; procedure?: boolean },
 ): Promise<XrpcAnswer> {
   const url = new URL(`/xrpc/${method}`, server);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
@@ -54,7 +54,7 @@ async function xrpc(
   let response: Response;
   try {
     response = await fetch(url.href, {
-      method: init.body === undefined ? 'GET' : 'POST',
+      method: init.body === undefined && init.procedure !== true ? 'GET' : 'POST',
       headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
@@ -112,10 +112,8 @@ const expired = (answer: XrpcAnswer) =>
  */
 async function freshSession(fetch: Fetch, server: string, credentials: BlueskyCredentials, now: number) {
   const refreshed = await xrpc(fetch, server, 'com.atproto.server.refreshSession', {
-    body: undefined,
+    procedure: true,
     token: credentials.refreshJwt,
-  }).catch((error: unknown) => {
-    throw error;
   });
   if (refreshed.status === 200) {
     const session = sessionOf(refreshed.body);
@@ -127,8 +125,8 @@ async function freshSession(fetch: Fetch, server: string, credentials: BlueskyCr
 }
 
 /**
- * Writes the pronouns; returns what the profile now says (JSON) and the credentials when the session
- * changed (to seal again).
+ * Writes the pronouns; returns what the profile now says (JSON). A renewed session is handed to
+ * `renewed` at once (to be sealed again), whatever happens next.
  */
 export async function writeToBluesky(
   fetch: Fetch,
@@ -136,14 +134,14 @@ export async function writeToBluesky(
   credentials: BlueskyCredentials,
   texts: SyncTexts,
   now: number,
-): Promise<{ written: string; credentials: BlueskyCredentials | null }> {
+  renewed: (credentials: BlueskyCredentials) => Promise<void>,
+): Promise<string> {
   let current = credentials;
-  let renewed = false;
   const call = async (method: string, init: { query?: Record<string, string>; body?: unknown }) => {
     let answer = await xrpc(fetch, server, method, { ...init, token: current.accessJwt });
     if (expired(answer)) {
       current = { ...current, ...(await freshSession(fetch, server, current, now)) };
-      renewed = true;
+      await renewed(current);
       answer = await xrpc(fetch, server, method, { ...init, token: current.accessJwt });
       if (expired(answer)) throw new SyncFailure('revoked', 'stop', `${method}: the session was refused`);
     }
@@ -165,7 +163,7 @@ export async function writeToBluesky(
       cid = null;
     } else failed(read, now, 'getRecord');
     const shown = typeof record.pronouns === 'string' ? record.pronouns : '';
-    if (shown === pronouns) return { written, credentials: renewed ? current : null };
+    if (shown === pronouns) return written;
     if (pronouns === '') delete record.pronouns;
     else record.pronouns = pronouns;
     record.$type = PROFILE_COLLECTION;
@@ -179,7 +177,7 @@ export async function writeToBluesky(
         ...(cid === null ? {} : { swapRecord: cid }),
       },
     });
-    if (put.status === 200) return { written, credentials: renewed ? current : null };
+    if (put.status === 200) return written;
     if (errorOf(put) === 'InvalidSwap') continue;
     failed(put, now, 'putRecord');
   }

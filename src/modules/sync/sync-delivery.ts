@@ -15,10 +15,11 @@
 import type { AppContext } from '../../context/app-context.js';
 import { isShippedLocale } from './sync-texts.js';
 import { guardedFetch } from '../../lib/guarded-fetch.js';
-import { openSecret, SealedSecretError } from '../../lib/sealed-secrets.js';
+import { openSecret, SealedSecretError, sealSecret } from '../../lib/sealed-secrets.js';
 import { markSyncEventsSeen, takeSyncPendingEvents } from '../../profiles/events/change-outbox.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
 import { findPublicUser } from '../../profiles/profile-reader.js';
+import { type BlueskyCredentials, writeToBluesky } from './bluesky-writer.js';
 import { writeToMastodon } from './mastodon-writer.js';
 import { SyncFailure } from './sync-failure.js';
 import {
@@ -28,6 +29,7 @@ import {
   recordSyncProblem,
   recordSyncStopped,
   type SyncRecord,
+  updateSyncCredentials,
 } from './sync-store.js';
 import { syncTexts } from './sync-texts.js';
 
@@ -87,17 +89,30 @@ export async function attemptSync(ctx: AppContext, sync: SyncRecord): Promise<vo
   const texts = syncTexts(parseDocument(found.user));
   const language = isShippedLocale(sync.language) ? sync.language : 'en';
   try {
-    const written = await writeToMastodon(
-      syncFetch(ctx),
-      {
-        origin: sync.server,
-        token: (credentials as MastodonCredentials).token,
-        language,
-        names: sync.names,
-      },
-      texts,
-      now,
-    );
+    let written: string;
+    if (sync.service === 'bluesky') {
+      // A renewed session is sealed again at once, so the next attempt starts from it.
+      written = await writeToBluesky(
+        syncFetch(ctx),
+        sync.server,
+        credentials as BlueskyCredentials,
+        texts,
+        now,
+        (fresh) => updateSyncCredentials(ctx.db, sync.id, sealSecret(key, sync.id, JSON.stringify(fresh))),
+      );
+    } else {
+      written = await writeToMastodon(
+        syncFetch(ctx),
+        {
+          origin: sync.server,
+          token: (credentials as MastodonCredentials).token,
+          language,
+          names: sync.names,
+        },
+        texts,
+        now,
+      );
+    }
     await recordSynced(ctx.db, sync.id, sync.wanted, written, ctx.clock.now());
   } catch (error) {
     if (!(error instanceof SyncFailure)) throw error;

@@ -7,9 +7,20 @@ import type { AppContext } from '../../context/app-context.js';
 import { errors, invalidField } from '../../core/errors.js';
 import type { ShippedLocale } from '../../i18n/locales.js';
 import { newId } from '../../lib/ids.js';
-import { sealSecret } from '../../lib/sealed-secrets.js';
-import { deleteSync, listSyncsOfUser, retrySyncNow, saveSync, setSyncChoices, type SyncService } from './sync-store.js';
+import { openSecret, sealSecret } from '../../lib/sealed-secrets.js';
+import {
+  deleteSync,
+  listSyncsOfUser,
+  retrySyncNow,
+  saveSync,
+  setSyncChoices,
+  type SyncRecord,
+  type SyncService,
+} from './sync-store.js';
 import { isShippedLocale } from './sync-texts.js';
+import { type BlueskyCredentials, createSession } from './bluesky-writer.js';
+import { syncFetch } from './sync-delivery.js';
+import { SyncFailure } from './sync-failure.js';
 
 export const SYNC_SERVICES: readonly SyncService[] = ['mastodon', 'bluesky'];
 
@@ -38,6 +49,85 @@ export interface Connection {
   credentials: Record<string, string>;
   language: ShippedLocale;
   names: boolean;
+}
+
+/** Where a Bluesky account lives unless the person names their own PDS. */
+export const DEFAULT_BLUESKY_SERVER = 'https://bsky.social';
+const HANDLE = /^@?([a-z0-9][a-z0-9.-]{0,251}[a-z0-9]|did:[a-z]+:[a-zA-Z0-9._:%-]{1,200})$/i;
+/** Bluesky's app passwords: four groups of four letters and digits. */
+const APP_PASSWORD = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i;
+
+/** The PDS's origin from what the person typed ('' for Bluesky's own), or a 400 on `server`. */
+function blueskyServer(ctx: AppContext, typed: string): string {
+  const text = typed.trim() === '' ? DEFAULT_BLUESKY_SERVER : typed.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  const allowInsecure = ctx.config.profileSync?.allowInsecure ?? false;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw invalidField('server', 'not an address', undefined, 'The server is not a web address');
+  }
+  if (url.protocol !== 'https:' && !(allowInsecure && url.protocol === 'http:')) {
+    throw invalidField('server', 'not https', undefined, 'The server must be reached over https');
+  }
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw invalidField('server', 'not a server', undefined, 'Give the server alone, such as bsky.social');
+  }
+  return url.origin;
+}
+
+/**
+ * Connects a Bluesky account with an app password: a session is made at once, so a wrong handle or
+ * password is said now, beside its field; the password and the session are sealed.
+ */
+export async function connectBluesky(
+  ctx: AppContext,
+  userId: string,
+  input: { handle: string; appPassword: string; server: string; language: ShippedLocale },
+): Promise<{ handle: string }> {
+  syncKey(ctx);
+  const identifier = input.handle.trim().replace(/^@/, '');
+  if (!HANDLE.test(identifier)) {
+    throw invalidField('handle', 'not a handle', undefined, 'Give your handle, such as alice.bsky.social');
+  }
+  const appPassword = input.appPassword.trim();
+  if (!APP_PASSWORD.test(appPassword)) {
+    throw invalidField(
+      'app_password',
+      'not an app password',
+      undefined,
+      'Give an app password (xxxx-xxxx-xxxx-xxxx), not your account password',
+    );
+  }
+  const server = blueskyServer(ctx, input.server);
+  let session;
+  try {
+    session = await createSession(syncFetch(ctx), server, identifier, appPassword, ctx.clock.now());
+  } catch (error) {
+    if (error instanceof SyncFailure) {
+      throw invalidField(
+        'server',
+        'unreachable',
+        undefined,
+        `${new URL(server).host} did not answer as a Bluesky server should`,
+      );
+    }
+    throw error;
+  }
+  if (session === 'wrong') {
+    throw invalidField('app_password', 'refused', undefined, 'The server refused this handle and app password');
+  }
+  const credentials: BlueskyCredentials = { identifier, appPassword, ...session };
+  await connectSync(ctx, userId, {
+    service: 'bluesky',
+    server,
+    account: session.did,
+    credentials: { ...credentials },
+    language: input.language,
+    names: false,
+  });
+  return { handle: session.handle };
 }
 
 /** Connects (or connects again) an account: the first write is due at once. */
@@ -104,11 +194,23 @@ export interface SyncState {
   written: string | null;
 }
 
+/** How the account is shown to its owner: a Bluesky handle from the sealed session (the DID if it cannot). */
+function shownAccount(ctx: AppContext, sync: SyncRecord): string {
+  const key = ctx.config.profileSync?.key;
+  if (sync.service !== 'bluesky' || key === undefined) return sync.account;
+  try {
+    const handle = (JSON.parse(openSecret(key, sync.id, sync.credentials)) as { handle?: unknown }).handle;
+    return typeof handle === 'string' ? `@${handle}` : sync.account;
+  } catch {
+    return sync.account;
+  }
+}
+
 export async function syncStates(ctx: AppContext, userId: string): Promise<SyncState[]> {
   return (await listSyncsOfUser(ctx.db, userId)).map((sync) => ({
     service: sync.service,
     server: sync.server,
-    account: sync.account,
+    account: shownAccount(ctx, sync),
     names: sync.names,
     language: sync.language,
     status:

@@ -4,7 +4,7 @@
  */
 import type { VNode } from 'preact';
 import type { MessageId } from '../../i18n/translator.js';
-import { Checkbox, Csrf, ErrorSummary, Notice, Select } from './form-controls.js';
+import { Checkbox, Csrf, ErrorSummary, type FieldErrors, Notice, Select, TextField } from './form-controls.js';
 import { useMessages } from './messages.js';
 
 export interface SyncRow {
@@ -30,6 +30,12 @@ export interface SyncPageProps {
     linked: string | null;
     sync: SyncRow | null;
   };
+  bluesky: {
+    sync: SyncRow | null;
+    /** What was typed, sent back with the problems beside their fields (never the password). */
+    typed: { handle: string; server: string };
+    errors: FieldErrors;
+  };
   /** The labels' languages: [tag, name in that language]. */
   languages: Array<{ value: string; label: string }>;
   /** The field's label per language tag, for the hints. */
@@ -46,10 +52,11 @@ const PROBLEMS: Record<string, MessageId> = {
   refused: 'sync.problem.refused',
   no_room: 'sync.problem.no_room',
   hidden: 'sync.problem.hidden',
+  changed_meanwhile: 'sync.problem.changed_meanwhile',
 };
 
 /** Problems a person can act on by asking for another attempt. */
-const RETRYABLE = new Set(['refused', 'no_room', 'unreachable', 'rate_limited']);
+const RETRYABLE = new Set(['refused', 'no_room', 'unreachable', 'rate_limited', 'changed_meanwhile']);
 
 function Status({ row }: { row: SyncRow }) {
   const { t } = useMessages();
@@ -135,15 +142,84 @@ function MastodonSection({ props }: { props: SyncPageProps }) {
   );
 }
 
+function BlueskySection({ props }: { props: SyncPageProps }) {
+  const { t } = useMessages();
+  const { sync, typed, errors } = props.bluesky;
+  const connectForm = (
+    <form method="post" action="/settings/sync/bluesky/connect">
+      <Csrf token={props.csrf} />
+      <p class="hint">{t('sync.bluesky.hint')}</p>
+      <TextField
+        name="handle"
+        label={t('sync.bluesky.handle')}
+        value={typed.handle}
+        errors={errors}
+        autocomplete="username"
+        placeholder="alice.bsky.social"
+      />
+      <TextField
+        name="app_password"
+        type="password"
+        label={t('sync.bluesky.appPassword')}
+        value=""
+        errors={errors}
+        autocomplete="off"
+        placeholder="xxxx-xxxx-xxxx-xxxx"
+      />
+      <TextField
+        name="server"
+        label={t('sync.bluesky.server')}
+        value={typed.server}
+        errors={errors}
+        placeholder="bsky.social"
+      />
+      <button type="submit" class="button">
+        {sync === null ? t('sync.bluesky.connect') : t('sync.reconnect')}
+      </button>
+    </form>
+  );
+  return (
+    <section aria-labelledby="sync-bluesky-heading">
+      <h2 id="sync-bluesky-heading">{t('sync.bluesky.heading')}</h2>
+      {sync === null ? null : <Status row={sync} />}
+      {sync !== null && sync.problem !== null && RETRYABLE.has(sync.problem) ? (
+        <form method="post" action="/settings/sync/bluesky/retry">
+          <Csrf token={props.csrf} />
+          <button type="submit" class="button secondary">
+            {t('sync.retry')}
+          </button>
+        </form>
+      ) : null}
+      {sync === null || sync.status === 'stopped' ? connectForm : null}
+      {sync === null ? null : (
+        <form method="post" action="/settings/sync/bluesky/stop">
+          <Csrf token={props.csrf} />
+          <p class="hint">{t('sync.stopHint')}</p>
+          <button type="submit" class="button secondary">
+            {t('sync.stop')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
 export function SyncPage(props: SyncPageProps) {
   const { t } = useMessages();
   return (
     <section class="settings sync">
       <h1>{t('sync.title')}</h1>
       {props.notice ? <Notice>{props.notice}</Notice> : null}
-      <ErrorSummary message={props.message} />
+      <ErrorSummary message={props.message} errors={props.bluesky.errors} />
       <p>{t('sync.lead')}</p>
-      {props.available ? <MastodonSection props={props} /> : <p>{t('sync.off')}</p>}
+      {props.available ? (
+        <>
+          <MastodonSection props={props} />
+          <BlueskySection props={props} />
+        </>
+      ) : (
+        <p>{t('sync.off')}</p>
+      )}
     </section>
   );
 }

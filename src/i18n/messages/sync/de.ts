@@ -39,4 +39,22 @@ export const de = {
   'sync.notice.connected': 'Verbunden: Deine Pronomen werden gleich in {account} geschrieben.',
   'sync.notice.stopped': 'Beendet: Nametag schreibt nicht mehr in {account}.',
   'sync.notice.saved': 'Gespeichert: Nametag schreibt die Änderung gleich.',
+  'sync.problem.changed_meanwhile':
+    'Dein Profil auf {server} hat sich ständig geändert, während Nametag hineinschrieb. Es versucht es von selbst noch einmal.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag hält die Pronomen in deinem Bluesky-Profil aktuell: so viele ganze Einträge, wie in die 20 Zeichen von Bluesky passen. Erstelle dafür in Bluesky ein App-Passwort (Einstellungen → Privatsphäre und Sicherheit → App-Passwörter); gib nie das Passwort deines Kontos selbst an.',
+  'sync.bluesky.handle': 'Dein Handle',
+  'sync.bluesky.appPassword': 'App-Passwort',
+  'sync.bluesky.server': 'Server (leer lassen für den von Bluesky)',
+  'sync.bluesky.connect': 'Meine Pronomen auf Bluesky aktuell halten',
+  'sync.bluesky.problem.handle': 'Gib dein Handle an, etwa alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Gib ein App-Passwort an: vier Gruppen aus je vier Buchstaben und Ziffern (xxxx-xxxx-xxxx-xxxx), nicht das Passwort deines Kontos selbst.',
+  'sync.bluesky.problem.refused':
+    'Der Server hat dieses Handle und App-Passwort abgelehnt: Prüfe beides oder erstelle ein neues App-Passwort.',
+  'sync.bluesky.problem.server': 'Gib nur die Adresse des Servers an, über https, etwa bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'Der Server hat nicht wie ein Bluesky-Server geantwortet: Prüfe die Adresse oder versuche es später noch einmal.',
+  'sync.notice.connectedBluesky': 'Verbunden: Deine Pronomen werden gleich in {account} geschrieben.',
 } as const satisfies Record<SyncMessageId, string>;

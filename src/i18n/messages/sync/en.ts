@@ -37,6 +37,24 @@ export const en = {
   'sync.notice.connected': 'Connected: your pronouns are written to {account} in a moment.',
   'sync.notice.stopped': 'Stopped: Nametag no longer writes to {account}.',
   'sync.notice.saved': 'Saved: Nametag writes the change in a moment.',
+  'sync.problem.changed_meanwhile':
+    'Your profile on {server} kept changing while Nametag wrote to it. It tries again by itself.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag keeps the pronouns on your Bluesky profile up to date: as many whole entries as fit in Bluesky’s 20 characters. Make an app password for it in Bluesky (Settings → Privacy and security → App passwords); never give your account’s own password.',
+  'sync.bluesky.handle': 'Your handle',
+  'sync.bluesky.appPassword': 'App password',
+  'sync.bluesky.server': 'Server (leave it empty for Bluesky’s own)',
+  'sync.bluesky.connect': 'Keep my pronouns up to date on Bluesky',
+  'sync.bluesky.problem.handle': 'Give your handle, such as alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Give an app password: four groups of four letters and digits (xxxx-xxxx-xxxx-xxxx), not your account’s own password.',
+  'sync.bluesky.problem.refused':
+    'The server refused this handle and app password: check both, or make a new app password.',
+  'sync.bluesky.problem.server': 'Give the server’s address alone, over https, such as bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'The server did not answer as a Bluesky server should: check its address, or try again later.',
+  'sync.notice.connectedBluesky': 'Connected: your pronouns are written to {account} in a moment.',
 } as const;
 
 export type SyncMessageId = keyof typeof en;

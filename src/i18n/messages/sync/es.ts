@@ -37,4 +37,22 @@ export const es = {
   'sync.notice.connected': 'Conectado: tus pronombres se escribirán en {account} en un momento.',
   'sync.notice.stopped': 'Hecho: Nametag ya no escribe en {account}.',
   'sync.notice.saved': 'Guardado: Nametag escribirá el cambio en un momento.',
+  'sync.problem.changed_meanwhile':
+    'Tu perfil en {server} no dejaba de cambiar mientras Nametag escribía en él. Lo volverá a intentar por sí solo.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag mantiene al día los pronombres de tu perfil de Bluesky: tantas entradas enteras como quepan en los 20 caracteres de Bluesky. Crea para ello una contraseña de aplicación en Bluesky (Ajustes → Privacidad y seguridad → Contraseñas de aplicación); nunca des la contraseña de tu cuenta.',
+  'sync.bluesky.handle': 'Tu identificador',
+  'sync.bluesky.appPassword': 'Contraseña de aplicación',
+  'sync.bluesky.server': 'Servidor (déjalo vacío para el de Bluesky)',
+  'sync.bluesky.connect': 'Mantener mis pronombres al día en Bluesky',
+  'sync.bluesky.problem.handle': 'Escribe tu identificador, por ejemplo alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Escribe una contraseña de aplicación: cuatro grupos de cuatro letras y cifras (xxxx-xxxx-xxxx-xxxx), no la contraseña de tu cuenta.',
+  'sync.bluesky.problem.refused':
+    'El servidor rechazó este identificador y esta contraseña de aplicación: revisa ambos o crea una contraseña de aplicación nueva.',
+  'sync.bluesky.problem.server': 'Escribe solo la dirección del servidor, con https, por ejemplo bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'El servidor no respondió como debería un servidor de Bluesky: revisa la dirección o vuelve a intentarlo más tarde.',
+  'sync.notice.connectedBluesky': 'Conectado: tus pronombres se escribirán en {account} en un momento.',
 } as const satisfies Record<SyncMessageId, string>;

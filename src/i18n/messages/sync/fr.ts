@@ -41,4 +41,22 @@ export const fr = {
   'sync.notice.connected': 'Connecté : tes pronoms seront écrits sur {account} dans un instant.',
   'sync.notice.stopped': 'Arrêté : Nametag n’écrit plus sur {account}.',
   'sync.notice.saved': 'Enregistré : Nametag écrira la modification dans un instant.',
+  'sync.problem.changed_meanwhile':
+    'Ton profil sur {server} changeait sans cesse pendant que Nametag y écrivait. Il réessaiera tout seul.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag garde à jour les pronoms de ton profil Bluesky : autant d’entrées entières que les 20 caractères de Bluesky en contiennent. Crée pour cela un mot de passe d’application dans Bluesky (Paramètres → Confidentialité et sécurité → Mots de passe d’application) ; ne donne jamais le mot de passe de ton compte.',
+  'sync.bluesky.handle': 'Ton identifiant',
+  'sync.bluesky.appPassword': 'Mot de passe d’application',
+  'sync.bluesky.server': 'Serveur (laisse vide pour celui de Bluesky)',
+  'sync.bluesky.connect': 'Garder mes pronoms à jour sur Bluesky',
+  'sync.bluesky.problem.handle': 'Indique ton identifiant, par exemple alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Indique un mot de passe d’application : quatre groupes de quatre lettres et chiffres (xxxx-xxxx-xxxx-xxxx), pas le mot de passe de ton compte.',
+  'sync.bluesky.problem.refused':
+    'Le serveur a refusé cet identifiant et ce mot de passe d’application : vérifie les deux, ou crée un nouveau mot de passe d’application.',
+  'sync.bluesky.problem.server': 'Indique seulement l’adresse du serveur, en https, par exemple bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'Le serveur n’a pas répondu comme un serveur Bluesky le devrait : vérifie l’adresse, ou réessaie plus tard.',
+  'sync.notice.connectedBluesky': 'Connecté : tes pronoms seront écrits sur {account} dans un instant.',
 } as const satisfies Record<SyncMessageId, string>;

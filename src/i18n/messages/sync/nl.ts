@@ -38,4 +38,22 @@ export const nl = {
   'sync.notice.connected': 'Verbonden: je voornaamwoorden worden zo naar {account} geschreven.',
   'sync.notice.stopped': 'Gestopt: Nametag schrijft niet meer naar {account}.',
   'sync.notice.saved': 'Opgeslagen: Nametag schrijft de wijziging zo.',
+  'sync.problem.changed_meanwhile':
+    'Je profiel op {server} bleef veranderen terwijl Nametag erin schreef. Het probeert het vanzelf opnieuw.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag houdt de voornaamwoorden op je Bluesky-profiel bij: zoveel hele items als er in de 20 tekens van Bluesky passen. Maak er in Bluesky een app-wachtwoord voor aan (Instellingen → Privacy en beveiliging → App-wachtwoorden); geef nooit het wachtwoord van je account zelf.',
+  'sync.bluesky.handle': 'Je handle',
+  'sync.bluesky.appPassword': 'App-wachtwoord',
+  'sync.bluesky.server': 'Server (laat leeg voor die van Bluesky)',
+  'sync.bluesky.connect': 'Mijn voornaamwoorden bijhouden op Bluesky',
+  'sync.bluesky.problem.handle': 'Vul je handle in, zoals alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Vul een app-wachtwoord in: vier groepen van vier letters en cijfers (xxxx-xxxx-xxxx-xxxx), niet het wachtwoord van je account zelf.',
+  'sync.bluesky.problem.refused':
+    'De server weigerde deze handle en dit app-wachtwoord: controleer beide, of maak een nieuw app-wachtwoord.',
+  'sync.bluesky.problem.server': 'Vul alleen het adres van de server in, via https, zoals bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'De server antwoordde niet zoals een Bluesky-server hoort te doen: controleer het adres, of probeer het later opnieuw.',
+  'sync.notice.connectedBluesky': 'Verbonden: je voornaamwoorden worden zo naar {account} geschreven.',
 } as const satisfies Record<SyncMessageId, string>;

@@ -37,4 +37,22 @@ export const pl = {
   'sync.notice.connected': 'Połączono: twoje zaimki za chwilę zostaną zapisane na {account}.',
   'sync.notice.stopped': 'Zatrzymano: Nametag nie zapisuje już na {account}.',
   'sync.notice.saved': 'Zapisano: Nametag za chwilę zapisze zmianę.',
+  'sync.problem.changed_meanwhile':
+    'Twój profil na {server} ciągle się zmieniał, gdy Nametag do niego zapisywał. Spróbuje ponownie sam.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'Nametag aktualizuje zaimki w twoim profilu Bluesky: tyle całych wpisów, ile zmieści się w 20 znakach Bluesky. Utwórz do tego hasło aplikacji w Bluesky (Ustawienia → Prywatność i bezpieczeństwo → Hasła aplikacji); nigdy nie podawaj hasła swojego konta.',
+  'sync.bluesky.handle': 'Twój identyfikator',
+  'sync.bluesky.appPassword': 'Hasło aplikacji',
+  'sync.bluesky.server': 'Serwer (zostaw puste dla serwera Bluesky)',
+  'sync.bluesky.connect': 'Aktualizuj moje zaimki na Bluesky',
+  'sync.bluesky.problem.handle': 'Podaj swój identyfikator, np. alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Podaj hasło aplikacji: cztery grupy po cztery litery i cyfry (xxxx-xxxx-xxxx-xxxx), a nie hasło swojego konta.',
+  'sync.bluesky.problem.refused':
+    'Serwer odrzucił ten identyfikator i hasło aplikacji: sprawdź oba albo utwórz nowe hasło aplikacji.',
+  'sync.bluesky.problem.server': 'Podaj sam adres serwera, przez https, np. bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'Serwer nie odpowiedział tak, jak powinien serwer Bluesky: sprawdź adres albo spróbuj później.',
+  'sync.notice.connectedBluesky': 'Połączono: twoje zaimki za chwilę zostaną zapisane na {account}.',
 } as const satisfies Record<SyncMessageId, string>;

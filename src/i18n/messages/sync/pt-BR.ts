@@ -37,4 +37,22 @@ export const ptBR = {
   'sync.notice.connected': 'Conectado: seus pronomes serão escritos em {account} em instantes.',
   'sync.notice.stopped': 'Parado: o Nametag não escreve mais em {account}.',
   'sync.notice.saved': 'Salvo: o Nametag escreve a mudança em instantes.',
+  'sync.problem.changed_meanwhile':
+    'Seu perfil em {server} não parava de mudar enquanto o Nametag escrevia nele. Ele tenta de novo sozinho.',
+  'sync.bluesky.heading': 'Bluesky',
+  'sync.bluesky.hint':
+    'O Nametag mantém atualizados os pronomes do seu perfil do Bluesky: quantas entradas inteiras couberem nos 20 caracteres do Bluesky. Crie para isso uma senha de aplicativo no Bluesky (Configurações → Privacidade e segurança → Senhas de aplicativo); nunca informe a senha da sua conta.',
+  'sync.bluesky.handle': 'Seu identificador',
+  'sync.bluesky.appPassword': 'Senha de aplicativo',
+  'sync.bluesky.server': 'Servidor (deixe vazio para o do Bluesky)',
+  'sync.bluesky.connect': 'Manter meus pronomes atualizados no Bluesky',
+  'sync.bluesky.problem.handle': 'Informe seu identificador, como alice.bsky.social.',
+  'sync.bluesky.problem.appPassword':
+    'Informe uma senha de aplicativo: quatro grupos de quatro letras e números (xxxx-xxxx-xxxx-xxxx), não a senha da sua conta.',
+  'sync.bluesky.problem.refused':
+    'O servidor recusou este identificador e esta senha de aplicativo: confira os dois ou crie uma nova senha de aplicativo.',
+  'sync.bluesky.problem.server': 'Informe só o endereço do servidor, com https, como bsky.social.',
+  'sync.bluesky.problem.unreachable':
+    'O servidor não respondeu como um servidor do Bluesky deveria: confira o endereço ou tente de novo mais tarde.',
+  'sync.notice.connectedBluesky': 'Conectado: seus pronomes serão escritos em {account} em instantes.',
 } as const satisfies Record<SyncMessageId, string>;
