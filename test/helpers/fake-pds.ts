@@ -32,6 +32,8 @@ export class FakePds {
   putCalls = 0;
   /** The next this-many calls answer 429. */
   rateLimited = 0;
+  /** Apply the next putRecord, then never answer it (a client that dies before it hears back). */
+  holdNextWrite = false;
   /** Runs once after the next getRecord answers (someone else editing the profile meanwhile). */
   afterNextRead: ((account: Account) => void) | null = null;
 
@@ -113,6 +115,10 @@ export class FakePds {
       if (JSON.stringify(account.record) !== JSON.stringify(body.record)) this.writes += 1;
       account.record = body.record;
       account.cid = cidOf(body.record);
+      if (this.holdNextWrite) {
+        this.holdNextWrite = false;
+        return new Promise(() => {});
+      }
       return { uri: `at://${did}/app.bsky.actor.profile/self`, cid: account.cid };
     });
   }

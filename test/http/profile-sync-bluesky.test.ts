@@ -177,3 +177,54 @@ describe('keeping pronouns up to date on Bluesky', () => {
     assert.equal(pds.putCalls, puts);
   });
 });
+
+describe('the syncs through the API', () => {
+  it('connects, lists, changes, retries and stops with a session token; never shows the credentials', async () => {
+    const user = await registerUser(t);
+    const handle = `api${++serial}.bsky.test`;
+    pds.addAccount(handle, APP_PASSWORD);
+    await setPronouns(user, [{ value: 'she/her' }]);
+    const made = await t.post(
+      '/api/v1/users/@me/syncs/bluesky',
+      { handle, app_password: APP_PASSWORD, server: pds.url },
+      user.token,
+    );
+    assert.equal(made.status, 200, made.raw);
+    assert.equal(made.body.service, 'bluesky');
+    assert.equal(made.body.account, `@${handle}`);
+    assert.doesNotMatch(made.raw, new RegExp(APP_PASSWORD));
+    await eventually('written', () => pronounsOf(handle) === 'she/her');
+    const listed = await t.get('/api/v1/users/@me/syncs', user.token);
+    assert.equal(listed.status, 200);
+    assert.equal(listed.body.length, 1);
+    assert.equal(listed.body[0].status, 'synced');
+    assert.match(listed.body[0].synced_at, /^\d{4}-\d\d-\d\dT/);
+    assert.doesNotMatch(listed.raw, /Jwt|abcd-efgh/);
+    assert.equal((await t.post('/api/v1/users/@me/syncs/bluesky/retry', {}, user.token)).status, 200);
+    const patched = await t.patch('/api/v1/users/@me/syncs/bluesky', { language: 'de' }, user.token);
+    assert.equal(patched.body.language, 'de');
+    const bad = await t.patch('/api/v1/users/@me/syncs/bluesky', { language: 'xx' }, user.token);
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.code, 400);
+    assert.equal((await t.del('/api/v1/users/@me/syncs/bluesky', user.token)).status, 204);
+    assert.equal((await t.del('/api/v1/users/@me/syncs/bluesky', user.token)).status, 404);
+    assert.equal((await t.del('/api/v1/users/@me/syncs/myspace', user.token)).status, 404);
+    assert.deepEqual((await t.get('/api/v1/users/@me/syncs', user.token)).body, []);
+  });
+
+  it('refuses API tokens, no token, and bad bodies with a sentence', async () => {
+    const user = await registerUser(t);
+    const api = await t.post('/api/v1/auth/tokens', {}, user.token);
+    assert.equal((await t.get('/api/v1/users/@me/syncs', api.body.token)).status, 403);
+    assert.equal((await t.get('/api/v1/users/@me/syncs')).status, 403);
+    const wrong = await t.post(
+      '/api/v1/users/@me/syncs/bluesky',
+      { handle: 'nobody.bsky.test', app_password: 'aaaa-bbbb-cccc-dddd', server: pds.url },
+      user.token,
+    );
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.body.message, /refused this handle and app password/);
+    const extra = await t.post('/api/v1/users/@me/syncs/bluesky', { handle: 'x', app_password: 'y', z: 1 }, user.token);
+    assert.equal(extra.status, 400);
+  });
+});

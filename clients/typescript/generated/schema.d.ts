@@ -412,6 +412,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/@me/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller's pronouns are kept up to date, and how it goes
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listSyncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/@me/syncs/bluesky": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the pronouns on a Bluesky account up to date, with an app password
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["connectBluesky"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/@me/syncs/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop keeping pronouns up to date there (what the profile there shows stays)
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        delete: operations["stopSync"];
+        options?: never;
+        head?: never;
+        /**
+         * What a sync writes: names too, and the fields' language (en, de, es, fr, pt-BR, nl, pl)
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        patch: operations["updateSync"];
+        trace?: never;
+    };
+    "/users/@me/syncs/{service}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Another attempt now, after a problem
+         * @description Needs a session token from login; API tokens get 403, code 4002.
+         *
+         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["retrySync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shared/{secret}": {
         parameters: {
             query?: never;
@@ -8490,6 +8584,1004 @@ export interface operations {
                         secret: string;
                         /** @description the view's address, to give to the audience's people */
                         url: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    listSyncs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: "mastodon" | "bluesky";
+                        /** @description the Mastodon server's or the PDS's origin */
+                        server: string;
+                        /** @description the account written to: its id there, or @handle on Bluesky */
+                        account: string;
+                        /** @description names are kept up to date too (Mastodon only) */
+                        names: boolean;
+                        /** @description the language of the fields' names (Mastodon) */
+                        language: string;
+                        /** @description waiting: a write is due; synced: up to date; problem: see problem; stopped: connect again */
+                        status: "waiting" | "synced" | "problem" | "stopped";
+                        /** @description revoked, key_changed, unreachable, rate_limited, refused, no_room, changed_meanwhile, hidden; null when none */
+                        problem: string | null;
+                        /**
+                         * Format: date-time
+                         * @description the last good write (ISO 8601)
+                         */
+                        synced_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when the next attempt is due
+                         */
+                        next_attempt_at: string | null;
+                    }[];
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    connectBluesky: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the handle (alice.bsky.social) or DID */
+                    handle: string;
+                    /** @description an app password (xxxx-xxxx-xxxx-xxxx), never the account password */
+                    app_password: string;
+                    /** @description the PDS's address; default https://bsky.social */
+                    server?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: "mastodon" | "bluesky";
+                        /** @description the Mastodon server's or the PDS's origin */
+                        server: string;
+                        /** @description the account written to: its id there, or @handle on Bluesky */
+                        account: string;
+                        /** @description names are kept up to date too (Mastodon only) */
+                        names: boolean;
+                        /** @description the language of the fields' names (Mastodon) */
+                        language: string;
+                        /** @description waiting: a write is due; synced: up to date; problem: see problem; stopped: connect again */
+                        status: "waiting" | "synced" | "problem" | "stopped";
+                        /** @description revoked, key_changed, unreachable, rate_limited, refused, no_room, changed_meanwhile, hidden; null when none */
+                        problem: string | null;
+                        /**
+                         * Format: date-time
+                         * @description the last good write (ISO 8601)
+                         */
+                        synced_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when the next attempt is due
+                         */
+                        next_attempt_at: string | null;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    stopSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description mastodon or bluesky */
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    updateSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description mastodon or bluesky */
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description keep names up to date too (Mastodon) */
+                    names?: boolean;
+                    /** @description the fields' names' language: en, de, es, fr, pt-BR, nl, pl */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: "mastodon" | "bluesky";
+                        /** @description the Mastodon server's or the PDS's origin */
+                        server: string;
+                        /** @description the account written to: its id there, or @handle on Bluesky */
+                        account: string;
+                        /** @description names are kept up to date too (Mastodon only) */
+                        names: boolean;
+                        /** @description the language of the fields' names (Mastodon) */
+                        language: string;
+                        /** @description waiting: a write is due; synced: up to date; problem: see problem; stopped: connect again */
+                        status: "waiting" | "synced" | "problem" | "stopped";
+                        /** @description revoked, key_changed, unreachable, rate_limited, refused, no_room, changed_meanwhile, hidden; null when none */
+                        problem: string | null;
+                        /**
+                         * Format: date-time
+                         * @description the last good write (ISO 8601)
+                         */
+                        synced_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when the next attempt is due
+                         */
+                        next_attempt_at: string | null;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    retrySync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description mastodon or bluesky */
+                service: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: "mastodon" | "bluesky";
+                        /** @description the Mastodon server's or the PDS's origin */
+                        server: string;
+                        /** @description the account written to: its id there, or @handle on Bluesky */
+                        account: string;
+                        /** @description names are kept up to date too (Mastodon only) */
+                        names: boolean;
+                        /** @description the language of the fields' names (Mastodon) */
+                        language: string;
+                        /** @description waiting: a write is due; synced: up to date; problem: see problem; stopped: connect again */
+                        status: "waiting" | "synced" | "problem" | "stopped";
+                        /** @description revoked, key_changed, unreachable, rate_limited, refused, no_room, changed_meanwhile, hidden; null when none */
+                        problem: string | null;
+                        /**
+                         * Format: date-time
+                         * @description the last good write (ISO 8601)
+                         */
+                        synced_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description when the next attempt is due
+                         */
+                        next_attempt_at: string | null;
                     };
                 };
             };

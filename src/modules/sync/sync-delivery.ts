@@ -14,7 +14,7 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { isShippedLocale } from './sync-texts.js';
-import { guardedFetch } from '../../lib/guarded-fetch.js';
+import { type GuardedRequest, guardedFetch } from '../../lib/guarded-fetch.js';
 import { openSecret, SealedSecretError, sealSecret } from '../../lib/sealed-secrets.js';
 import { markSyncEventsSeen, takeSyncPendingEvents } from '../../profiles/events/change-outbox.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
@@ -35,8 +35,10 @@ import { syncTexts } from './sync-texts.js';
 
 /** Waits after the n-th failure in a row (1-based); the last repeats. */
 export const SYNC_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 21_600_000];
-/** An attempt holds its sync this long at most (longer than its requests can take). */
-const LEASE_MS = 60_000;
+/** An attempt's requests are all given up after this long (each also has its own, shorter limit)... */
+const ATTEMPT_MS = 20_000;
+/** ...so its lease, which keeps other instances from the sync, outlasts it. */
+const LEASE_MS = 30_000;
 const BATCH = 100;
 const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 256 * 1024 };
 
@@ -60,9 +62,12 @@ export function leaseSyncs(ctx: AppContext, limit: number, busy: readonly string
   return limit <= 0 ? Promise.resolve([]) : leaseDueSyncs(ctx.db, now, now + LEASE_MS, limit, busy);
 }
 
-/** The fetch for the services' servers: user-given addresses, so public ones only, bounded. */
-export function syncFetch(ctx: AppContext) {
-  return guardedFetch({ allowLoopback: ctx.config.profileSync?.allowInsecure ?? false, ...FETCH_LIMITS });
+/** The fetch for the services' servers: user-given addresses, so public ones only, bounded; `signal` ends all. */
+export function syncFetch(ctx: AppContext, signal?: AbortSignal) {
+  const fetch = guardedFetch({ allowLoopback: ctx.config.profileSync?.allowInsecure ?? false, ...FETCH_LIMITS });
+  return signal === undefined
+    ? fetch
+    : (url: string | URL, init: GuardedRequest = {}) => fetch(url, { ...init, signal });
 }
 
 /** What the credentials of each service hold, once opened. */
@@ -88,21 +93,17 @@ export async function attemptSync(ctx: AppContext, sync: SyncRecord): Promise<vo
   if (!found || found.suspended) return recordSyncProblem(ctx.db, sync.id, 'hidden', null);
   const texts = syncTexts(parseDocument(found.user));
   const language = isShippedLocale(sync.language) ? sync.language : 'en';
+  const fetch = syncFetch(ctx, AbortSignal.timeout(ATTEMPT_MS));
   try {
     let written: string;
     if (sync.service === 'bluesky') {
       // A renewed session is sealed again at once, so the next attempt starts from it.
-      written = await writeToBluesky(
-        syncFetch(ctx),
-        sync.server,
-        credentials as BlueskyCredentials,
-        texts,
-        now,
-        (fresh) => updateSyncCredentials(ctx.db, sync.id, sealSecret(key, sync.id, JSON.stringify(fresh))),
+      written = await writeToBluesky(fetch, sync.server, credentials as BlueskyCredentials, texts, now, (fresh) =>
+        updateSyncCredentials(ctx.db, sync.id, sealSecret(key, sync.id, JSON.stringify(fresh))),
       );
     } else {
       written = await writeToMastodon(
-        syncFetch(ctx),
+        fetch,
         {
           origin: sync.server,
           token: (credentials as MastodonCredentials).token,
