@@ -231,6 +231,27 @@ describe('keeping pronouns up to date on Mastodon', () => {
     assert.equal(again.status, 404);
   });
 
+  it('stops with the fediverse link, and goes with the account', async () => {
+    const { user, jar, accountId } = await withFediverse();
+    await setPronouns(user, [{ value: 'he/him' }]);
+    await connect(jar);
+    await eventually('written', () => pronounsField(accountId) === 'he/him');
+    // The account has a password, so the link may go; the sync goes with it.
+    assert.equal((await t.del('/api/v1/auth/links/fediverse', user.token)).status, 204);
+    assert.deepEqual((await t.get('/api/v1/users/@me/syncs', user.token)).body, []);
+    await setPronouns(user, [{ value: 'she/her' }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(pronounsField(accountId), 'he/him');
+
+    const other = await withFediverse();
+    await connect(other.jar);
+    assert.equal((await t.del('/api/v1/users/@me', other.user.token)).status, 204);
+    const left = await t.asOperator((ctx) =>
+      ctx.db.selectFrom('profile_syncs').select('id').where('user_id', '=', other.user.id).execute(),
+    );
+    assert.deepEqual(left, []);
+  });
+
   it('keeps the token sealed at rest', async () => {
     const { jar } = await withFediverse();
     await connect(jar);

@@ -10,6 +10,7 @@ import { createProfile, type ProfileWrite, recordActivity, writeProfile } from '
 import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
 import { getMe } from '../users/user-service.js';
 import { deleteLinksOfUser } from './account-link-store.js';
+import { deleteSyncsOfUser } from '../sync/sync-store.js';
 import { accountWithEmail } from './email-store.js';
 import { claimInvite } from './invite-store.js';
 import { issueSessionToken } from './token-service.js';
@@ -142,6 +143,8 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await deleteTokensOfUser(write.transaction, userId);
     // The provider accounts it logged in with are free at once to sign up again.
     await deleteLinksOfUser(write.transaction, userId);
+    // Nothing more is written elsewhere, and the other services' credentials go now.
+    await deleteSyncsOfUser(write.transaction, userId);
   });
 }
 

@@ -21,6 +21,7 @@ import {
 } from '../accounts/account-link-store.js';
 import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
 import { pruneFediverseApps } from './fediverse-apps.js';
+import { deleteSync } from '../sync/sync-store.js';
 import { type FediverseServer, parseFediverseServer } from './fediverse-server.js';
 import { createFlow, peekFlow, pruneFlows, takeFlow } from './login-flow-store.js';
 import {
@@ -284,6 +285,8 @@ export async function unlinkAccount(ctx: AppContext, userId: string, kind: strin
     }
     await deleteLinkOfKind(write.transaction, userId, kind);
     await setLinkedAccountColumns(write.transaction, userId, linkedColumns(kind, null));
+    // Pronouns are kept in sync on the linked fediverse account only: with the link, that stops.
+    if (kind === 'fediverse') await deleteSync(write.transaction, userId, 'mastodon');
   });
 }
 

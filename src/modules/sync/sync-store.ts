@@ -178,6 +178,11 @@ export async function deleteSync(db: Db, userId: string, service: SyncService): 
   return result.numDeletedRows > 0n;
 }
 
+/** A deleted account's syncs go at once, with their sealed credentials. */
+export async function deleteSyncsOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('profile_syncs').where('user_id', '=', userId).execute();
+}
+
 /** The profiles of these users changed: each running sync of theirs is due now (once, however many changes). */
 export async function markSyncsDue(db: Db, userIds: readonly string[], now: number): Promise<void> {
   if (userIds.length === 0) return;
