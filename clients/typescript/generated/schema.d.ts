@@ -8780,6 +8780,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description where the pronouns are kept up to date */
                         service: "mastodon" | "bluesky";
                         /** @description the Mastodon server's or the PDS's origin */
                         server: string;
@@ -8910,6 +8911,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description where the pronouns are kept up to date */
                         service: "mastodon" | "bluesky";
                         /** @description the Mastodon server's or the PDS's origin */
                         server: string;
@@ -9337,6 +9339,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description where the pronouns are kept up to date */
                         service: "mastodon" | "bluesky";
                         /** @description the Mastodon server's or the PDS's origin */
                         server: string;
@@ -9559,6 +9562,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description where the pronouns are kept up to date */
                         service: "mastodon" | "bluesky";
                         /** @description the Mastodon server's or the PDS's origin */
                         server: string;

@@ -4,7 +4,9 @@ import { NullableString } from '../../profiles/schemas/profile.js';
 
 export const SyncSchema = Type.Object(
   {
-    service: Type.Union([Type.Literal('mastodon'), Type.Literal('bluesky')]),
+    service: Type.Union([Type.Literal('mastodon'), Type.Literal('bluesky')], {
+      description: 'where the pronouns are kept up to date',
+    }),
     server: Type.String({ description: "the Mastodon server's or the PDS's origin" }),
     account: Type.String({ description: 'the account written to: its id there, or @handle on Bluesky' }),
     names: Type.Boolean({ description: 'names are kept up to date too (Mastodon only)' }),
