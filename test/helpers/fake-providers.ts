@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 export interface FakeAccount {
@@ -163,7 +163,7 @@ export class FakeProvider {
       if (kind === 'mastodon') {
         if (this.rateLimited > 0) {
           this.rateLimited -= 1;
-          return reply.code(429).header('retry-after', '40').send({ error: 'Too many requests' });
+          return this.tooMany(reply);
         }
         const fields = this.fields.get(account.id) ?? [];
         return {
@@ -194,6 +194,18 @@ export class FakeProvider {
     });
   }
 
+  /** As Mastodon limits: 429 with when the window ends as an ISO date (X-RateLimit-Reset), no Retry-After. */
+  private tooMany(reply: FastifyReply) {
+    return reply
+      .code(429)
+      .headers({
+        'x-ratelimit-limit': '300',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': new Date(Date.now() + 40_000).toISOString(),
+      })
+      .send({ error: 'Too many requests' });
+  }
+
   /** Mastodon: the server forgets every token it gave (the person revoked the app). */
   revokeTokens(): void {
     this.tokens.clear();
@@ -215,7 +227,7 @@ export class FakeProvider {
         }
         if (this.rateLimited > 0) {
           this.rateLimited -= 1;
-          return reply.code(429).header('retry-after', '40').send({ error: 'Too many requests' });
+          return this.tooMany(reply);
         }
         const given = request.body?.fields_attributes;
         if (given !== undefined) {
