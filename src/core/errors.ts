@@ -344,6 +344,11 @@ const NAMED_ERRORS = {
       `You allowed @${account}@${host}, which is not the fediverse account linked to yours: log in there as the linked account and try again`,
       'account: not the linked one',
     ),
+  syncScopeMissing: () =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      'Your server let Nametag read your account but not change its profile, so nothing can be kept up to date: connect again and allow it',
+    ),
   syncOff: () =>
     new ApiError(
       ErrorCode.NotFound,

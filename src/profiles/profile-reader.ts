@@ -211,6 +211,24 @@ export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDoc
   );
 }
 
+/**
+ * A user's public documents by ID only: for references kept inside the service (a sync, a linked
+ * account), where a username that looks like a deleted user's ID must never be taken for them.
+ */
+export async function findPublicUserById(db: Db, id: string): Promise<PublicUserDocument | undefined> {
+  const row = await findUserDocumentsById(db, id);
+  return (
+    row && {
+      id: row.id,
+      listPrivate: row.list_private,
+      suspended: row.suspended,
+      timezone: row.timezone,
+      user: storedBytes<UserDocument>(row.public_doc),
+      partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
+    }
+  );
+}
+
 export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUserHead | undefined> {
   const row = await byIdThenName(
     ref,

@@ -97,6 +97,7 @@ export class FakePds {
       if (body.collection !== 'app.bsky.actor.profile' || body.rkey !== 'self' || !body.record) {
         return reply.code(400).send({ error: 'InvalidRequest', message: 'Invalid record location' });
       }
+      // swapRecord null: only if there is no record yet; a CID: only if the record is still that one.
       if (body.swapRecord !== undefined && body.swapRecord !== account.cid) {
         return reply.code(400).send({ error: 'InvalidSwap', message: `Record was at ${account.cid}` });
       }
@@ -175,7 +176,18 @@ export class FakePds {
     const refreshJwt = `r.${randomBytes(12).toString('hex')}`;
     this.access.set(accessJwt, account.did);
     this.refresh.set(refreshJwt, account.did);
-    return { did: account.did, handle: account.handle, accessJwt, refreshJwt, active: true };
+    return {
+      did: account.did,
+      handle: account.handle,
+      accessJwt,
+      refreshJwt,
+      active: true,
+      didDoc: {
+        id: account.did,
+        alsoKnownAs: [`at://${account.handle}`],
+        service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: this.url }],
+      },
+    };
   }
 
   private limited(reply: FastifyReply): boolean {

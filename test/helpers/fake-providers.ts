@@ -59,6 +59,8 @@ export class FakeProvider {
   maxFields = 4;
   /** Mastodon: what the authorize step was asked for, last. */
   lastScope = '';
+  /** Mastodon: grant only these scopes, whatever is asked (a person unticking one). */
+  grantOnly: string[] | null = null;
   readonly server: FastifyInstance;
   url = '';
 
@@ -101,7 +103,7 @@ export class FakeProvider {
         redirectUri: q.redirect_uri!,
         clientId: q.client_id!,
         challenge: q.code_challenge ?? null,
-        scopes,
+        scopes: this.grantOnly ?? scopes,
       });
       back.searchParams.set('code', code);
       if (this.consentPage) {
@@ -151,7 +153,9 @@ export class FakeProvider {
       }
       const token = randomBytes(16).toString('hex');
       this.tokens.set(token, { ...grant.account, scopes: grant.scopes ?? [] });
-      return { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'identify' };
+      // As the providers: the scopes granted (Mastodon grants what was asked, within the app's).
+      const scope = kind === 'mastodon' ? (grant.scopes ?? []).join(' ') : 'identify';
+      return { access_token: token, token_type: 'Bearer', expires_in: 3600, scope };
     });
 
     if (kind === 'mastodon') this.mastodonWrites();

@@ -252,6 +252,20 @@ describe('keeping pronouns up to date on Mastodon', () => {
     assert.deepEqual(left, []);
   });
 
+  it('refuses a permission without the write scope, with a sentence', async () => {
+    const { jar } = await withFediverse();
+    mastodon.grantOnly = ['read:accounts'];
+    try {
+      const started = await postForm(t, jar, '/settings/sync', '/settings/sync/mastodon/start', {});
+      const back = await throughProvider(t, jar, started);
+      assert.equal(back.status, 400, back.raw);
+      assert.match(back.raw, /not change its profile/);
+    } finally {
+      mastodon.grantOnly = null;
+    }
+    assert.match((await page(t, jar, '/settings/sync')).raw, /Keep my pronouns up to date on @/);
+  });
+
   it('keeps the token sealed at rest', async () => {
     const { jar } = await withFediverse();
     await connect(jar);

@@ -68,6 +68,7 @@ const ARGUMENTS: { [R in keyof ReasonArguments]: ReasonArguments[R] } = {
   lastLoginMethod: [],
   syncAccountNotLinked: ['alice', 'mastodon.example'],
   syncOff: [],
+  syncScopeMissing: [],
   formTooLarge: [7317],
   emptyUpdate: [],
   shuttingDown: [],

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
+import { errors } from '../../core/errors.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
@@ -283,7 +284,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
   app.get(
     '/auth/links',
     {
-      config: { auth: 'session', rateLimit: 'auth_tokens' },
+      config: { auth: 'session', rateLimit: 'users_members_get' },
       schema: {
         operationId: 'listLinkedAccounts',
         tags,
@@ -327,8 +328,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
       const userId = callerOf(request).userId;
       await setLookups(ctx, userId, request.params.kind, request.body.lookups);
       const { links } = await loginMethodsOf(ctx, userId, requestOrigin(request));
-      const link = links.find((one) => one.kind === request.params.kind)!;
-      return { kind: link.kind, account: link.linked!, lookups: link.lookups };
+      const link = links.find((one) => one.kind === request.params.kind);
+      // Unlinked in the meantime (another request of the same person).
+      if (link === undefined || link.linked === null) throw errors.notLinked(PROVIDER_NAMES[link?.kind ?? 'discord']);
+      return { kind: link.kind, account: link.linked, lookups: link.lookups };
     },
   );
 

@@ -4,13 +4,13 @@
  *   webhooks' (1 until the dispatcher has marked the user's syncs due). Events already written are
  *   done: nothing was synced before.
  * - profile_syncs: one per user and service (`mastodon`, `bluesky`): the account written to
- *   (`server`: the Mastodon server's host or the PDS's origin; `account`: its id or DID), the
+ *   (`server`: the Mastodon server's or the PDS's origin; `account`: its id or DID), the
  *   credentials sealed with the key from the environment (never stored in the clear), what to write
  *   (`names`: names too; `language`: the labels' language), and the delivery's state: `wanted` counts
  *   changes seen, `synced` the count the last good write covered, `due_at` the next attempt (null: none
  *   waits), `attempts` failures in a row, `lease_until` an attempt in flight, `problem` the last
- *   problem's code, `synced_at` the last good write, `written` what was last written (to skip writes
- *   that change nothing), `stopped_at` when the service refused the credentials (a stopped sync waits
+ *   problem's code, `synced_at` the last good write, `written` what the service was last seen to
+ *   show, `stopped_at` when the service refused the credentials (a stopped sync waits
  *   for its owner).
  * Frozen once released; imports nothing from the application.
  */

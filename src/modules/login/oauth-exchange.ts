@@ -148,7 +148,7 @@ export async function exchangeCodeKeepingToken(
   request: AuthorizeRequest,
   query: URLSearchParams,
   log: FailureLog,
-): Promise<{ identity: Identity; accessToken: string }> {
+): Promise<{ identity: Identity; accessToken: string; scope: string | null }> {
   const name = PROVIDER_NAMES[request.kind];
   if (query.get('state') !== request.state) throw errors.loginFlowInvalid();
   if (query.has('error')) throw errors.providerDenied(name);
@@ -222,7 +222,7 @@ export async function exchangeCodeKeepingToken(
           throw errors.providerFailed(name);
       }
     };
-    return { identity: await found(), accessToken };
+    return { identity: await found(), accessToken, scope: typeof tokens.scope === 'string' ? tokens.scope : null };
   });
 }
 

@@ -206,7 +206,12 @@ export async function finishProviderLogin(
     if (flow.userId === null || input.visitorUserId !== flow.userId || flow.server === null) {
       throw errors.loginFlowInvalid();
     }
-    const { identity, accessToken } = await exchangeCodeKeepingToken(ctx, flow, input.query, log);
+    const { identity, accessToken, scope } = await exchangeCodeKeepingToken(ctx, flow, input.query, log);
+    // Some servers let people untick a scope: without writing, there is nothing to keep in sync.
+    const granted = scope === null ? null : scope.split(/\s+/);
+    if (granted !== null && !granted.includes('write:accounts') && !granted.includes('write')) {
+      throw errors.syncScopeMissing();
+    }
     const link = await findLinkOfKind(ctx.db, flow.userId, 'fediverse');
     if (link === null || link.instance !== identity.instance || link.subject !== identity.subject) {
       throw errors.syncAccountNotLinked(identity.username, identity.instance);

@@ -24,6 +24,7 @@ import { type AuditAction, type AuditEntry, insertAuditEntry, listAuditEntries }
 import { moderationText } from './moderation-text.js';
 import { closeReport, closeReportsAbout, findReport } from './report-store.js';
 import { insertWarning, listWarnings, type WarningRecord } from './warning-store.js';
+import { deleteSyncsOfUser } from '../sync/sync-store.js';
 
 export type { AuditEntry, WarningRecord };
 
@@ -167,6 +168,8 @@ export async function deleteUserAsAdmin(ctx: AppContext, actor: Actor, userRef: 
     await closeReportsAbout(write.transaction, target.id, { by: actor.id, at: write.now });
     await write.deleteAccount();
     await deleteTokensOfUser(write.transaction, target.id);
+    // Nothing more is written elsewhere in the name of a deleted account.
+    await deleteSyncsOfUser(write.transaction, target.id);
     return audit(write.transaction, actor, 'delete', target, reportId, reason, write.now);
   });
 }

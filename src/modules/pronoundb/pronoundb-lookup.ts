@@ -8,7 +8,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, errors } from '../../core/errors.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
-import { findPublicUser } from '../../profiles/profile-reader.js';
+import { findPublicUserById } from '../../profiles/profile-reader.js';
 import { entriesForEveryone } from '../../profiles/rules/entries-for-everyone.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
 import { findLookupOwners, setLinkLookups } from '../accounts/account-link-store.js';
@@ -71,7 +71,7 @@ export async function lookupOwners(ctx: AppContext, query: LookupQuery): Promise
 
 /** A user's entry of the lookup, from their public document; null when the public cannot see them. */
 export async function lookupEntryOf(ctx: AppContext, userId: string): Promise<PronounDbEntry | null> {
-  const found = await findPublicUser(ctx.readDb, userId);
+  const found = await findPublicUserById(ctx.readDb, userId);
   if (!found || found.suspended) return null;
   const user = parseDocument(found.user);
   const chosen = entriesForEveryone(user.pronouns, user.custom_preferences);

@@ -26,6 +26,8 @@ export interface BlueskySession {
   handle: string;
   accessJwt: string;
   refreshJwt: string;
+  /** The account's own PDS, from its DID document (null: the server the session was made at). */
+  pds: string | null;
 }
 
 /** The sealed credentials of a Bluesky sync. */
@@ -82,7 +84,24 @@ function sessionOf(body: Record<string, unknown> | null): BlueskySession | null 
   const accessJwt = text('accessJwt');
   const refreshJwt = text('refreshJwt');
   if (did === null || !did.startsWith('did:') || accessJwt === null || refreshJwt === null) return null;
-  return { did, handle: handle ?? did, accessJwt, refreshJwt };
+  return { did, handle: handle ?? did, accessJwt, refreshJwt, pds: pdsOf(body?.didDoc) };
+}
+
+/**
+ * The `#atproto_pds` service of a DID document: where the account's repository is (an entryway such
+ * as bsky.social hands sessions out for PDSes elsewhere). Only an https origin is taken; it is still
+ * fetched through the guarded fetch, like any address from elsewhere.
+ */
+function pdsOf(didDoc: unknown): string | null {
+  const services = (didDoc as { service?: unknown } | null)?.service;
+  if (!Array.isArray(services)) return null;
+  for (const service of services as Array<{ id?: unknown; type?: unknown; serviceEndpoint?: unknown }>) {
+    if (typeof service?.id !== 'string' || !service.id.endsWith('#atproto_pds')) continue;
+    if (typeof service.serviceEndpoint !== 'string' || !URL.canParse(service.serviceEndpoint)) return null;
+    const url = new URL(service.serviceEndpoint);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  }
+  return null;
 }
 
 /** A new session from the handle (or DID) and app password; 'wrong' when the PDS refuses them. */
@@ -111,7 +130,8 @@ const expired = (answer: XrpcAnswer) =>
  * when the refresh token has too; the app password refused stops the sync (revoked).
  */
 async function freshSession(fetch: Fetch, server: string, credentials: BlueskyCredentials, now: number) {
-  const refreshed = await xrpc(fetch, server, 'com.atproto.server.refreshSession', {
+  // A session is refreshed where the account lives; a new one is made where it was made first.
+  const refreshed = await xrpc(fetch, credentials.pds ?? server, 'com.atproto.server.refreshSession', {
     procedure: true,
     token: credentials.refreshJwt,
   });
@@ -137,12 +157,14 @@ export async function writeToBluesky(
   renewed: (credentials: BlueskyCredentials) => Promise<void>,
 ): Promise<string> {
   let current = credentials;
+  // The repository's own PDS when the DID document named one, else where the session was made.
+  const at = () => current.pds ?? server;
   const call = async (method: string, init: { query?: Record<string, string>; body?: unknown }) => {
-    let answer = await xrpc(fetch, server, method, { ...init, token: current.accessJwt });
+    let answer = await xrpc(fetch, at(), method, { ...init, token: current.accessJwt });
     if (expired(answer)) {
       current = { ...current, ...(await freshSession(fetch, server, current, now)) };
       await renewed(current);
-      answer = await xrpc(fetch, server, method, { ...init, token: current.accessJwt });
+      answer = await xrpc(fetch, at(), method, { ...init, token: current.accessJwt });
       if (expired(answer)) throw new SyncFailure('revoked', 'stop', `${method}: the session was refused`);
     }
     return answer;
@@ -173,8 +195,9 @@ export async function writeToBluesky(
         collection: PROFILE_COLLECTION,
         rkey: 'self',
         record,
-        // Compare and swap: the write holds only if the record is still the one read.
-        ...(cid === null ? {} : { swapRecord: cid }),
+        // Compare and swap: the write holds only if the record is still the one read (null: if
+        // there is still none).
+        swapRecord: cid,
       },
     });
     if (put.status === 200) return written;

@@ -65,8 +65,17 @@ async function call(fetch: Fetch, url: string, init: GuardedRequest, now: number
   return response;
 }
 
-async function maxFields(fetch: Fetch, origin: string, now: number): Promise<number> {
-  const answer = await call(fetch, `${origin}/api/v2/instance`, { headers: { accept: 'application/json' } }, now);
+/** The server's limit of profile fields (its instance answer, with the token: some servers ask for one). */
+async function maxFields(fetch: Fetch, target: MastodonTarget): Promise<number> {
+  let answer: Response;
+  try {
+    answer = await fetch(`${target.origin}/api/v2/instance`, {
+      headers: { authorization: `Bearer ${target.token}`, accept: 'application/json' },
+    });
+  } catch {
+    return DEFAULT_MAX_FIELDS;
+  }
+  // Whatever the server says here, it says nothing about the token: the default limit is assumed.
   if (!answer.ok) return DEFAULT_MAX_FIELDS;
   const instance = (await answer.json().catch(() => null)) as {
     configuration?: { accounts?: { max_profile_fields?: unknown } };
@@ -84,7 +93,8 @@ export async function writeToMastodon(
 ): Promise<string> {
   const auth = { authorization: `Bearer ${target.token}`, accept: 'application/json' };
   const read = await call(fetch, `${target.origin}/api/v1/accounts/verify_credentials`, { headers: auth }, now);
-  if (!read.ok) throw new SyncFailure('refused', 'retry', `reading the account answered ${read.status}`);
+  // Another 4xx (the account gone, 404 or 410) will not mend by itself: wait for a change or a retry.
+  if (!read.ok) throw new SyncFailure('refused', 'wait', `reading the account answered ${read.status}`);
   const account = (await read.json().catch(() => null)) as { source?: { fields?: unknown } } | null;
   const raw = account?.source?.fields;
   if (!Array.isArray(raw)) throw new SyncFailure('refused', 'retry', 'the account has no fields to read');
@@ -108,7 +118,7 @@ export async function writeToMastodon(
   const written = JSON.stringify(ours.map(({ field }) => field));
   if (JSON.stringify(next) === JSON.stringify(fields)) return written;
   if (next.length > fields.length && next.length > DEFAULT_MAX_FIELDS) {
-    if (next.length > (await maxFields(fetch, target.origin, now))) {
+    if (next.length > (await maxFields(fetch, target))) {
       throw new SyncFailure('no_room', 'wait', 'the profile has no room for another field');
     }
   }

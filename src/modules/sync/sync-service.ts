@@ -19,7 +19,7 @@ import {
 } from './sync-store.js';
 import { isShippedLocale } from './sync-texts.js';
 import { type BlueskyCredentials, createSession } from './bluesky-writer.js';
-import { syncFetch } from './sync-delivery.js';
+import { sealedFor, syncFetch } from './sync-delivery.js';
 import { SyncFailure } from './sync-failure.js';
 
 export const SYNC_SERVICES: readonly SyncService[] = ['mastodon', 'bluesky'];
@@ -46,7 +46,7 @@ export interface Connection {
   /** The account's id there. */
   account: string;
   /** Whatever the service needs to write: sealed before it is stored. */
-  credentials: Record<string, string>;
+  credentials: Record<string, string | null>;
   language: ShippedLocale;
   names: boolean;
 }
@@ -72,6 +72,10 @@ function blueskyServer(ctx: AppContext, typed: string): string {
     throw invalidField('server', 'not https', undefined, 'The server must be reached over https');
   }
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw invalidField('server', 'not a server', undefined, 'Give the server alone, such as bsky.social');
+  }
+  // A PDS answers on https's own port; any other would let the field probe ports.
+  if (url.port !== '' && !allowInsecure) {
     throw invalidField('server', 'not a server', undefined, 'Give the server alone, such as bsky.social');
   }
   return url.origin;
@@ -133,9 +137,8 @@ export async function connectBluesky(
 /** Connects (or connects again) an account: the first write is due at once. */
 export async function connectSync(ctx: AppContext, userId: string, connection: Connection): Promise<void> {
   const key = syncKey(ctx);
-  const existing = (await listSyncsOfUser(ctx.db, userId)).find((sync) => sync.service === connection.service);
-  // The sealed credentials are bound to the row's id: a reconnection keeps the row (and its id).
-  const id = existing?.id ?? newId();
+  // Sealed to the owner and service, not the row: two connections at once end as one row that opens.
+  const id = newId();
   await saveSync(
     ctx.db,
     {
@@ -144,7 +147,11 @@ export async function connectSync(ctx: AppContext, userId: string, connection: C
       service: connection.service,
       server: connection.server,
       account: connection.account,
-      credentials: sealSecret(key, id, JSON.stringify(connection.credentials)),
+      credentials: sealSecret(
+        key,
+        sealedFor({ userId, service: connection.service }),
+        JSON.stringify(connection.credentials),
+      ),
       names: connection.names,
       language: connection.language,
     },
@@ -199,7 +206,7 @@ function shownAccount(ctx: AppContext, sync: SyncRecord): string {
   const key = ctx.config.profileSync?.key;
   if (sync.service !== 'bluesky' || key === undefined) return sync.account;
   try {
-    const handle = (JSON.parse(openSecret(key, sync.id, sync.credentials)) as { handle?: unknown }).handle;
+    const handle = (JSON.parse(openSecret(key, sealedFor(sync), sync.credentials)) as { handle?: unknown }).handle;
     return typeof handle === 'string' ? `@${handle}` : sync.account;
   } catch {
     return sync.account;

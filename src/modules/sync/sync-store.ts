@@ -1,7 +1,8 @@
 /** The only place with queries on profile_syncs: whose pronouns are kept in sync where, and how it goes. */
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { readMillis } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export type SyncService = 'mastodon' | 'bluesky';
 
@@ -210,14 +211,15 @@ export async function retrySyncNow(db: Db, userId: string, service: SyncService,
   return result.numUpdatedRows > 0n;
 }
 
-/** Whether any sync exists (a server with none does not look for work after every write). */
-export async function anySyncs(db: Db): Promise<boolean> {
-  return (await db.selectFrom('profile_syncs').select('id').limit(1).executeTakeFirst()) !== undefined;
+/** A leased sync: the lease's end is its token, so an attempt's outcome lands only while it holds it. */
+export interface LeasedSync extends SyncRecord {
+  leaseUntil: number;
 }
 
 /**
  * Takes up to `limit` syncs due at `now` and not in flight, leasing each until `leaseUntil` so that no
- * other instance attempts it meanwhile (a crash mid-attempt leaves it to be taken again after).
+ * other instance attempts it meanwhile (a crash mid-attempt leaves it to be taken again after). The
+ * lease is taken by a conditional update, so of two instances reading the same row one gets it.
  */
 export async function leaseDueSyncs(
   db: Db,
@@ -225,71 +227,88 @@ export async function leaseDueSyncs(
   leaseUntil: number,
   limit: number,
   busy: readonly string[],
-): Promise<SyncRecord[]> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('profile_syncs')
-      .select(COLUMNS)
-      .where('due_at', '<=', now)
-      .where('stopped_at', 'is', null)
-      .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<', now)]))
-      .orderBy('due_at')
-      .limit(limit);
-    if (busy.length > 0) query = query.where('id', 'not in', busy);
-    const rows = await query.execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('profile_syncs')
-      .set({ lease_until: leaseUntil })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-    return rows.map(record);
-  });
+): Promise<LeasedSync[]> {
+  let query = db
+    .selectFrom('profile_syncs')
+    .select('id')
+    .where('due_at', '<=', now)
+    .where('stopped_at', 'is', null)
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<', now)]))
+    .orderBy('due_at')
+    .limit(limit);
+  if (busy.length > 0) query = query.where('id', 'not in', busy);
+  const candidates = (await query.execute()).map((row) => row.id);
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .updateTable('profile_syncs')
+    .set({ lease_until: leaseUntil })
+    .where('id', 'in', candidates)
+    .where('due_at', '<=', now)
+    .where('stopped_at', 'is', null)
+    .where((where) => where.or([where('lease_until', 'is', null), where('lease_until', '<', now)]))
+    .returning(COLUMNS)
+    .execute();
+  return rows.map((row) => ({ ...record(row), leaseUntil }));
 }
 
+/** The row of a sync while `lease` still holds it (a reconnection or another lease ends it). */
+const holding = (lease: LeasedSync) => (where: ExpressionBuilder<Database, 'profile_syncs'>) =>
+  where.and([where('id', '=', lease.id), where('lease_until', '=', lease.leaseUntil)]);
+
 /**
- * A good write covering the changes counted up to `covered`: done unless more came in meanwhile (then
- * due again at once). `written`: what the service now shows.
+ * A good write covering the changes counted when the lease was taken: done unless more came in
+ * meanwhile (then due again at once). `written`: what the service now shows.
  */
-export async function recordSynced(db: Db, id: string, covered: number, written: string, now: number) {
+export async function recordSynced(db: Db, lease: LeasedSync, written: string, now: number) {
   await db
     .updateTable('profile_syncs')
     .set({
-      synced: covered,
+      synced: lease.wanted,
       written,
       synced_at: now,
       attempts: 0,
       problem: null,
       lease_until: null,
-      due_at: sql`case when wanted > ${covered} then cast(${now} as bigint) else null end`,
+      due_at: sql`case when wanted > ${lease.wanted} then cast(${now} as bigint) else null end`,
     })
-    .where('id', '=', id)
+    .where(holding(lease))
     .execute();
 }
 
-/** A failed attempt: the problem's code, and the next attempt (null: none until the next change). */
-export async function recordSyncProblem(db: Db, id: string, problem: string, retryAt: number | null) {
+/**
+ * A failed attempt: the problem's code and the next attempt (null: none until the next change; a
+ * change that came in during the attempt makes it due at once).
+ */
+export async function recordSyncProblem(
+  db: Db,
+  lease: LeasedSync,
+  problem: string,
+  retryAt: number | null,
+  now: number,
+) {
   await db
     .updateTable('profile_syncs')
-    .set({ problem, attempts: sql`attempts + 1`, lease_until: null, due_at: retryAt })
-    .where('id', '=', id)
+    .set({
+      problem,
+      attempts: sql`attempts + 1`,
+      lease_until: null,
+      due_at:
+        retryAt === null ? sql`case when wanted > ${lease.wanted} then cast(${now} as bigint) else null end` : retryAt,
+    })
+    .where(holding(lease))
     .execute();
 }
 
 /** The service refused the credentials (revoked, expired): the sync stops until its owner starts it again. */
-export async function recordSyncStopped(db: Db, id: string, problem: string, now: number) {
+export async function recordSyncStopped(db: Db, lease: LeasedSync, problem: string, now: number) {
   await db
     .updateTable('profile_syncs')
     .set({ problem, stopped_at: now, lease_until: null, due_at: null })
-    .where('id', '=', id)
+    .where(holding(lease))
     .execute();
 }
 
-/** New credentials of a running sync (a refreshed session), sealed. */
-export async function updateSyncCredentials(db: Db, id: string, credentials: string) {
-  await db.updateTable('profile_syncs').set({ credentials }).where('id', '=', id).execute();
+/** New credentials of a leased sync (a refreshed session), sealed; dropped if the lease has ended. */
+export async function updateSyncCredentials(db: Db, lease: LeasedSync, credentials: string) {
+  await db.updateTable('profile_syncs').set({ credentials }).where(holding(lease)).execute();
 }

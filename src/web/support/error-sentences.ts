@@ -120,6 +120,7 @@ const NAMED_SENTENCES: { [R in ErrorReason]: (t: Say, ...args: ReasonArguments[R
   lastLoginMethod: (t) => t('error.named.lastLoginMethod'),
   syncAccountNotLinked: (t, account, host) => t('error.named.syncAccountNotLinked', { account, host }),
   syncOff: (t) => t('error.named.syncOff'),
+  syncScopeMissing: (t) => t('error.named.syncScopeMissing'),
   formTooLarge: (t, limit) => t('error.named.formTooLarge', { limit }),
   emptyUpdate: (t) => t('error.named.emptyUpdate'),
   shuttingDown: (t) => t('error.named.shuttingDown'),

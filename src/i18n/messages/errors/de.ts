@@ -97,6 +97,8 @@ export const de = {
   'error.named.notLinked': 'Mit deinem Konto ist kein {provider}-Konto verknüpft.',
   'error.named.syncAccountNotLinked':
     'Du hast @{account}@{host} zugestimmt, aber das ist nicht das mit deinem verknüpfte Fediverse-Konto: Melde dich dort mit dem verknüpften Konto an und versuche es noch einmal.',
+  'error.named.syncScopeMissing':
+    'Dein Server hat Nametag erlaubt, dein Konto zu lesen, aber nicht, dein Profil zu ändern, darum lässt sich nichts aktuell halten: Verbinde dich erneut und erlaube es.',
   'error.named.syncOff':
     'Dieser Server hält Pronomen auf anderen Diensten nicht aktuell: Seine Betreiber*innen haben das nicht eingerichtet.',
   'error.named.lastLoginMethod':

@@ -88,6 +88,8 @@ export const en = {
   'error.named.notLinked': 'No {provider} account is linked to yours.',
   'error.named.syncAccountNotLinked':
     'You allowed @{account}@{host}, which is not the fediverse account linked to yours: log in there as the linked account and try again.',
+  'error.named.syncScopeMissing':
+    'Your server let Nametag read your account but not change its profile, so nothing can be kept up to date: connect again and allow it.',
   'error.named.syncOff':
     'This server does not keep pronouns in sync on other services: its operator has not set it up.',
   'error.named.lastLoginMethod':

@@ -98,6 +98,8 @@ export const es = {
   'error.named.notLinked': 'No hay ninguna cuenta de {provider} vinculada a la tuya.',
   'error.named.syncAccountNotLinked':
     'Diste permiso a @{account}@{host}, que no es la cuenta del fediverso vinculada a la tuya: inicia sesión allí con la cuenta vinculada y vuelve a intentarlo.',
+  'error.named.syncScopeMissing':
+    'Tu servidor dejó que Nametag leyera tu cuenta pero no que cambiara tu perfil, así que no se puede mantener nada al día: vuelve a conectar y permítelo.',
   'error.named.syncOff':
     'Este servidor no mantiene los pronombres al día en otros servicios: quien lo administra no lo ha configurado.',
   'error.named.lastLoginMethod':

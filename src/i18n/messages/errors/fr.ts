@@ -94,6 +94,8 @@ export const fr = {
   'error.named.notLinked': 'Aucun compte {provider} n’est lié au tien.',
   'error.named.syncAccountNotLinked':
     'Tu as autorisé @{account}@{host}, qui n’est pas le compte du fédivers lié au tien : connecte-toi là-bas avec le compte lié et réessaie.',
+  'error.named.syncScopeMissing':
+    'Ton serveur a laissé Nametag lire ton compte mais pas modifier ton profil, donc rien ne peut être tenu à jour : connecte-toi à nouveau et autorise-le.',
   'error.named.syncOff':
     'Ce serveur ne tient pas les pronoms à jour sur d’autres services : son administration ne l’a pas configuré.',
   'error.named.lastLoginMethod':

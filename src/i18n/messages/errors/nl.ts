@@ -95,6 +95,8 @@ export const nl = {
   'error.named.notLinked': 'Er is geen {provider}-account aan het jouwe gekoppeld.',
   'error.named.syncAccountNotLinked':
     'Je gaf @{account}@{host} toestemming, maar dat is niet het fediverse-account dat aan het jouwe gekoppeld is: log daar in met het gekoppelde account en probeer het opnieuw.',
+  'error.named.syncScopeMissing':
+    'Je server liet Nametag je account lezen maar niet je profiel wijzigen, dus er valt niets bij te houden: maak opnieuw verbinding en sta het toe.',
   'error.named.syncOff':
     'Deze server houdt voornaamwoorden niet bij op andere diensten: de beheerder heeft dat niet ingesteld.',
   'error.named.lastLoginMethod':

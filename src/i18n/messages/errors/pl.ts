@@ -92,6 +92,8 @@ export const pl = {
   'error.named.notLinked': 'Żadne konto {provider} nie jest połączone z twoim.',
   'error.named.syncAccountNotLinked':
     'Zgoda pochodzi od @{account}@{host}, a to nie jest konto fediwersum połączone z twoim: zaloguj się tam na połączone konto i spróbuj ponownie.',
+  'error.named.syncScopeMissing':
+    'Twój serwer pozwolił Nametag odczytać konto, ale nie zmieniać profilu, więc nic nie może być aktualizowane: połącz ponownie i zezwól na to.',
   'error.named.syncOff':
     'Ten serwer nie aktualizuje zaimków w innych serwisach: administracja tego nie skonfigurowała.',
   'error.named.lastLoginMethod':

@@ -96,6 +96,8 @@ export const ptBR = {
   'error.named.notLinked': 'Nenhuma conta do {provider} está vinculada à sua.',
   'error.named.syncAccountNotLinked':
     'Você autorizou @{account}@{host}, que não é a conta do fediverso vinculada à sua: entre lá com a conta vinculada e tente de novo.',
+  'error.named.syncScopeMissing':
+    'Seu servidor deixou o Nametag ler sua conta, mas não mudar seu perfil, então nada pode ser mantido atualizado: conecte de novo e permita.',
   'error.named.syncOff':
     'Este servidor não mantém pronomes atualizados em outros serviços: quem o administra não configurou isso.',
   'error.named.lastLoginMethod':
