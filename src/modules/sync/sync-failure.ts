@@ -6,7 +6,7 @@
  * `problem` is the code the settings page words in the person's language.
  */
 export type SyncProblem =
-  'revoked' | 'unreachable' | 'rate_limited' | 'refused' | 'no_room' | 'changed_meanwhile' | 'key_changed';
+  'revoked' | 'unreachable' | 'rate_limited' | 'refused' | 'no_room' | 'changed_meanwhile' | 'key_changed' | 'hidden';
 
 export class SyncFailure extends Error {
   constructor(
