@@ -166,13 +166,7 @@ function BlueskySection({ props }: { props: SyncPageProps }) {
         autocomplete="off"
         placeholder="xxxx-xxxx-xxxx-xxxx"
       />
-      <TextField
-        name="server"
-        label={t('sync.bluesky.server')}
-        value={typed.server}
-        errors={errors}
-        placeholder="bsky.social"
-      />
+      <TextField name="server" label={t('sync.bluesky.server')} value={typed.server} errors={errors} />
       <button type="submit" class="button">
         {sync === null ? t('sync.bluesky.connect') : t('sync.reconnect')}
       </button>

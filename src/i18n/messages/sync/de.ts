@@ -13,7 +13,7 @@ export const de = {
   'sync.mastodon.needsLink':
     'Verknüpfe zuerst das Fediverse-Konto auf der <link>Einstellungsseite</link>: Nametag schreibt in das Konto, mit dem du dich anmeldest.',
   'sync.mastodon.hint':
-    'Dein Server fragt, ob Nametag dein Profil ändern darf. Danach hält Nametag ein Profilfeld namens „{label}“ aktuell, in der Sprache, die du hier wählst.',
+    'Dein Server fragt, ob Nametag dein Profil ändern darf. Danach hält Nametag ein Profilfeld namens „{label}“ aktuell; sobald du verbunden bist, kannst du die Sprache seines Namens wählen.',
   'sync.mastodon.start': 'Meine Pronomen auf {account} aktuell halten',
   'sync.language': 'Sprache des Feldnamens',
   'sync.names': 'Auch meine Namen aktuell halten, in einem Feld namens „{label}“',

@@ -13,7 +13,7 @@ export const en = {
   'sync.mastodon.needsLink':
     'First link the fediverse account on the <link>settings page</link>: Nametag writes to the account you log in with.',
   'sync.mastodon.hint':
-    'Your server asks whether Nametag may change your profile. Nametag then keeps a profile field named “{label}” up to date, in the language you choose here.',
+    'Your server asks whether Nametag may change your profile. Nametag then keeps a profile field named “{label}” up to date; once connected, you can choose the language of its name.',
   'sync.mastodon.start': 'Keep my pronouns up to date on {account}',
   'sync.language': 'Language of the field’s name',
   'sync.names': 'Also keep my names up to date, in a field named “{label}”',

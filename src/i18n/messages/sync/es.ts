@@ -13,7 +13,7 @@ export const es = {
   'sync.mastodon.needsLink':
     'Primero vincula la cuenta del fediverso en la <link>página de ajustes</link>: Nametag escribe en la cuenta con la que inicias sesión.',
   'sync.mastodon.hint':
-    'Tu servidor te pregunta si Nametag puede cambiar tu perfil. Después, Nametag mantiene al día un campo del perfil llamado «{label}», en el idioma que elijas aquí.',
+    'Tu servidor te pregunta si Nametag puede cambiar tu perfil. Después, Nametag mantiene al día un campo del perfil llamado «{label}»; una vez conectado, puedes elegir el idioma de su nombre.',
   'sync.mastodon.start': 'Mantener mis pronombres al día en {account}',
   'sync.language': 'Idioma del nombre del campo',
   'sync.names': 'Mantener también mis nombres al día, en un campo llamado «{label}»',

@@ -15,7 +15,7 @@ export const fr = {
   'sync.mastodon.needsLink':
     'Lie d’abord le compte du fédivers sur la <link>page des paramètres</link> : Nametag écrit dans le compte avec lequel tu te connectes.',
   'sync.mastodon.hint':
-    'Ton serveur te demande si Nametag peut modifier ton profil. Ensuite, Nametag garde à jour un champ de profil nommé « {label} », dans la langue que tu choisis ici.',
+    'Ton serveur te demande si Nametag peut modifier ton profil. Ensuite, Nametag garde à jour un champ de profil nommé « {label} » ; une fois connecté, tu peux choisir la langue de son nom.',
   'sync.mastodon.start': 'Garder mes pronoms à jour sur {account}',
   'sync.language': 'Langue du nom du champ',
   'sync.names': 'Garder aussi mes noms à jour, dans un champ nommé « {label} »',

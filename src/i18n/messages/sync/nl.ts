@@ -12,7 +12,7 @@ export const nl = {
   'sync.mastodon.needsLink':
     'Koppel eerst het fediverse-account op de <link>instellingenpagina</link>: Nametag schrijft naar het account waarmee je inlogt.',
   'sync.mastodon.hint':
-    'Je server vraagt of Nametag je profiel mag wijzigen. Daarna houdt Nametag een profielveld met de naam ‘{label}’ bij, in de taal die je hier kiest.',
+    'Je server vraagt of Nametag je profiel mag wijzigen. Daarna houdt Nametag een profielveld met de naam ‘{label}’ bij; na het verbinden kun je de taal van die naam kiezen.',
   'sync.mastodon.start': 'Mijn voornaamwoorden bijhouden op {account}',
   'sync.language': 'Taal van de naam van het veld',
   'sync.names': 'Ook mijn namen bijhouden, in een veld met de naam ‘{label}’',

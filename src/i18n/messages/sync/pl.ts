@@ -12,7 +12,7 @@ export const pl = {
   'sync.mastodon.needsLink':
     'Najpierw połącz konto fediwersum na <link>stronie ustawień</link>: Nametag zapisuje na koncie, na które się logujesz.',
   'sync.mastodon.hint':
-    'Twój serwer zapyta, czy Nametag może zmieniać twój profil. Potem Nametag aktualizuje pole profilu o nazwie „{label}” w języku, który tu wybierzesz.',
+    'Twój serwer zapyta, czy Nametag może zmieniać twój profil. Potem Nametag aktualizuje pole profilu o nazwie „{label}”; po połączeniu możesz wybrać język jego nazwy.',
   'sync.mastodon.start': 'Aktualizuj moje zaimki na {account}',
   'sync.language': 'Język nazwy pola',
   'sync.names': 'Aktualizuj też moje imiona, w polu o nazwie „{label}”',

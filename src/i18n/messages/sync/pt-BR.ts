@@ -13,7 +13,7 @@ export const ptBR = {
   'sync.mastodon.needsLink':
     'Primeiro vincule a conta do fediverso na <link>página de configurações</link>: o Nametag escreve na conta com que você entra.',
   'sync.mastodon.hint':
-    'Seu servidor pergunta se o Nametag pode mudar seu perfil. Depois, o Nametag mantém atualizado um campo do perfil chamado “{label}”, no idioma que você escolher aqui.',
+    'Seu servidor pergunta se o Nametag pode mudar seu perfil. Depois, o Nametag mantém atualizado um campo do perfil chamado “{label}”; depois de conectar, você pode escolher o idioma do nome dele.',
   'sync.mastodon.start': 'Manter meus pronomes atualizados em {account}',
   'sync.language': 'Idioma do nome do campo',
   'sync.names': 'Manter também meus nomes atualizados, num campo chamado “{label}”',
