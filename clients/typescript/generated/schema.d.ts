@@ -823,7 +823,7 @@ export interface paths {
          * The accounts of other services linked to yours, and whether apps may look you up by each
          * @description Needs a session token from login; API tokens get 403, code 4002.
          *
-         *     Rate limit: bucket `auth_tokens`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
         get: operations["listLinkedAccounts"];
         put?: never;
