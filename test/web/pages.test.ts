@@ -190,7 +190,13 @@ describe('every page type', () => {
             await page.goto(`${t.base}${type.path}`);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             assert.ok(overflow <= 0, `${type.name} at ${width} px scrolls sideways by ${overflow} px`);
-            await page.screenshot({ path: join(dir, `${type.name}-${width}-${colorScheme}.png`), fullPage: true });
+            // A full page drawn while other browsers run beside this one (CI runs several files at once)
+            // can take longer than Playwright's 30 s default; the limit only turns a hang into a failure.
+            await page.screenshot({
+              path: join(dir, `${type.name}-${width}-${colorScheme}.png`),
+              fullPage: true,
+              timeout: 120_000,
+            });
             await page.close();
           }
         } finally {
