@@ -34,6 +34,12 @@ const concurrency = Number(process.env.NAMETAG_TEST_CONCURRENCY) || Math.max(2, 
 const verbose = process.env.NAMETAG_TEST_VERBOSE === '1';
 /** A file still running after this long is stopped and fails (NAMETAG_TEST_FILE_MINUTES). */
 const fileLimitMs = (Number(process.env.NAMETAG_TEST_FILE_MINUTES) || 30) * 60_000;
+/**
+ * Browser journeys at once, at most (NAMETAG_TEST_BROWSERS): each runs Chromium beside its own server,
+ * and more of them at once than the machine has cores starve each other into timeouts; the other
+ * workers meanwhile take the files that are not journeys.
+ */
+const browserLimit = Number(process.env.NAMETAG_TEST_BROWSERS) || Math.max(1, Math.floor(concurrency / 2));
 const TIMES_FILE = 'tmp/test-times.json';
 const LOG_DIR = 'tmp/test-logs';
 
@@ -204,11 +210,25 @@ async function main() {
   const newTimes = { ...times };
   const finished = [];
   const queue = [...jobs];
+  const isJourney = (job) => job.file.startsWith('test/web/');
+  let journeysRunning = 0;
+  /**
+   * The longest job left that may start now: a journey only while fewer than `browserLimit` run. None
+   * when only journeys are left and the limit is reached: this worker ends, and the workers running
+   * journeys take the rest.
+   */
+  const nextJob = () => {
+    const index = queue.findIndex((job) => !isJourney(job) || journeysRunning < browserLimit);
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  };
   async function worker() {
-    for (let job = queue.shift(); job && !stopping; job = queue.shift()) {
+    for (let job = nextJob(); job && !stopping; job = nextJob()) {
+      const journey = isJourney(job);
+      if (journey) journeysRunning += 1;
       const { pass, file } = job;
       const began = performance.now();
       const { code, output } = await runNode(['--import', 'tsx', '--test', file], pass.env, fileLimitMs);
+      if (journey) journeysRunning -= 1;
       const seconds = (performance.now() - began) / 1000;
       // The closing TAP lines of node's test runner: "# pass N", "# fail N", "# cancelled N", "# skipped N".
       const count = (name) => Number(output.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
