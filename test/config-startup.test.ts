@@ -64,7 +64,7 @@ describe('configuration at start-up', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: ':memory:' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 120_000,
     });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /PORT must be a whole number/);
