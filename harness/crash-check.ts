@@ -43,6 +43,8 @@ export async function runCrashCheck(options: {
   dir: string;
   writers: number;
   loadMs: number;
+  /** Writes acknowledged before the kill, at least (the load runs longer if need be). */
+  atLeast?: number;
 }): Promise<CrashReport> {
   const env = { DATABASE_URL: options.database.url, MEDIA_DIR: join(options.dir, 'media'), RATE_LIMIT_MULTIPLIER: '0' };
   let server = await startServerProcess(env);
@@ -83,6 +85,12 @@ export async function runCrashCheck(options: {
     };
     const load = Promise.all(writers.map(loop));
     await new Promise((resolve) => setTimeout(resolve, options.loadMs));
+    // A loaded machine acknowledges fewer writes in the same time: the load goes on until enough were
+    // (`atLeast`), within half a minute, so the kill always lands in the middle of real work.
+    const until = Date.now() + 30_000;
+    while (acknowledged < (options.atLeast ?? 0) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     killed = true;
     server.child.kill('SIGKILL');
     await server.exited;
