@@ -38,7 +38,24 @@ describe('configuration', () => {
       accessLogSample: 100,
       loginProviders: { discord: null, google: null, tumblr: null, fediverse: { allowInsecure: false } },
       metrics: { enabled: true, port: null, host: '127.0.0.1' },
+      profileSync: null,
     });
+  });
+
+  it('SYNC_KEY: 32 bytes as hex or base64 turn the sync on; anything else is refused with how to make one', () => {
+    const hex = 'ab'.repeat(32);
+    assert.deepEqual(loadConfig({ SYNC_KEY: hex }).profileSync, { key: Buffer.from(hex, 'hex'), allowInsecure: false });
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    assert.deepEqual(loadConfig({ SYNC_KEY: base64, SYNC_ALLOW_INSECURE: 'true' }).profileSync, {
+      key: Buffer.alloc(32, 7),
+      allowInsecure: true,
+    });
+    for (const bad of ['ab'.repeat(31), 'not a key', Buffer.alloc(31).toString('base64')]) {
+      assert.throws(
+        () => loadConfig({ SYNC_KEY: bad }),
+        (error: unknown) => error instanceof ConfigError && /SYNC_KEY .*openssl rand -base64 32/.test(error.message),
+      );
+    }
   });
 
   it('reads the log-in providers (issue 14), each on only with both of its client settings', () => {
