@@ -123,6 +123,13 @@ describe('security matrix', () => {
       'PATCH /api/v1/users/@me/flags/:flagId',
       'DELETE /api/v1/users/@me/flags/:flagId',
       'DELETE /api/v1/auth/links/:kind',
+      'GET /api/v1/auth/links',
+      'PATCH /api/v1/auth/links/:kind',
+      'GET /api/v1/users/@me/syncs',
+      'POST /api/v1/users/@me/syncs/bluesky',
+      'PATCH /api/v1/users/@me/syncs/:service',
+      'DELETE /api/v1/users/@me/syncs/:service',
+      'POST /api/v1/users/@me/syncs/:service/retry',
     ]) {
       assert.ok(KEYS.includes(key), `${key} is in the matrix (have: ${KEYS.join(', ')})`);
     }
@@ -204,6 +211,9 @@ describe('security matrix', () => {
       `/api/v1/members/${memberId}`,
       `/api/v1/users/${owner.name}/members/${memberId}`,
       '/api/v1/meta',
+      `/@${owner.name}/embed`,
+      `/oembed?url=${encodeURIComponent(`http://localhost:80/@${owner.name}`)}`,
+      '/pronoundb/api/v2/lookup?platform=discord&ids=1',
     ]) {
       assert.equal((await t.get(url)).status, 200, url);
       assert.equal((await t.get(url, 'nt_garbage')).status, 200, url);
