@@ -193,22 +193,26 @@ async function userWithFlags(db: Db, userId: string) {
   return user && { user, flags: flagResolver(await loadFlagLibrary(db, userId)) };
 }
 
+type UserDocumentsRow = NonNullable<Awaited<ReturnType<typeof findUserDocumentsById>>>;
+
+function publicUserDocument(row: UserDocumentsRow): PublicUserDocument {
+  return {
+    id: row.id,
+    listPrivate: row.list_private,
+    suspended: row.suspended,
+    timezone: row.timezone,
+    user: storedBytes<UserDocument>(row.public_doc),
+    partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
+  };
+}
+
 export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDocument | undefined> {
   const row = await byIdThenName(
     ref,
     (id) => findUserDocumentsById(db, id),
     (name) => findUserDocumentsByUsername(db, name),
   );
-  return (
-    row && {
-      id: row.id,
-      listPrivate: row.list_private,
-      suspended: row.suspended,
-      timezone: row.timezone,
-      user: storedBytes<UserDocument>(row.public_doc),
-      partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
-    }
-  );
+  return row && publicUserDocument(row);
 }
 
 /**
@@ -217,16 +221,7 @@ export async function findPublicUser(db: Db, ref: string): Promise<PublicUserDoc
  */
 export async function findPublicUserById(db: Db, id: string): Promise<PublicUserDocument | undefined> {
   const row = await findUserDocumentsById(db, id);
-  return (
-    row && {
-      id: row.id,
-      listPrivate: row.list_private,
-      suspended: row.suspended,
-      timezone: row.timezone,
-      user: storedBytes<UserDocument>(row.public_doc),
-      partialUser: storedBytes<PartialUserDocument>(row.partial_doc),
-    }
-  );
+  return row && publicUserDocument(row);
 }
 
 export async function findPublicUserHead(db: Db, ref: string): Promise<PublicUserHead | undefined> {

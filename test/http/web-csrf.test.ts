@@ -70,7 +70,7 @@ describe('CSRF protection on every form', () => {
   for (const url of FORMS) {
     it(`POST ${url}: no token and a forged token are refused, and the account is unchanged`, async () => {
       const before = await t.get('/api/v1/users/@me', admin.token);
-      for (const fields of [{}, { _csrf: 'forged' }]) {
+      for (const fields of [{}, { _csrf: 'forged' }] as Array<Record<string, string>>) {
         const res = await t.request('POST', concrete(url, { userId: admin.id, name: admin.name }), {
           body: new URLSearchParams({ ...fields, display_name: 'Changed', name: 'changed' }).toString(),
           headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },

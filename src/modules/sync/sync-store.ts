@@ -94,16 +94,10 @@ export async function findSync(db: Db, id: string): Promise<SyncRecord | null> {
   return row ? record(row) : null;
 }
 
-export interface NewSync {
-  id: string;
-  userId: string;
-  service: SyncService;
-  server: string;
-  account: string;
-  credentials: string;
-  names: boolean;
-  language: string;
-}
+export type NewSync = Pick<
+  SyncRecord,
+  'id' | 'userId' | 'service' | 'server' | 'account' | 'credentials' | 'names' | 'language'
+>;
 
 /**
  * Starts (or starts again) a user's sync with a service: new credentials, a first write due now, and

@@ -129,16 +129,22 @@ function MastodonSection({ props }: { props: SyncPageProps }) {
     <section aria-labelledby="sync-mastodon-heading">
       <h2 id="sync-mastodon-heading">{t('sync.mastodon.heading')}</h2>
       {body}
-      {sync === null ? null : (
-        <form method="post" action="/settings/sync/mastodon/stop">
-          <Csrf token={props.csrf} />
-          <p class="hint">{t('sync.stopHint')}</p>
-          <button type="submit" class="button secondary">
-            {t('sync.stop')}
-          </button>
-        </form>
-      )}
+      {sync === null ? null : <StopForm service="mastodon" csrf={props.csrf} />}
     </section>
+  );
+}
+
+/** Stops a sync (the service keeps what was last written). */
+function StopForm({ service, csrf }: { service: 'mastodon' | 'bluesky'; csrf: string }) {
+  const { t } = useMessages();
+  return (
+    <form method="post" action={`/settings/sync/${service}/stop`}>
+      <Csrf token={csrf} />
+      <p class="hint">{t('sync.stopHint')}</p>
+      <button type="submit" class="button secondary">
+        {t('sync.stop')}
+      </button>
+    </form>
   );
 }
 
@@ -185,15 +191,7 @@ function BlueskySection({ props }: { props: SyncPageProps }) {
         </form>
       ) : null}
       {sync === null || sync.status === 'stopped' ? connectForm : null}
-      {sync === null ? null : (
-        <form method="post" action="/settings/sync/bluesky/stop">
-          <Csrf token={props.csrf} />
-          <p class="hint">{t('sync.stopHint')}</p>
-          <button type="submit" class="button secondary">
-            {t('sync.stop')}
-          </button>
-        </form>
-      )}
+      {sync === null ? null : <StopForm service="bluesky" csrf={props.csrf} />}
     </section>
   );
 }
