@@ -34,6 +34,12 @@ export const RECHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 export const LEASE_MS = 60 * 60 * 1000;
 /** The default time budget of one profile's check, all its links together. */
 export const PROFILE_BUDGET_MS = 60 * 1000;
+/**
+ * The least time left in a profile's budget worth starting another fetch with: a deadline timer may
+ * fire a moment before the budget's clock says it is spent, and a fetch given that moment would only
+ * knock on the next host's door.
+ */
+const LEAST_FETCH_MS = 100;
 const CONCURRENCY = 2;
 const MAX_WAITING = 1000;
 /** Profiles claimed per look-up, and of them at most DUE_PER_OWNER of one owner: the queue stays short and shared. */
@@ -177,7 +183,7 @@ export class LinkVerifier {
     for (const link of new Set(subject.links)) {
       const left = ends - Date.now();
       if (this.closed) return;
-      if (left <= 0) break;
+      if (left < LEAST_FETCH_MS) break;
       if (await this.linksBack(link, own, left)) found.add(link);
     }
     if (this.closed) return;
