@@ -31,6 +31,7 @@ import * as m0016 from './migrations/0016-audiences.js';
 import * as m0017 from './migrations/0017-member-audiences.js';
 import * as m0018 from './migrations/0018-lookup-publishing.js';
 import * as m0019 from './migrations/0019-profile-syncs.js';
+import * as m0020 from './migrations/0020-content-notes.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0017-member-audiences': m0017,
   '0018-lookup-publishing': m0018,
   '0019-profile-syncs': m0019,
+  '0020-content-notes': m0020,
 };
 
 const SQLITE_ATTEMPTS = 10;

@@ -18,6 +18,7 @@ export interface UsersTable {
   email_key: string | null;
   display_name: string | null;
   bio: string | null;
+  content_note: string | null;
   member_title: string | null;
   avatar: string | null;
   links: JsonColumn;
@@ -73,6 +74,7 @@ export interface MembersTable {
   name_key: string;
   display_name: string | null;
   bio: string | null;
+  content_note: string | null;
   avatar: string | null;
   links: JsonColumn;
   names: JsonColumn;

@@ -673,6 +673,7 @@ export async function createProfile<T>(
         username: profile.username,
         display_name: null,
         bio: null,
+        content_note: null,
         member_title: null,
         avatar: null,
         links: [],

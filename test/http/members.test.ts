@@ -17,6 +17,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 const MEMBER_KEYS = [
   'avatar',
   'bio',
+  'content_note',
   'display_name',
   'fields',
   'flags',
@@ -352,6 +353,7 @@ describe('members', () => {
         assert.deepEqual(Object.keys(res.body[0]).sort(), [
           'avatar',
           'bio',
+          'content_note',
           'display_name',
           'flags',
           'id',

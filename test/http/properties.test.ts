@@ -149,6 +149,7 @@ const validUser = fc.record(
     name: validUsername,
     display_name: optionalText(100),
     bio: optionalText(1000),
+    content_note: optionalText(200),
     member_title: optionalText(100),
     avatar: fc.constantFrom(null, ''),
     links: validLinks,
@@ -176,6 +177,7 @@ const validMember = fc.record(
     name: validMemberName,
     display_name: optionalText(100),
     bio: optionalText(1000),
+    content_note: optionalText(200),
     avatar: fc.constantFrom(null, ''),
     links: validLinks,
     names: validEntries,
@@ -197,6 +199,7 @@ const wildUser = fc
         name: fc.oneof(fc.constantFrom('valid_name', 'ok.name-2', '..', 'x'), oddString, junk),
         display_name: nullableText,
         bio: nullableText,
+        content_note: nullableText,
         member_title: nullableText,
         avatar: fc.oneof(fc.constantFrom(null, ''), junk),
         links,
@@ -220,6 +223,7 @@ const wildMember = fc
         name: fc.oneof(oddString, junk),
         display_name: nullableText,
         bio: nullableText,
+        content_note: nullableText,
         avatar: fc.oneof(fc.constantFrom(null, ''), junk),
         links,
         names: entries,
@@ -249,6 +253,7 @@ const USER_KEYS = [
   'name',
   'display_name',
   'bio',
+  'content_note',
   'member_title',
   'links',
   'names',
@@ -264,6 +269,7 @@ const memberBody = bodies(validMember, wildMember, [
   'name',
   'display_name',
   'bio',
+  'content_note',
   'links',
   'names',
   'pronouns',
@@ -336,7 +342,7 @@ describe('property-based: write endpoints', () => {
         const sent = JSON.parse(bodyText(body)) as Record<string, unknown>;
         const expected: Record<string, unknown> = { ...before };
         if ('name' in sent) expected.name = sent.name;
-        for (const key of ['display_name', 'bio', 'member_title', 'avatar'])
+        for (const key of ['display_name', 'bio', 'content_note', 'member_title', 'avatar'])
           if (key in sent) expected[key] = cleared(sent[key]);
         for (const key of ['links', 'names', 'fields', 'list_private']) if (key in sent) expected[key] = sent[key];
         if ('pronouns' in sent) {
@@ -408,7 +414,8 @@ describe('property-based: write endpoints', () => {
         const saved = (await t.get(`/api/v1/users/@me/members/${res.body.id}`, user.token)).body;
         assert.deepEqual(saved, res.body, 'the answer is what a read shows');
         if ('name' in sent) assert.equal(saved.name, String(sent.name).trim().normalize('NFC'));
-        for (const key of ['display_name', 'bio']) if (key in sent) assert.equal(saved[key], cleared(sent[key]));
+        for (const key of ['display_name', 'bio', 'content_note'])
+          if (key in sent) assert.equal(saved[key], cleared(sent[key]));
         for (const key of ['links', 'names', 'fields', 'unlisted'])
           if (key in sent) assert.deepEqual(saved[key], sent[key]);
         if ('flags' in sent)

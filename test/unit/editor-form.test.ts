@@ -21,6 +21,7 @@ const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({
   name: '',
   display_name: '',
   bio: '',
+  content_note: '',
   links: [],
   names: [],
   pronouns: [],

@@ -1456,6 +1456,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -1494,6 +1496,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -2065,6 +2069,8 @@ export interface operations {
                     display_name?: string | null;
                     /** @description null or "" clears it */
                     bio?: string | null;
+                    /** @description a Nametag extension; null or "" clears it */
+                    content_note?: string | null;
                     /** @description null or "" clears it */
                     member_title?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
@@ -2243,6 +2249,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -2281,6 +2289,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -2695,6 +2705,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -2733,6 +2745,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -3261,6 +3275,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -3299,6 +3315,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -3514,6 +3532,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -3789,6 +3809,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -4056,6 +4078,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -4291,6 +4315,8 @@ export interface operations {
                     display_name?: string | null;
                     /** @description null or "" clears it */
                     bio?: string | null;
+                    /** @description a Nametag extension; null or "" clears it */
+                    content_note?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
                     avatar?: string | null;
                     /** @description up to 25 links */
@@ -4453,6 +4479,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -4820,6 +4848,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -5219,6 +5249,8 @@ export interface operations {
                     display_name?: string | null;
                     /** @description null or "" clears it */
                     bio?: string | null;
+                    /** @description a Nametag extension; null or "" clears it */
+                    content_note?: string | null;
                     /** @description base64 image or data: URI; null or "" removes it */
                     avatar?: string | null;
                     /** @description up to 25 links */
@@ -5381,6 +5413,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -5773,6 +5807,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -7581,6 +7617,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -7619,6 +7657,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -9795,6 +9835,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters (Markdown on the web page); null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                         member_title: string | null;
                         /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -9833,6 +9875,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters; null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                             avatar: string | null;
                             /** @description up to 25 absolute http(s) URLs */
@@ -10057,6 +10101,8 @@ export interface operations {
                         display_name: string | null;
                         /** @description up to 1000 characters; null when unset */
                         bio: string | null;
+                        /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                        content_note: string | null;
                         /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                         avatar: string | null;
                         /** @description up to 25 absolute http(s) URLs */
@@ -10281,6 +10327,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
                             /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -10319,6 +10367,8 @@ export interface operations {
                                 display_name: string | null;
                                 /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
                                 /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
@@ -10617,6 +10667,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
                             /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -10655,6 +10707,8 @@ export interface operations {
                                 display_name: string | null;
                                 /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
                                 /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
@@ -11061,6 +11115,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
                             /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -11099,6 +11155,8 @@ export interface operations {
                                 display_name: string | null;
                                 /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
                                 /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
@@ -11507,6 +11565,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
                             /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -11545,6 +11605,8 @@ export interface operations {
                                 display_name: string | null;
                                 /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
                                 /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */
@@ -14478,6 +14540,8 @@ export interface operations {
                             display_name: string | null;
                             /** @description up to 1000 characters (Markdown on the web page); null when unset */
                             bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
                             /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
                             member_title: string | null;
                             /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
@@ -14516,6 +14580,8 @@ export interface operations {
                                 display_name: string | null;
                                 /** @description up to 1000 characters; null when unset */
                                 bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
                                 /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
                                 avatar: string | null;
                                 /** @description up to 25 absolute http(s) URLs */

@@ -75,6 +75,7 @@ export const de = {
   'field.display_name': 'Der Anzeigename',
   'field.name': 'Der Name',
   'field.bio': 'Die Bio',
+  'field.content_note': 'Der Inhaltshinweis',
   'field.member_title': 'Die Überschrift deines Mitgliederbereichs',
   'field.timezone': 'Die Zeitzone',
   'field.avatar': 'Der Avatar',

@@ -76,6 +76,7 @@ export const en = {
   'field.display_name': 'The display name',
   'field.name': 'The name',
   'field.bio': 'The bio',
+  'field.content_note': 'The content note',
   'field.member_title': 'The heading of your members section',
   'field.timezone': 'The time zone',
   'field.avatar': 'The avatar',

@@ -75,6 +75,7 @@ export const es = {
   'field.display_name': 'El nombre visible',
   'field.name': 'El nombre',
   'field.bio': 'La biografía',
+  'field.content_note': 'El aviso de contenido',
   'field.member_title': 'El título de tu sección de integrantes',
   'field.timezone': 'La zona horaria',
   'field.avatar': 'El avatar',

@@ -78,6 +78,7 @@ export const fr = {
   'field.display_name': 'Le nom affiché',
   'field.name': 'Le nom',
   'field.bio': 'La bio',
+  'field.content_note': 'L’avertissement de contenu',
   'field.member_title': 'Le titre de ta section des membres',
   'field.timezone': 'Le fuseau horaire',
   'field.avatar': 'L’avatar',

@@ -75,6 +75,7 @@ export const nl = {
   'field.display_name': 'De weergavenaam',
   'field.name': 'De naam',
   'field.bio': 'De bio',
+  'field.content_note': 'De inhoudsmelding',
   'field.member_title': 'De kop van je ledensectie',
   'field.timezone': 'De tijdzone',
   'field.avatar': 'De avatar',

@@ -77,6 +77,7 @@ export const pl = {
   'field.display_name': 'Wyświetlana nazwa',
   'field.name': 'Imię',
   'field.bio': 'Opis',
+  'field.content_note': 'Ostrzeżenie o treści',
   'field.member_title': 'Nagłówek sekcji profili z systemu',
   'field.timezone': 'Strefa czasowa',
   'field.avatar': 'Awatar',

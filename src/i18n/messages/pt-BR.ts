@@ -74,6 +74,7 @@ export const ptBR = {
   'field.display_name': 'O nome de exibição',
   'field.name': 'O nome',
   'field.bio': 'A bio',
+  'field.content_note': 'O aviso de conteúdo',
   'field.member_title': 'O título da sua seção de integrantes',
   'field.timezone': 'O fuso horário',
   'field.avatar': 'O avatar',

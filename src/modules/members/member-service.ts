@@ -45,6 +45,7 @@ export function memberChanges(input: MemberPatch): MemberChanges {
   if (input.name !== undefined) changes.name = normaliseMemberName(input.name);
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
+  if (input.content_note !== undefined) changes.content_note = clearable(input.content_note) ?? null;
   if (input.links !== undefined) {
     checkLinks(input.links);
     changes.links = input.links;
@@ -108,6 +109,7 @@ export async function createMember(ctx: AppContext, userId: string, input: Membe
     name: '',
     display_name: null,
     bio: null,
+    content_note: null,
     links: [],
     names: [],
     pronouns: [],

@@ -152,6 +152,7 @@ const MAX_REMOTE_CONVERSIONS = 150;
 const EMPTY_MEMBER: Omit<MemberProfile, 'name'> = {
   display_name: null,
   bio: null,
+  content_note: null,
   avatar: null,
   links: [],
   names: [],

@@ -175,6 +175,7 @@ export function userChanges(input: UserPatch): UserChanges {
   if (input.name !== undefined) changes.username = input.name;
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name) ?? null;
   if (input.bio !== undefined) changes.bio = clearable(input.bio) ?? null;
+  if (input.content_note !== undefined) changes.content_note = clearable(input.content_note) ?? null;
   if (input.member_title !== undefined) changes.member_title = clearable(input.member_title) ?? null;
   if (input.links !== undefined) {
     checkLinks(input.links);

@@ -35,6 +35,7 @@ export function toPartialMemberBody(member: MemberRecord, flags: FlagResolver) {
     name: member.name,
     display_name: member.display_name,
     bio: member.bio,
+    content_note: member.content_note,
     avatar: member.avatar,
     links: member.links,
     verified_links: member.verified_links,

@@ -27,7 +27,7 @@ import {
  * The shape of the stored documents. Raise it whenever a view changes what documents hold: at
  * start-up, documents of an older version are rebuilt from the records (see `bringDocumentsUpToDate`).
  */
-export const DOCUMENTS_VERSION = 4;
+export const DOCUMENTS_VERSION = 5;
 
 /** A user's document columns, typed. */
 export interface UserDocumentTexts extends UserDocumentColumns {

@@ -20,6 +20,7 @@ export function toUserBody(user: UserRecord, flags: FlagResolver) {
     name: user.username,
     display_name: user.display_name,
     bio: user.bio,
+    content_note: user.content_note,
     member_title: user.member_title,
     avatar: user.avatar,
     links: user.links,

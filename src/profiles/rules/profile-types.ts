@@ -4,6 +4,7 @@
 export const LIMITS = {
   displayName: 100,
   bio: 1000,
+  contentNote: 200,
   memberTitle: 100,
   entries: 100,
   fields: 25,

@@ -24,6 +24,8 @@ export interface MemberRecord {
   name: string;
   display_name: string | null;
   bio: string | null;
+  /** A short note shown to visitors before the rest of the member's page; null: none. */
+  content_note: string | null;
   avatar: string | null;
   links: string[];
   /** The links found linking back to the member's page with rel="me", as typed in `links`. */
@@ -72,6 +74,7 @@ const RECORD_COLUMNS = [
   'members.name',
   'members.display_name',
   'members.bio',
+  'members.content_note',
   'members.avatar',
   'members.links',
   'members.verified_links',
@@ -92,6 +95,7 @@ type MemberRow = Pick<
   | 'name'
   | 'display_name'
   | 'bio'
+  | 'content_note'
   | 'avatar'
   | 'links'
   | 'verified_links'
@@ -112,6 +116,7 @@ function toRecord(row: MemberRow): MemberRecord {
     name: row.name,
     display_name: row.display_name,
     bio: row.bio,
+    content_note: row.content_note,
     avatar: row.avatar,
     links: readJson(row.links),
     verified_links: readJson(row.verified_links),
@@ -215,6 +220,7 @@ export async function insertMember(
       name_key: memberNameKey(member.name),
       display_name: member.display_name,
       bio: member.bio,
+      content_note: member.content_note,
       avatar: member.avatar,
       links: writeJson(member.links),
       verified_links: writeJson(member.verified_links),

@@ -31,6 +31,8 @@ export interface UserRecord {
   username: string;
   display_name: string | null;
   bio: string | null;
+  /** A short note shown to visitors before the rest of the profile; null: none. */
+  content_note: string | null;
   member_title: string | null;
   avatar: string | null;
   links: string[];
@@ -80,6 +82,7 @@ export type UserProfileChanges = Partial<
     | 'username'
     | 'display_name'
     | 'bio'
+    | 'content_note'
     | 'member_title'
     | 'avatar'
     | 'links'
@@ -132,6 +135,7 @@ const RECORD_COLUMNS = [
   'username',
   'display_name',
   'bio',
+  'content_note',
   'member_title',
   'avatar',
   'links',
@@ -167,6 +171,7 @@ function toHead(row: Pick<Selectable<UsersTable>, (typeof HEAD_COLUMNS)[number]>
     sid: row.sid,
     username: row.username,
     display_name: row.display_name,
+    content_note: row.content_note,
     member_title: row.member_title,
     avatar: row.avatar,
     custom_preferences: readJson(row.custom_preferences),
@@ -193,6 +198,7 @@ function toRecord(row: Pick<Selectable<UsersTable>, (typeof RECORD_COLUMNS)[numb
     username: row.username,
     display_name: row.display_name,
     bio: row.bio,
+    content_note: row.content_note,
     member_title: row.member_title,
     avatar: row.avatar,
     links: readJson(row.links),

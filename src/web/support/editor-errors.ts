@@ -41,6 +41,7 @@ const FORM_ORDER = [
   'display_name',
   'avatar',
   'bio',
+  'content_note',
   'links',
   'timezone',
   'member_title',

@@ -46,6 +46,7 @@ const PLAIN_FIELDS: Record<string, MessageId> = {
   display_name: 'field.display_name',
   name: 'field.name',
   bio: 'field.bio',
+  content_note: 'field.content_note',
   member_title: 'field.member_title',
   timezone: 'field.timezone',
   avatar: 'field.avatar',

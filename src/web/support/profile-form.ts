@@ -53,6 +53,7 @@ export function draftFromForm(body: FormBody): ProfileDraft {
     name: one(body, 'name'),
     display_name: one(body, 'display_name'),
     bio: one(body, 'bio'),
+    content_note: one(body, 'content_note'),
     links: linkRows.map((i) => one(body, `links.${i}`).trim()),
     names: entries('names.'),
     pronouns: rowIndexes(body, 'pronouns.', MAX_ROWS).map((i) => ({
@@ -102,6 +103,7 @@ interface SharedDocument {
   name: string;
   display_name: string | null;
   bio: string | null;
+  content_note: string | null;
   links: string[];
   names: EntryDraft[];
   pronouns: Array<{ pronouns: string; display_text: string; status: string }>;
@@ -111,7 +113,7 @@ interface SharedDocument {
 
 type SharedDraft = Pick<
   ProfileDraft,
-  'name' | 'display_name' | 'bio' | 'links' | 'names' | 'pronouns' | 'fields' | 'flags'
+  'name' | 'display_name' | 'bio' | 'content_note' | 'links' | 'names' | 'pronouns' | 'fields' | 'flags'
 >;
 
 function sharedDraft(profile: SharedDocument, derivedDisplayText: (pronouns: string) => string): SharedDraft {
@@ -119,6 +121,7 @@ function sharedDraft(profile: SharedDocument, derivedDisplayText: (pronouns: str
     name: profile.name,
     display_name: profile.display_name ?? '',
     bio: profile.bio ?? '',
+    content_note: profile.content_note ?? '',
     links: profile.links,
     names: profile.names,
     pronouns: profile.pronouns.map((entry) => ({
@@ -136,6 +139,7 @@ const NO_SHARED_DRAFT: SharedDraft = {
   name: '',
   display_name: '',
   bio: '',
+  content_note: '',
   links: [],
   names: [],
   pronouns: [],
@@ -185,6 +189,7 @@ function commonBody(draft: ProfileDraft) {
   return {
     display_name: draft.display_name.trim() === '' ? null : draft.display_name,
     bio: draft.bio.trim() === '' ? null : draft.bio,
+    content_note: draft.content_note.trim() === '' ? null : draft.content_note,
     links: draft.links,
     names: entriesOf(draft.names),
     fields: draft.fields

@@ -72,6 +72,7 @@ export class ProfileViews {
       name: profile.name,
       display_name: profile.display_name,
       bio: profile.bio,
+      contentNote: profile.content_note,
       avatarUrl: this.avatarUrl(kind, profile),
       links: profile.links,
       verified_links: profile.verified_links,

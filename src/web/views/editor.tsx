@@ -798,6 +798,14 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             value={draft.seen_by?.bio}
             hideLabel={false}
           />
+          <TextField
+            name="content_note"
+            label={t('editor.contentNote')}
+            value={draft.content_note}
+            maxLength={LIMITS.contentNote}
+            errors={errors}
+            hint={t(props.kind === 'member' ? 'editor.contentNote.memberHint' : 'editor.contentNote.hint')}
+          />
           <fieldset class="list-group">
             <legend>{t('editor.links')}</legend>
             <LinkList links={withBlank(draft.links, '')} seenBy={draft.seen_by?.links ?? []} errors={errors} />

@@ -8,7 +8,7 @@
  * address first, then the rel="me" links), `p-pronouns` (the sets the ActivityPub actor lists: all
  * but the avoided ones); a user's members are h-cards of their own inside it.
  */
-import { createContext, type VNode } from 'preact';
+import { type ComponentChildren, createContext, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { intlLocaleOf } from '../../i18n/locales.js';
 import type { MessageId, Translator } from '../../i18n/translator.js';
@@ -414,6 +414,31 @@ function MemberCard({ member, custom }: { member: MemberCardView; custom: Custom
   );
 }
 
+/**
+ * A profile behind its content note: the note first, the rest after one click on a disclosure (no
+ * script needed, and the same page for every visitor, so it can be kept). The name and avatar stay
+ * above it, as a post's author stays above its content warning; its owner finds it open.
+ */
+function BehindNote({ note, open, children }: { note: string | null; open: boolean; children: ComponentChildren }) {
+  const { t } = useMessages();
+  if (note === null) return <>{children}</>;
+  return (
+    <>
+      <section class="notice content-note" aria-label={t('profile.contentNote.heading')}>
+        <h2>{t('profile.contentNote.heading')}</h2>
+        <p>{note}</p>
+      </section>
+      <details class="behind-note" open={open}>
+        <summary class="button secondary">
+          <span class="when-closed">{t('profile.contentNote.show')}</span>
+          <span class="when-open">{t('profile.contentNote.hide')}</span>
+        </summary>
+        {children}
+      </details>
+    </>
+  );
+}
+
 /** For signed-in visitors: a notice above the profile and a Report link below it. */
 function ActionsNotice({ actions }: { actions: ProfileActions | undefined }) {
   return actions?.notice ? (
@@ -483,35 +508,37 @@ export function UserPage({
       <Heading profile={user} handle={`@${user.name}`} address={address} />
       {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
-      <EmptyState profile={user} own={actions?.own ?? null} />
-      <ProfileBody profile={user} custom={custom} />
-      <Legend profile={user} custom={custom} />
-      {members !== null && members.total > 0 ? (
-        <section
-          class="members"
-          id={landmark ? 'members' : undefined}
-          aria-labelledby={landmark ? 'members-heading' : undefined}
-        >
-          <h2 id={landmark ? 'members-heading' : undefined}>{user.member_title ?? t('profile.members.heading')}</h2>
-          {landmark ? (
-            <ListSearch
-              paged={members}
-              base={url}
-              prefix=""
-              label={t('profile.members.search', { count: members.total })}
-              anchor="members"
-            />
-          ) : null}
-          <ul class="cards">
-            {members.items.map((member) => (
-              <MemberCard member={member} custom={custom} />
-            ))}
-          </ul>
-          {landmark ? (
-            <Pager paged={members} base={url} prefix="" label={t('profile.members.pages')} anchor="members" />
-          ) : null}
-        </section>
-      ) : null}
+      <BehindNote note={user.contentNote} open={Boolean(actions?.own)}>
+        <EmptyState profile={user} own={actions?.own ?? null} />
+        <ProfileBody profile={user} custom={custom} />
+        <Legend profile={user} custom={custom} />
+        {members !== null && members.total > 0 ? (
+          <section
+            class="members"
+            id={landmark ? 'members' : undefined}
+            aria-labelledby={landmark ? 'members-heading' : undefined}
+          >
+            <h2 id={landmark ? 'members-heading' : undefined}>{user.member_title ?? t('profile.members.heading')}</h2>
+            {landmark ? (
+              <ListSearch
+                paged={members}
+                base={url}
+                prefix=""
+                label={t('profile.members.search', { count: members.total })}
+                anchor="members"
+              />
+            ) : null}
+            <ul class="cards">
+              {members.items.map((member) => (
+                <MemberCard member={member} custom={custom} />
+              ))}
+            </ul>
+            {landmark ? (
+              <Pager paged={members} base={url} prefix="" label={t('profile.members.pages')} anchor="members" />
+            ) : null}
+          </section>
+        ) : null}
+      </BehindNote>
       <ReportLink actions={actions} words={t('profile.report.profile')} />
     </article>
   );
@@ -561,9 +588,11 @@ export function MemberPage({
         address={address}
       />
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={member.shortUrl} /> : null}
-      <EmptyState profile={member} own={actions?.own ?? null} />
-      <ProfileBody profile={member} custom={custom} />
-      <Legend profile={member} custom={custom} />
+      <BehindNote note={member.contentNote} open={Boolean(actions?.own)}>
+        <EmptyState profile={member} own={actions?.own ?? null} />
+        <ProfileBody profile={member} custom={custom} />
+        <Legend profile={member} custom={custom} />
+      </BehindNote>
       <ReportLink actions={actions} words={t('profile.report.member')} />
     </article>
   );

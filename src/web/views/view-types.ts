@@ -37,6 +37,8 @@ export interface ProfileView {
   name: string;
   display_name: string | null;
   bio: string | null;
+  /** Shown before the rest of the profile, which waits behind one click; null: none. */
+  contentNote: string | null;
   avatarUrl: string | null;
   links: string[];
   /** The entries of `links` found linking back to the profile (rel="me"). */
@@ -199,6 +201,7 @@ export interface ProfileDraft {
   name: string;
   display_name: string;
   bio: string;
+  content_note: string;
   links: string[];
   names: EntryDraft[];
   pronouns: PronounDraft[];

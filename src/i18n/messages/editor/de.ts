@@ -36,6 +36,11 @@ export const de = {
   'editor.displayName.hint': 'Wird groß statt des Namens angezeigt.',
   'editor.bio': 'Bio',
   'editor.bio.hint': 'Markdown: **fett**, *kursiv*, [ein Link](https://…).',
+  'editor.contentNote': 'Inhaltshinweis',
+  'editor.contentNote.hint':
+    'Ein paar Worte, die vor dem Rest deines Profils stehen; Besucher*innen entscheiden dann, ob sie es sehen. Leer lassen für keinen.',
+  'editor.contentNote.memberHint':
+    'Ein paar Worte, die vor dem Rest der Seite dieses Mitglieds stehen; Besucher*innen entscheiden dann, ob sie sie sehen. Leer lassen für keinen.',
   'editor.links': 'Links',
   'editor.timezone': 'Zeitzone',
   'editor.timezone.placeholder': 'Europe/Berlin',

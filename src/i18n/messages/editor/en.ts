@@ -38,6 +38,11 @@ export const en = {
   'editor.displayName.hint': 'Shown in large type instead of the name.',
   'editor.bio': 'Bio',
   'editor.bio.hint': 'Markdown: **bold**, *italic*, [a link](https://…).',
+  'editor.contentNote': 'Content note',
+  'editor.contentNote.hint':
+    'A few words shown before the rest of your profile; visitors then choose to see it. Leave it empty for none.',
+  'editor.contentNote.memberHint':
+    'A few words shown before the rest of this member’s page; visitors then choose to see it. Leave it empty for none.',
   'editor.links': 'Links',
   'editor.timezone': 'Time zone',
   'editor.timezone.placeholder': 'Europe/Berlin',

@@ -35,6 +35,11 @@ export const es = {
   'editor.displayName.hint': 'Se muestra en letra grande en lugar del nombre.',
   'editor.bio': 'Biografía',
   'editor.bio.hint': 'Markdown: **negrita**, *cursiva*, [un enlace](https://…).',
+  'editor.contentNote': 'Aviso de contenido',
+  'editor.contentNote.hint':
+    'Unas palabras que se muestran antes del resto de tu perfil; quien lo visite decide entonces si verlo. Déjalo vacío si no quieres ninguno.',
+  'editor.contentNote.memberHint':
+    'Unas palabras que se muestran antes del resto de la página de este perfil; quien la visite decide entonces si verla. Déjalo vacío si no quieres ninguno.',
   'editor.links': 'Enlaces',
   'editor.timezone': 'Zona horaria',
   'editor.timezone.placeholder': 'Europe/Madrid',

@@ -38,6 +38,11 @@ export const fr = {
   'editor.displayName.hint': 'Affiché en grand à la place du nom.',
   'editor.bio': 'Bio',
   'editor.bio.hint': 'Markdown : **gras**, *italique*, [un lien](https://…).',
+  'editor.contentNote': 'Avertissement de contenu',
+  'editor.contentNote.hint':
+    'Quelques mots affichés avant le reste de ton profil ; les visiteurs choisissent ensuite de le voir. Laisse vide pour aucun.',
+  'editor.contentNote.memberHint':
+    'Quelques mots affichés avant le reste de la page de ce membre ; les visiteurs choisissent ensuite de la voir. Laisse vide pour aucun.',
   'editor.links': 'Liens',
   'editor.timezone': 'Fuseau horaire',
   'editor.timezone.placeholder': 'Europe/Paris',

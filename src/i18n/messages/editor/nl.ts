@@ -36,6 +36,11 @@ export const nl = {
   'editor.displayName.hint': 'Groot getoond in plaats van de naam.',
   'editor.bio': 'Bio',
   'editor.bio.hint': 'Markdown: **vet**, *cursief*, [een link](https://…).',
+  'editor.contentNote': 'Inhoudsmelding',
+  'editor.contentNote.hint':
+    'Een paar woorden die vóór de rest van je profiel staan; bezoekers kiezen dan of ze het zien. Laat leeg voor geen.',
+  'editor.contentNote.memberHint':
+    'Een paar woorden die vóór de rest van de pagina van dit lid staan; bezoekers kiezen dan of ze die zien. Laat leeg voor geen.',
   'editor.links': 'Links',
   'editor.timezone': 'Tijdzone',
   'editor.timezone.placeholder': 'Europe/Amsterdam',

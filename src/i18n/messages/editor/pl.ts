@@ -39,6 +39,11 @@ export const pl = {
   'editor.displayName.hint': 'Pokazywana dużą czcionką zamiast imienia.',
   'editor.bio': 'Opis',
   'editor.bio.hint': 'Markdown: **pogrubienie**, *kursywa*, [link](https://…).',
+  'editor.contentNote': 'Ostrzeżenie o treści',
+  'editor.contentNote.hint':
+    'Kilka słów pokazanych przed resztą twojego profilu; odwiedzający wybierają wtedy, czy go zobaczyć. Zostaw puste, jeśli nie chcesz ostrzeżenia.',
+  'editor.contentNote.memberHint':
+    'Kilka słów pokazanych przed resztą strony tego profilu z systemu; odwiedzający wybierają wtedy, czy ją zobaczyć. Zostaw puste, jeśli nie chcesz ostrzeżenia.',
   'editor.links': 'Linki',
   'editor.timezone': 'Strefa czasowa',
   'editor.timezone.placeholder': 'Europe/Warsaw',

@@ -37,6 +37,11 @@ export const ptBR = {
   'editor.displayName.hint': 'Mostrado em letras grandes no lugar do nome.',
   'editor.bio': 'Bio',
   'editor.bio.hint': 'Markdown: **negrito**, *itálico*, [um link](https://…).',
+  'editor.contentNote': 'Aviso de conteúdo',
+  'editor.contentNote.hint':
+    'Algumas palavras mostradas antes do resto do seu perfil; quem visita escolhe então se quer vê-lo. Deixe vazio para nenhum.',
+  'editor.contentNote.memberHint':
+    'Algumas palavras mostradas antes do resto da página deste perfil de integrante; quem visita escolhe então se quer vê-la. Deixe vazio para nenhum.',
   'editor.links': 'Links',
   'editor.timezone': 'Fuso horário',
   'editor.timezone.placeholder': 'America/Sao_Paulo',

@@ -34,6 +34,9 @@ export const pl = {
     'To konto jest zawieszone: tę stronę widzą tylko osoba, do której należy, i administracja.',
   'profile.report.profile': 'Zgłoś ten profil',
   'profile.report.member': 'Zgłoś ten profil z systemu',
+  'profile.contentNote.heading': 'Ostrzeżenie o treści',
+  'profile.contentNote.show': 'Pokaż profil',
+  'profile.contentNote.hide': 'Ukryj profil',
   'profile.members.heading': 'Profile z systemu',
   'profile.members.search':
     'Szukaj wśród {count, plural, one {# profilu} few {# profili} many {# profili} other {# profilu}}',
