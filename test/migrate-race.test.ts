@@ -62,6 +62,7 @@ describe('migrations started by several processes at once', () => {
               '0017-member-audiences',
               '0018-lookup-publishing',
               '0019-profile-syncs',
+              '0020-content-notes',
             ],
           );
         } finally {
