@@ -71,7 +71,10 @@ describe('keeping pronouns up to date on Bluesky', () => {
     assert.equal(record.displayName, 'Someone');
     assert.equal(record.description, 'my bio');
     assert.deepEqual(record.avatar, { $type: 'blob', ref: { $link: 'bafkrei' }, mimeType: 'image/png', size: 1000 });
-    assert.match((await page(t, jar, '/settings/sync')).raw, /Up to date on @person/);
+    // The service has the record before the sync has recorded its answer.
+    await eventually('the settings page saying so', async () =>
+      /Up to date on @person/.test((await page(t, jar, '/settings/sync')).raw),
+    );
 
     // Only what fits in the lexicon's 20 graphemes, by whole entries.
     await setPronouns(user, [{ value: 'they/them' }, { value: 'xe/xem/xyr/xyrs/xemself' }, { value: 'she/her' }]);

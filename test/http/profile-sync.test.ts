@@ -102,8 +102,10 @@ describe('keeping pronouns up to date on Mastodon', () => {
       { name: 'Matrix', value: '@me:example.org' },
       { name: 'Pronouns', value: 'she/her' },
     ]);
-    const shown = await page(t, jar, '/settings/sync');
-    assert.match(shown.raw, /Up to date on @/);
+    // The server has the field before the sync has recorded its answer.
+    await eventually('the settings page saying so', async () =>
+      /Up to date on @/.test((await page(t, jar, '/settings/sync')).raw),
+    );
 
     // A change is written where the field is; the other fields stay where they are.
     await setPronouns(user, [{ value: 'they/them/their/theirs/themselves' }, { value: 'xe/xem/xyr/xyrs/xemself' }]);
