@@ -63,6 +63,7 @@ describe('migrations started by several processes at once', () => {
               '0018-lookup-publishing',
               '0019-profile-syncs',
               '0020-content-notes',
+              '0021-deletion-grace',
             ],
           );
         } finally {

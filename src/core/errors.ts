@@ -274,6 +274,14 @@ const NAMED_ERRORS = {
       ErrorCode.MissingPermissions,
       'This account is suspended and cannot log in this way: log in with its password to read your warnings and export your data',
     ),
+  /** A log-in to an account its owner deleted and may still restore (`until`: ISO time of the purge). */
+  accountBeingDeleted: (until: string) =>
+    new ApiError(
+      // A deleted account is one whose log-in fails: the code says that, the message what to do.
+      ErrorCode.InvalidToken,
+      `This account was deleted and will be removed for good on ${until}. To keep it, restore it: POST /api/v1/auth/restore with the same username and password, or log in on the website`,
+      `restorable until ${until}`,
+    ),
   linkedAccountDeleted: () =>
     new ApiError(ErrorCode.NotFound, 'The Nametag account this is linked to has been deleted'),
   cannotReportSelf: () => invalidField('target', 'yourself', undefined, 'You cannot report yourself'),

@@ -32,6 +32,7 @@ import * as m0017 from './migrations/0017-member-audiences.js';
 import * as m0018 from './migrations/0018-lookup-publishing.js';
 import * as m0019 from './migrations/0019-profile-syncs.js';
 import * as m0020 from './migrations/0020-content-notes.js';
+import * as m0021 from './migrations/0021-deletion-grace.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0018-lookup-publishing': m0018,
   '0019-profile-syncs': m0019,
   '0020-content-notes': m0020,
+  '0021-deletion-grace': m0021,
 };
 
 const SQLITE_ATTEMPTS = 10;

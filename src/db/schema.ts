@@ -48,6 +48,8 @@ export interface UsersTable {
   updated_at: Millis;
   last_active_at: Millis;
   deleted_at: Millis | null;
+  /** Until when its owner may restore it (a deletion by its owner); null otherwise. */
+  restorable_until: Millis | null;
   /** Public documents (migration 0002); required since migration 0003. */
   public_doc: string;
   partial_doc: string;
@@ -373,6 +375,12 @@ export interface AudienceLinksTable {
   revoked_at: Millis | null;
 }
 
+/** Purged accounts, by ID: their actors say they are gone. */
+export interface GoneAccountsTable {
+  id: string;
+  deleted_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   members: MembersTable;
@@ -399,4 +407,5 @@ export interface Database {
   audiences: AudiencesTable;
   audience_links: AudienceLinksTable;
   pending_placements: PendingPlacementsTable;
+  gone_accounts: GoneAccountsTable;
 }

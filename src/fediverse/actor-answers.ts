@@ -14,7 +14,8 @@ import type { PreparedAnswer, PreparedAnswers } from '../http/prepared-answers.j
 import { type ReplyBody, type ReplyKind, sendPrepared } from '../http/prepared-reply.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { couldBeId } from '../lib/ids.js';
-import { type ActorRef, readActor } from '../modules/fediverse/fediverse-service.js';
+import { ACTIVITY_JSON } from '../modules/fediverse/actor-document.js';
+import { type ActorRef, goneActor, readActor } from '../modules/fediverse/fediverse-service.js';
 
 const ACTOR_TYPE = 'application/activity+json; charset=utf-8';
 
@@ -85,8 +86,11 @@ export class ActorAnswers {
       try {
         read = await readActor(this.ctx, ref, origin);
       } catch (error) {
-        if (error instanceof ApiError) return sendApiError(reply, error);
-        throw error;
+        if (!(error instanceof ApiError)) throw error;
+        // A deleted account's actor says it is gone, as ActivityPub has it: 410 and a Tombstone.
+        const tombstone = 'id' in ref && error.status === 404 ? await goneActor(this.ctx, ref.id, origin) : null;
+        if (tombstone === null) return sendApiError(reply, error);
+        return reply.code(410).type(ACTIVITY_JSON).header('cache-control', 'no-cache').send(tombstone);
       }
       const kept = { body: read.body, userId: read.userId, surrogateKey: `user-${read.userId}`, expiresAt: 0 };
       answer = answers ? answers.fill(key, began, kept) : { ...kept, etag: strongEtag(read.body) };

@@ -70,9 +70,13 @@ import {
   type MemberRecord,
 } from './stores/member-store.js';
 import {
+  type Deletion,
   findCredentials,
+  findDeletion,
+  findGoneAccount,
   findLiveUserById,
   findLiveUserByUsername,
+  findRestorableCredentials,
   findUserAvatar,
   type UserRecord,
 } from './stores/user-store.js';
@@ -418,6 +422,9 @@ export async function findOwnMemberDocument(
 }
 
 export { findCredentials, findSidTarget, findSuspension };
+/** Deleted accounts: whose owner may restore them, and which are gone (for the fediverse's tombstones). */
+export { findDeletion, findGoneAccount, findRestorableCredentials };
+export type { Deletion };
 /**
  * Link checks (modules/links): a profile's links and page addresses, and the claims of profiles due
  * for a check (a lease on the time of the last check: bookkeeping of the checks, not profile data).

@@ -75,6 +75,7 @@ import {
   releaseUsername,
   reserveUsername,
   softDeleteUser,
+  undeleteUser,
   touchUser,
   type UserHead,
   type UserProfileChanges,
@@ -508,9 +509,12 @@ export class ProfileWrite {
     return done;
   }
 
-  /** Soft delete: the user and their members read as not found from this commit on; the purge removes them. */
-  async deleteAccount(): Promise<void> {
-    await softDeleteUser(this.transaction, this.current.id, this.now);
+  /**
+   * Soft delete: the user and their members read as not found from this commit on; the purge removes
+   * them. `restorableUntil`: until when its owner may restore it (null: never, an admin's deletion).
+   */
+  async deleteAccount(restorableUntil: number | null): Promise<void> {
+    await softDeleteUser(this.transaction, this.current.id, this.now, restorableUntil);
     this.record('account.deleted', null);
   }
 
@@ -645,6 +649,27 @@ export async function writeProfile<T>(
   });
   if (options.background !== true || write.events.length > 0) await afterCommit(deps, write);
   return result;
+}
+
+/**
+ * Restores an account its owner deleted, while they still may (before the purge): it and its members
+ * read again from this commit on, announced as `account.restored`. False when there is nothing to
+ * restore (restored already, deleted by an admin, purged, or too late).
+ */
+export async function restoreProfile(deps: ProfileDeps, userId: string): Promise<boolean> {
+  const write = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now();
+    if (!(await undeleteUser(trx, userId, now))) return null;
+    const locked = await lockUser(trx, userId, now, { touch: true, whole: false, suspension: false });
+    if (!locked) return null;
+    const write = new ProfileWrite(new WriteSession(trx), locked.user, now, deps.events.origin);
+    write.record('account.restored', null);
+    await write.finish();
+    return write;
+  });
+  if (write === null) return false;
+  await afterCommit(deps, write);
+  return true;
 }
 
 export interface NewProfile {

@@ -342,7 +342,7 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     assert.equal((await finger(`acct:${newName}@${host}`)).body.subject, `acct:${newName}@${host}`);
   });
 
-  it('suspended and deleted users are 404 everywhere, as the API answers', async () => {
+  it('suspended and deleted users are 404 everywhere, as the API answers, but a deleted actor’s own address says it is gone', async () => {
     const admin = await registerUser(t);
     await t.asOperator((ctx) => setAdmin(ctx, OPERATOR, admin.name, true));
     const suspended = await registerUser(t);
@@ -359,6 +359,12 @@ describe('fediverse: WebFinger and actors (inject)', () => {
     for (const u of [suspended, deleted]) {
       for (const url of [`/ap/users/${u.id}`, `/@${u.name}`, `/ap/users/${u.id}/outbox`]) {
         const res = await get(url, AP);
+        if (u === deleted && url === `/ap/users/${u.id}`) {
+          // ActivityPub's word for a deleted actor: 410 and a Tombstone (docs/FEDIVERSE.md).
+          assert.equal(res.status, 410, `${url}: ${res.raw}`);
+          assert.equal(JSON.parse(res.raw).type, 'Tombstone');
+          continue;
+        }
         assert.equal(res.status, 404, `${url}: ${res.raw}`);
         assert.equal(JSON.parse(res.raw).code, 2001, 'the API error, also on the page address');
       }

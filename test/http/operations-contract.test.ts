@@ -66,6 +66,9 @@ describe('every documented operation answers as documented', () => {
       id: string;
     };
     const rescued = await registerUser(t);
+    // An account its owner deleted, to be restored.
+    const leaver = await registerUser(t);
+    assert.equal((await t.del('/api/v1/users/@me', leaver.token)).status, 204);
     const rescueCodes = (
       await t.post('/api/v1/auth/recovery-codes', { current_password: rescued.password }, rescued.token)
     ).body.codes as string[];
@@ -847,6 +850,27 @@ describe('every documented operation answers as documented', () => {
           url: '/api/v1/auth/recover',
           body: { username: rescued.name, code: rescueCodes[1], password: 'short' },
           status: 400,
+        },
+        {
+          operationId: 'restoreAccount',
+          method: 'POST',
+          url: '/api/v1/auth/restore',
+          body: { username: leaver.name, password: 'not the password' },
+          status: 401,
+        },
+        {
+          operationId: 'restoreAccount',
+          method: 'POST',
+          url: '/api/v1/auth/restore',
+          body: { username: leaver.name },
+          status: 400,
+        },
+        {
+          operationId: 'restoreAccount',
+          method: 'POST',
+          url: '/api/v1/auth/restore',
+          body: { username: leaver.name, password: leaver.password },
+          status: 200,
         },
         // This server sends no mail (no SMTP_URL): test/http/email.test.ts has the happy paths.
         { operationId: 'getEmail', method: 'GET', url: '/api/v1/auth/email', token: session, status: 200 },

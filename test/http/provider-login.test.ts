@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/account-service.js';
 import { OPERATOR, suspendUser } from '../../src/modules/moderation/moderation-actions.js';
 import { assertApiError, createApiToken, registerUser, uniqueName } from '../helpers/factories.js';
 import {
@@ -550,7 +551,7 @@ describe('state and flow refusals', () => {
 });
 
 describe('who cannot log in this way', () => {
-  it('a suspended user is refused; a deleted account frees its links for a new sign-up', async () => {
+  it('a suspended user is refused; a deleted account is offered back through its link, which is free again after the purge', async () => {
     const id = `su-${Date.now()}`;
     const { token } = await signUp('discord', id);
     const user = await me(token);
@@ -562,7 +563,30 @@ describe('who cannot log in this way', () => {
 
     const id2 = `del-${Date.now()}`;
     const second = await signUp('discord', id2);
+    const deletedUser = await me(second.token);
     assert.equal((await t.del('/api/v1/users/@me', second.token)).status, 204);
+    // Within the grace period the link logs in to the offer to restore it, and the button does.
+    signInAt('discord', id2, 'x');
+    const jar = new Jar();
+    const offer = await through('discord', jar);
+    assert.equal(offer.res.status, 200, offer.res.raw);
+    assert.match(offer.res.raw, /Restore your account\?/);
+    const restored = await t.request('POST', '/login/restore', {
+      body: new URLSearchParams({
+        _csrf: csrfOf(offer.res.raw),
+        ticket: /name="ticket" value="([^"]+)"/.exec(offer.res.raw)![1]!,
+      }).toString(),
+      headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(restored.status, 303, restored.raw);
+    assert.equal((await t.get(`/api/v1/users/${deletedUser.id}`)).status, 200);
+    // Deleted again and purged: the provider account may sign up anew.
+    jar.take(restored.headers);
+    const gone = await postForm(t, jar, '/settings', '/settings/delete', { confirm: deletedUser.name });
+    assert.ok(gone.status < 400, gone.raw);
+    assert.equal((await t.get(`/api/v1/users/${deletedUser.id}`)).status, 404);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await t.asOperator(purgeDeletedAccounts, t.clock);
     signInAt('discord', id2, 'x');
     const after = await through('discord', new Jar());
     assert.equal(after.res.status, 303);

@@ -119,6 +119,7 @@ describe('webhook endpoints', () => {
       'member.updated',
       'member.deleted',
       'account.deleted',
+      'account.restored',
     ]);
     const list = (await t.get('/api/v1/webhooks', user.token)).body;
     assert.equal(list.length, 1);
@@ -250,6 +251,21 @@ describe('deliveries', () => {
       deliveries.map((d) => d.attempts),
       deliveries.map(() => 1),
     );
+  });
+
+  it('a deletion and its undoing within the grace period reach the receiver', async () => {
+    const user = await registerUser(t);
+    await addWebhook(user, { events: ['account.deleted', 'account.restored'] });
+    assert.equal((await t.del('/api/v1/users/@me', user.token)).status, 204);
+    await waitFor('account.deleted', () =>
+      receiver.ofType('account.deleted').find((r) => JSON.parse(r.body).data.id === user.id),
+    );
+    const restored = await t.post('/api/v1/auth/restore', { username: user.name, password: user.password });
+    assert.equal(restored.status, 200, restored.raw);
+    const got = await waitFor('account.restored', () =>
+      receiver.ofType('account.restored').find((r) => JSON.parse(r.body).data.id === user.id),
+    );
+    assert.deepEqual(JSON.parse(got.body).data, { id: user.id });
   });
 
   it('`events` filters what is sent', async () => {

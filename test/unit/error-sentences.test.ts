@@ -44,6 +44,7 @@ const ARGUMENTS: { [R in keyof ReasonArguments]: ReasonArguments[R] } = {
   suspended: [],
   suspendedLinkedLogin: [],
   linkedAccountDeleted: [],
+  accountBeingDeleted: ['2026-12-29T12:00:00.000Z'],
   cannotReportSelf: [],
   invalidCursor: [],
   notOnYourself: [],

@@ -6,6 +6,7 @@ import { errors } from '../../core/errors.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { login, register } from '../../modules/accounts/account-service.js';
+import { restoreAccount } from '../../modules/login/account-restore.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
@@ -33,6 +34,7 @@ import {
   NewRecoveryCodesBody,
   NewTokenSchema,
   RecoverBody,
+  RestoreBody,
   RecoveryCodesSchema,
   RecoveryStateSchema,
   RegisterBody,
@@ -80,6 +82,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     },
     async (request, reply) => {
       const session = await throttledLogin(loginThrottle, request.body.username, reply, () => login(ctx, request.body));
+      await labelSession(ctx, session.token, request.headers['user-agent']);
+      return sendSession(reply, session);
+    },
+  );
+
+  app.post(
+    '/auth/restore',
+    {
+      config: { rateLimit: 'auth', rateLimitKey: 'address' },
+      schema: {
+        operationId: 'restoreAccount',
+        tags,
+        summary:
+          'Restore an account you deleted, within 30 days of its deletion, with its username and password; answers with a session token as the log-in does',
+        body: RestoreBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const session = await throttledLogin(loginThrottle, request.body.username, reply, () =>
+        restoreAccount(ctx, request.body),
+      );
       await labelSession(ctx, session.token, request.headers['user-agent']);
       return sendSession(reply, session);
     },

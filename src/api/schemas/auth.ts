@@ -31,6 +31,14 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const RestoreBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 200, description: 'the username of the deleted account (any case)' }),
+    password: Type.String({ maxLength: 256, description: "the account's password" }),
+  },
+  { additionalProperties: false },
+);
+
 export const SessionSchema = Type.Object(
   { token: Type.String({ description: 'session token, valid for 90 days' }), user: MeUserSchema },
   { title: 'Session' },

@@ -52,6 +52,14 @@ export const de = {
   'login.title': 'Anmelden',
   'login.usernameOrEmail': 'Kontoname oder E-Mail-Adresse',
   'login.submit': 'Anmelden',
+  'restore.title': 'Dein Konto wiederherstellen?',
+  'restore.explain':
+    'Du hast dieses Konto gelöscht. Es wird am {until, date, long} endgültig entfernt; bis dahin kannst du es mit seiner Seite, seinen Mitgliedern und allem anderen wiederherstellen.',
+  'restore.ended': 'Seine API-Tokens und Synchronisierungen endeten beim Löschen: Richte sie danach neu ein.',
+  'restore.submit': 'Mein Konto wiederherstellen',
+  'restore.notNow': 'Jetzt nicht',
+  'restore.expired':
+    'Dieses Angebot zur Wiederherstellung ist abgelaufen oder wurde schon genutzt: Melde dich erneut an, um ein neues zu bekommen.',
   'login.recover.both':
     'Passwort vergessen? <mail>Lass dir einen Link per E-Mail schicken</mail> oder <code>nutze einen Wiederherstellungscode</code>.',
   'login.recover.code': 'Passwort vergessen? <code>Nutze einen Wiederherstellungscode</code>.',

@@ -54,6 +54,14 @@ export const en = {
   'login.title': 'Log in',
   'login.usernameOrEmail': 'Username or e-mail address',
   'login.submit': 'Log in',
+  'restore.title': 'Restore your account?',
+  'restore.explain':
+    'You deleted this account. It will be removed for good on {until, date, long}; until then you can restore it with its page, members and everything else it had.',
+  'restore.ended': 'Its API tokens and syncs ended when you deleted it: set them up again afterwards.',
+  'restore.submit': 'Restore my account',
+  'restore.notNow': 'Not now',
+  'restore.expired':
+    'That offer to restore the account has expired or was already used: log in again to get a new one.',
   'login.recover.both': 'Forgot your password? <mail>Get a link by e-mail</mail> or <code>use a recovery code</code>.',
   'login.recover.code': 'Forgot your password? <code>Use a recovery code</code>.',
   'login.noAccount': 'No account yet? <link>Sign up</link>',

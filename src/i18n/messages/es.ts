@@ -52,6 +52,14 @@ export const es = {
   'login.title': 'Iniciar sesión',
   'login.usernameOrEmail': 'Nombre de cuenta o correo electrónico',
   'login.submit': 'Iniciar sesión',
+  'restore.title': '¿Recuperar tu cuenta?',
+  'restore.explain':
+    'Eliminaste esta cuenta. Se borrará definitivamente el {until, date, long}; hasta entonces puedes recuperarla con su página, sus perfiles de integrante y todo lo demás.',
+  'restore.ended': 'Sus tokens de API y sincronizaciones terminaron al eliminarla: vuelve a configurarlos después.',
+  'restore.submit': 'Recuperar mi cuenta',
+  'restore.notNow': 'Ahora no',
+  'restore.expired':
+    'Esa oferta para recuperar la cuenta caducó o ya se usó: inicia sesión de nuevo para obtener otra.',
   'login.recover.both':
     '¿Olvidaste tu contraseña? <mail>Recibe un enlace por correo</mail> o <code>usa un código de recuperación</code>.',
   'login.recover.code': '¿Olvidaste tu contraseña? <code>Usa un código de recuperación</code>.',

@@ -55,6 +55,15 @@ export const fr = {
   'login.title': 'Se connecter',
   'login.usernameOrEmail': 'Nom d’utilisateur·ice ou adresse e-mail',
   'login.submit': 'Se connecter',
+  'restore.title': 'Restaurer ton compte ?',
+  'restore.explain':
+    'Tu as supprimé ce compte. Il sera effacé définitivement le {until, date, long} ; d’ici là, tu peux le restaurer avec sa page, ses membres et tout le reste.',
+  'restore.ended':
+    'Ses jetons d’API et synchronisations ont pris fin à la suppression : configure-les à nouveau ensuite.',
+  'restore.submit': 'Restaurer mon compte',
+  'restore.notNow': 'Pas maintenant',
+  'restore.expired':
+    'Cette proposition de restauration a expiré ou a déjà servi : reconnecte-toi pour en obtenir une nouvelle.',
   'login.recover.both':
     'Mot de passe oublié ? <mail>Reçois un lien par e-mail</mail> ou <code>utilise un code de récupération</code>.',
   'login.recover.code': 'Mot de passe oublié ? <code>Utilise un code de récupération</code>.',

@@ -52,6 +52,14 @@ export const nl = {
   'login.title': 'Inloggen',
   'login.usernameOrEmail': 'Gebruikersnaam of e-mailadres',
   'login.submit': 'Inloggen',
+  'restore.title': 'Je account herstellen?',
+  'restore.explain':
+    'Je hebt dit account verwijderd. Het wordt op {until, date, long} definitief gewist; tot dan kun je het herstellen met zijn pagina, leden en al het andere.',
+  'restore.ended': 'De API-tokens en synchronisaties stopten bij het verwijderen: stel ze daarna opnieuw in.',
+  'restore.submit': 'Mijn account herstellen',
+  'restore.notNow': 'Nu niet',
+  'restore.expired':
+    'Dat aanbod om het account te herstellen is verlopen of al gebruikt: log opnieuw in voor een nieuw aanbod.',
   'login.recover.both':
     'Wachtwoord vergeten? <mail>Ontvang een link per e-mail</mail> of <code>gebruik een herstelcode</code>.',
   'login.recover.code': 'Wachtwoord vergeten? <code>Gebruik een herstelcode</code>.',

@@ -54,6 +54,14 @@ export const pl = {
   'login.title': 'Zaloguj się',
   'login.usernameOrEmail': 'Nazwa konta lub adres e-mail',
   'login.submit': 'Zaloguj się',
+  'restore.title': 'Przywrócić konto?',
+  'restore.explain':
+    'To konto zostało przez ciebie usunięte. Zniknie na dobre {until, date, long}; do tego czasu możesz je przywrócić razem ze stroną, profilami z systemu i całą resztą.',
+  'restore.ended': 'Tokeny API i synchronizacje wygasły przy usuwaniu: skonfiguruj je potem od nowa.',
+  'restore.submit': 'Przywróć moje konto',
+  'restore.notNow': 'Nie teraz',
+  'restore.expired':
+    'Ta propozycja przywrócenia konta wygasła albo została już użyta: zaloguj się ponownie, aby dostać nową.',
   'login.recover.both':
     'Nie pamiętasz hasła? <mail>Otrzymaj link e-mailem</mail> albo <code>użyj kodu odzyskiwania</code>.',
   'login.recover.code': 'Nie pamiętasz hasła? <code>Użyj kodu odzyskiwania</code>.',

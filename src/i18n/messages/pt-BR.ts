@@ -51,6 +51,13 @@ export const ptBR = {
   'login.title': 'Entrar',
   'login.usernameOrEmail': 'Nome da conta ou e-mail',
   'login.submit': 'Entrar',
+  'restore.title': 'Restaurar sua conta?',
+  'restore.explain':
+    'Você apagou esta conta. Ela será removida de vez em {until, date, long}; até lá, você pode restaurá-la com a página, os perfis de integrante e todo o resto.',
+  'restore.ended': 'Os tokens de API e sincronizações terminaram quando você a apagou: configure-os de novo depois.',
+  'restore.submit': 'Restaurar minha conta',
+  'restore.notNow': 'Agora não',
+  'restore.expired': 'Essa oferta de restaurar a conta expirou ou já foi usada: entre de novo para receber outra.',
   'login.recover.both':
     'Esqueceu a senha? <mail>Receba um link por e-mail</mail> ou <code>use um código de recuperação</code>.',
   'login.recover.code': 'Esqueceu a senha? <code>Use um código de recuperação</code>.',

@@ -101,8 +101,3 @@ export async function deleteLinkOfKind(db: Db, userId: string, kind: string): Pr
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** A deleted account's links go at once: the provider account may sign up again. */
-export async function deleteLinksOfUser(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('account_links').where('user_id', '=', userId).execute();
-}

@@ -4,12 +4,11 @@ import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret } from '../../lib/secrets.js';
-import { findCredentials, findSuspension, findUser } from '../../profiles/profile-reader.js';
+import { findCredentials, findRestorableCredentials, findSuspension, findUser } from '../../profiles/profile-reader.js';
 import { purgeProfilesDeletedBefore } from '../../profiles/profile-purge.js';
 import { createProfile, type ProfileWrite, recordActivity, writeProfile } from '../../profiles/profile-writer.js';
 import { checkNotReserved, checkUsername } from '../../profiles/rules/usernames.js';
 import { getMe } from '../users/user-service.js';
-import { deleteLinksOfUser } from './account-link-store.js';
 import { deleteSyncsOfUser } from '../sync/sync-store.js';
 import { accountWithEmail } from './email-store.js';
 import { claimInvite } from './invite-store.js';
@@ -87,7 +86,13 @@ export async function login(ctx: AppContext, input: { username: string; password
   const credentials = byAddress
     ? await accountWithEmail(ctx.readDb, input.username.trim().toLowerCase())
     : await findCredentials(ctx.readDb, input.username);
-  const valid = await ctx.work.passwords.run(() => verifyPassword(credentials?.password_hash ?? null, input.password));
+  // No live account of that name: one its owner deleted and may restore says so to its password. One
+  // password check either way, so the time taken tells nothing about which accounts exist.
+  const restorable =
+    credentials || byAddress ? undefined : await findRestorableCredentials(ctx.readDb, input.username, ctx.clock.now());
+  const hash = credentials?.password_hash ?? restorable?.password_hash ?? null;
+  const valid = await ctx.work.passwords.run(() => verifyPassword(hash, input.password));
+  if (restorable && valid) throw errors.accountBeingDeleted(new Date(restorable.restorable_until).toISOString());
   if (!credentials || !valid) throw errors.wrongCredentials();
   await recordActivity(ctx, credentials.id);
   const session = await issueSessionToken(ctx.db, credentials.id, ctx.clock.now());
@@ -99,7 +104,7 @@ export async function login(ctx: AppContext, input: { username: string; password
  * this way; its owner can still log in with a password to read warnings and export data.
  */
 export async function loginLinkedUser(ctx: AppContext, userId: string) {
-  // An account deleted by an admin keeps its links until the purge, so the account cannot sign up again at once.
+  // A deleted account keeps its links until the purge: nobody signs up with them meanwhile.
   if ((await findUser(ctx.db, userId)) === undefined) throw errors.linkedAccountDeleted();
   if (await findSuspension(ctx.db, userId)) throw errors.suspendedLinkedLogin();
   await recordActivity(ctx, userId);
@@ -136,13 +141,15 @@ export async function changePassword(
   });
 }
 
-/** Soft delete: the account and its members read as not found at once; the purge removes them later. */
+/**
+ * Soft delete by its owner: the account and its members read as not found at once, and its owner
+ * may restore it until the purge (PURGE_AFTER_MS later) by logging in. Its tokens end now; the
+ * accounts it logs in with stay linked until the purge, so that they can restore it too.
+ */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   await writeProfile(ctx, userId, async (write) => {
-    await write.deleteAccount();
+    await write.deleteAccount(write.now + PURGE_AFTER_MS);
     await deleteTokensOfUser(write.transaction, userId);
-    // The provider accounts it logged in with are free at once to sign up again.
-    await deleteLinksOfUser(write.transaction, userId);
     // Nothing more is written elsewhere, and the other services' credentials go now.
     await deleteSyncsOfUser(write.transaction, userId);
   });

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, errors } from '../../core/errors.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
+import { findDeletion, findGoneAccount } from '../../profiles/profile-reader.js';
 import { getPublicUser } from '../users/user-service.js';
 import { findAccountCreatedAt } from './actor-key-store.js';
 import { actorPublicKey } from './actor-keys.js';
@@ -51,6 +52,25 @@ export async function readActor(
     published: published ?? 0,
   });
   return { body: Buffer.from(JSON.stringify(actor), 'utf8'), userId: found.id };
+}
+
+/**
+ * What the actor of a deleted account says: an ActivityStreams Tombstone, from its deletion on and
+ * after its purge too (gone_accounts keeps the IDs), so other servers drop their copy. Null for an ID
+ * no account had, and for a live (or suspended) account.
+ */
+export async function goneActor(ctx: AppContext, id: string, origin: string): Promise<Buffer | null> {
+  const deletion = await findDeletion(ctx.readDb, { id });
+  const deletedAt = deletion?.deletedAt ?? (await findGoneAccount(ctx.readDb, id));
+  if (deletedAt === undefined) return null;
+  const tombstone = {
+    '@context': 'https://www.w3.org/ns/activitystreams',
+    id: `${origin}${actorPath(id)}`,
+    type: 'Tombstone',
+    formerType: 'Person',
+    deleted: new Date(deletedAt).toISOString(),
+  };
+  return Buffer.from(JSON.stringify(tombstone), 'utf8');
 }
 
 function absolute(url: string, origin: string): string {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { hashSecret } from '../../lib/secrets.js';
 
-export type FlowPurpose = 'authorize' | 'signup';
+export type FlowPurpose = 'authorize' | 'signup' | 'restore';
 
 /** Stores `data` until `expiresAt`; returns the secret for the browser's cookie. */
 export async function createFlow(db: Db, purpose: FlowPurpose, data: unknown, expiresAt: number): Promise<string> {

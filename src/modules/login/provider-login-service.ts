@@ -6,6 +6,7 @@
  * a sign-up that asks for a username.
  */
 import type { AppContext } from '../../context/app-context.js';
+import { offerRestore, type RestoreOffer } from './account-restore.js';
 import { errors } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/columns.js';
 import { findUser } from '../../profiles/profile-reader.js';
@@ -167,6 +168,7 @@ export async function startSyncAuthorisation(
 export type CallbackOutcome =
   | { outcome: 'logged_in'; token: string; returnTo: string | null }
   | { outcome: 'signup'; signupSecret: string }
+  | { outcome: 'restore'; offer: RestoreOffer }
   | { outcome: 'linked'; kind: ProviderKind }
   | { outcome: 'sync_authorised'; userId: string; identity: Identity; accessToken: string; server: FediverseServer };
 
@@ -227,6 +229,9 @@ export async function finishProviderLogin(
   }
   const userId = await findLinkedUserId(ctx.db, identity);
   if (userId !== null) {
+    // An account its owner deleted and may still restore: the page asks whether to.
+    const offer = await offerRestore(ctx, userId);
+    if (offer !== null) return { outcome: 'restore', offer };
     const session = await loginLinkedUser(ctx, userId);
     return { outcome: 'logged_in', token: session.token, returnTo: flow.returnTo };
   }

@@ -166,7 +166,8 @@ export async function deleteUserAsAdmin(ctx: AppContext, actor: Actor, userRef: 
   return onTarget(ctx, target, async (write) => {
     const reportId = await closeAnsweredReport(write.transaction, input.report_id, target, actor, write.now);
     await closeReportsAbout(write.transaction, target.id, { by: actor.id, at: write.now });
-    await write.deleteAccount();
+    // An admin's deletion is not its owner's to undo.
+    await write.deleteAccount(null);
     await deleteTokensOfUser(write.transaction, target.id);
     // Nothing more is written elsewhere in the name of a deleted account.
     await deleteSyncsOfUser(write.transaction, target.id);

@@ -50,6 +50,7 @@ const EVENT_OF_CHANGE: Partial<Record<OutboxEvent['type'], WebhookEvent>> = {
   'member.updated': 'member.updated',
   'member.deleted': 'member.deleted',
   'account.deleted': 'account.deleted',
+  'account.restored': 'account.restored',
 };
 
 /** What an event concerns, as a delivery row keeps it. */

@@ -32,6 +32,7 @@ export const WEBHOOK_EVENTS = [
   'member.updated',
   'member.deleted',
   'account.deleted',
+  'account.restored',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -15,6 +15,8 @@ export type ChangeEventType =
   | 'member.updated'
   | 'member.deleted'
   | 'account.deleted'
+  // Its owner restored it within the grace period after deleting it.
+  | 'account.restored'
   // An admin hid (or showed again) the user and their members.
   | 'account.suspended'
   | 'account.unsuspended';

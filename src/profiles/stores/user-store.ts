@@ -408,8 +408,71 @@ const profileUpdates = statementFamily<readonly string[], Record<string, unknown
     .where('id', '=', slot(WHERE_ID)),
 );
 
-export async function softDeleteUser(db: Db, id: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+/** Soft delete; `restorableUntil`: until when its owner may restore it (null: never, an admin's deletion). */
+export async function softDeleteUser(db: Db, id: string, now: number, restorableUntil: number | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ deleted_at: now, restorable_until: restorableUntil, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Undoes a soft delete its owner may still undo; false when there is none (restored, purged, too late). */
+export async function undeleteUser(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ deleted_at: null, restorable_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .where('restorable_until', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A deleted account's deletion, while its rows exist: when, and until when its owner may restore it. */
+export interface Deletion {
+  id: string;
+  deletedAt: number;
+  restorableUntil: number | null;
+}
+
+/** The deletion of a soft-deleted account by ID, or by username; undefined for a live or unknown one. */
+export async function findDeletion(db: Db, ref: { id: string } | { username: string }): Promise<Deletion | undefined> {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'deleted_at', 'restorable_until'])
+    .where('deleted_at', 'is not', null);
+  query = 'id' in ref ? query.where('id', '=', ref.id) : query.where('username_key', '=', usernameKey(ref.username));
+  const row = await query.executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      deletedAt: readMillis(row.deleted_at!),
+      restorableUntil: readNullableMillis(row.restorable_until),
+    }
+  );
+}
+
+/** The password hash of a deleted account its owner may still restore, by username. */
+export async function findRestorableCredentials(
+  db: Db,
+  username: string,
+  now: number,
+): Promise<{ id: string; password_hash: string | null; restorable_until: number } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'restorable_until'])
+    .where('username_key', '=', usernameKey(username))
+    .where('deleted_at', 'is not', null)
+    .where('restorable_until', '>', now)
+    .executeTakeFirst();
+  return row && { id: row.id, password_hash: row.password_hash, restorable_until: readMillis(row.restorable_until!) };
+}
+
+/** When a purged account was deleted, by ID; undefined when no purged account had it. */
+export async function findGoneAccount(db: Db, id: string): Promise<number | undefined> {
+  const row = await db.selectFrom('gone_accounts').select('deleted_at').where('id', '=', id).executeTakeFirst();
+  return row && readMillis(row.deleted_at);
 }
 
 /** Up to `limit` ids of accounts soft-deleted before `cutoff`. */
@@ -418,9 +481,23 @@ export async function findUsersDeletedBefore(db: Db, cutoff: number, limit: numb
   return rows.map((row) => row.id);
 }
 
-/** Deletes the accounts; their members and tokens go with them (foreign keys). */
+/** Deletes the accounts (their members and tokens go with them: foreign keys), remembering their IDs as gone. */
 export async function deleteUsers(db: Db, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom('users').where('id', 'in', ids).execute();
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('gone_accounts')
+      .columns(['id', 'deleted_at'])
+      .expression(
+        trx
+          .selectFrom('users')
+          .select(['id', sql<number>`coalesce(deleted_at, 0)`.as('deleted_at')])
+          .where('id', 'in', ids),
+      )
+      .onConflict((c) => c.column('id').doNothing())
+      .execute();
+    await trx.deleteFrom('users').where('id', 'in', ids).execute();
+  });
 }
 
 /** The avatar hash of a user (live or soft-deleted, until purged): files it names are in use. */

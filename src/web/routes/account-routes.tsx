@@ -9,7 +9,13 @@ import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { LoginBody, RecoverBody, RegisterBody } from '../../api/schemas/auth.js';
-import { changePassword, deleteAccount, login, register } from '../../modules/accounts/account-service.js';
+import {
+  changePassword,
+  deleteAccount,
+  login,
+  PURGE_AFTER_MS,
+  register,
+} from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
 import { emailState, removeEmail, requestEmailChange } from '../../modules/accounts/email-service.js';
@@ -22,6 +28,7 @@ import {
   revokeCurrentToken,
   revokeToken,
 } from '../../modules/accounts/token-service.js';
+import { offerRestoreByPassword, restoreWithTicket } from '../../modules/login/account-restore.js';
 import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { setLookups } from '../../modules/pronoundb/pronoundb-lookup.js';
@@ -31,6 +38,7 @@ import { followAccountLanguage } from '../support/language.js';
 import { namedLocale } from '../../i18n/negotiate.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
+import { sendRestorePage } from '../support/restore-page.js';
 import {
   fieldErrors,
   type FormBody,
@@ -122,7 +130,23 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       return reply.redirect('/edit/profile', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.named?.reason === 'accountBeingDeleted') {
+        const offer = await offerRestoreByPassword(ctx, { username, password });
+        if (offer !== null) return sendRestorePage(pages, request, reply, offer);
+      }
       return loginPage(request, reply, username, loginSentence(pages.messages(request), error), error.status);
+    }
+  });
+
+  app.post<{ Body: FormBody }>('/login/restore', auth, async (request, reply) => {
+    try {
+      const session = await restoreWithTicket(ctx, formText(request.body, 'ticket'));
+      if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
+      await startSession(ctx, request, reply, session.token);
+      return reply.redirect('/settings?restored=1', 303);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return loginPage(request, reply, '', pages.messages(request).t('restore.expired'), 400);
     }
   });
 
@@ -282,6 +306,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         usernameErrors={usernameErrors}
         passwordErrors={passwordErrors}
         deleteErrors={extra.deleteErrors ?? {}}
+        deletionUntil={ctx.clock.now() + PURGE_AFTER_MS}
         message={
           extra.message ?? onTop(extra.error, usernameErrors) ?? onTop(extra.passwordError, passwordErrors) ?? null
         }
@@ -331,7 +356,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     );
   }
 
-  app.get<{ Querystring: { linked?: string; recovered?: string } }>(
+  app.get<{ Querystring: { linked?: string; recovered?: string; restored?: string } }>(
     '/settings',
     { config: { rateLimit: 'web_pages' } },
     async (request, reply) => {
@@ -344,7 +369,9 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
           ? t('settings.notice.recoveredByCode')
           : request.query.recovered === 'link'
             ? t('settings.notice.recoveredByLink')
-            : undefined;
+            : request.query.restored === '1'
+              ? t('settings.notice.restored')
+              : undefined;
       return settingsPage(request, reply, notice === undefined ? {} : { notice });
     },
   );

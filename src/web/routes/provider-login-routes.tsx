@@ -4,6 +4,7 @@
  * HttpOnly cookie scoped to /auth, so a callback only works in the browser that started it, once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRestorePage } from '../support/restore-page.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import { requestOrigin } from '../../http/request-origin.js';
@@ -187,6 +188,8 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
         return reply.redirect(result.returnTo ?? '/edit/profile', 303);
       case 'linked':
         return reply.redirect(`/settings?linked=${result.kind}`, 303);
+      case 'restore':
+        return sendRestorePage(pages, request, reply, result.offer);
       case 'signup':
         reply.setCookie(SIGNUP_COOKIE, result.signupSecret, cookie(request, SIGNUP_LIFETIME_MS / 1000));
         return reply.redirect('/auth/signup', 303);

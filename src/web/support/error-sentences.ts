@@ -96,6 +96,7 @@ const NAMED_SENTENCES: { [R in ErrorReason]: (t: Say, ...args: ReasonArguments[R
   suspended: (t) => t('error.named.suspended'),
   suspendedLinkedLogin: (t) => t('error.named.suspendedLinkedLogin'),
   linkedAccountDeleted: (t) => t('error.named.linkedAccountDeleted'),
+  accountBeingDeleted: (t, until) => t('error.named.accountBeingDeleted', { until: new Date(until) }),
   cannotReportSelf: (t) => t('error.named.cannotReportSelf'),
   invalidCursor: (t) => t('error.named.invalidCursor'),
   notOnYourself: (t) => t('error.named.notOnYourself'),

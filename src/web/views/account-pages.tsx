@@ -74,6 +74,31 @@ export function LoginPage({
   );
 }
 
+/**
+ * A log-in (password or linked account) proved an account its owner deleted: it can still be
+ * restored, until the date said; the button spends the ticket the proof gave.
+ */
+export function RestorePage({ csrf, ticket, until }: { csrf: string; ticket: string; until: number }) {
+  const { t } = useMessages();
+  return (
+    <section class="narrow">
+      <h1>{t('restore.title')}</h1>
+      <p>{t('restore.explain', { until: new Date(until) })}</p>
+      <p class="hint">{t('restore.ended')}</p>
+      <form method="post" action="/login/restore">
+        <Csrf token={csrf} />
+        <input type="hidden" name="ticket" value={ticket} />
+        <p class="actions">
+          <button type="submit" class="button">
+            {t('restore.submit')}
+          </button>{' '}
+          <a href="/">{t('restore.notNow')}</a>
+        </p>
+      </form>
+    </section>
+  );
+}
+
 /** Back in with a recovery code: username, code and a new password. */
 export function RecoverPage(props: {
   csrf: string;
@@ -311,6 +336,8 @@ export interface SettingsProps {
   passwordErrors: FieldErrors;
   /** Beside the confirmation of deleting the account. */
   deleteErrors: FieldErrors;
+  /** When an account deleted now would be removed for good (epoch ms): until then it can be restored. */
+  deletionUntil: number;
   message: string | null;
   notice: string | null;
   tokens: TokenRow[];
@@ -505,7 +532,8 @@ export function SettingsPage(props: SettingsProps) {
       ) : null}
       <section class="danger" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t('settings.delete.heading')}</h2>
-        <p>{t('settings.delete.lead')}</p>
+        <p>{t('settings.delete.lead', { until: new Date(props.deletionUntil) })}</p>
+        <p>{rich<VNode>('settings.delete.exportFirst', { link: (words) => <a href="/settings/data">{words}</a> })}</p>
         <form method="post" action="/settings/delete" data-confirm={t('settings.delete.question')}>
           <Csrf token={props.csrf} />
           <TextField

@@ -54,6 +54,8 @@ export const de = {
   'error.named.suspendedLinkedLogin':
     'Dieses Konto ist gesperrt, daher geht die Anmeldung auf diesem Weg nicht: Melde dich mit deinem Passwort an, um deine Verwarnungen zu lesen und deine Daten zu exportieren.',
   'error.named.linkedAccountDeleted': 'Das Nametag-Konto, mit dem dies verknüpft ist, wurde gelöscht.',
+  'error.named.accountBeingDeleted':
+    'Dieses Konto wurde gelöscht und wird am {until, date, long} endgültig entfernt. Melde dich mit seinem Passwort an, um es wiederherzustellen.',
   'error.named.cannotReportSelf': 'Du kannst dich nicht selbst melden.',
   'error.named.invalidCursor': 'Diese Seite der Liste gibt es nicht mehr: Geh zurück zur ersten Seite.',
   'error.named.notOnYourself': 'Admins können das nicht mit ihrem eigenen Konto tun.',

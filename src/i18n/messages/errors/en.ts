@@ -51,6 +51,8 @@ export const en = {
   'error.named.suspendedLinkedLogin':
     'This account is suspended and cannot log in this way: log in with its password to read your warnings and export your data.',
   'error.named.linkedAccountDeleted': 'The Nametag account this is linked to has been deleted.',
+  'error.named.accountBeingDeleted':
+    'This account was deleted and will be removed for good on {until, date, long}. Log in with its password to restore it.',
   'error.named.cannotReportSelf': 'You cannot report yourself.',
   'error.named.invalidCursor': 'This page of the list no longer exists: go back to the first page.',
   'error.named.notOnYourself': 'Admins cannot take this action on their own account.',

@@ -55,6 +55,8 @@ export const es = {
   'error.named.suspendedLinkedLogin':
     'Esta cuenta está suspendida y no se puede iniciar sesión de esta forma: inicia sesión con tu contraseña para leer tus advertencias y exportar tus datos.',
   'error.named.linkedAccountDeleted': 'La cuenta de Nametag vinculada a esta se ha eliminado.',
+  'error.named.accountBeingDeleted':
+    'Esta cuenta se eliminó y se borrará definitivamente el {until, date, long}. Inicia sesión con su contraseña para recuperarla.',
   'error.named.cannotReportSelf': 'No puedes denunciar tu propia cuenta.',
   'error.named.invalidCursor': 'Esta página de la lista ya no existe: vuelve a la primera página.',
   'error.named.notOnYourself': 'Quienes administran no pueden hacer esto con su propia cuenta.',

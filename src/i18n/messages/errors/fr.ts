@@ -54,6 +54,8 @@ export const fr = {
   'error.named.suspendedLinkedLogin':
     'Ce compte est suspendu : impossible de se connecter de cette façon. Connecte-toi avec ton mot de passe pour lire tes avertissements et exporter tes données.',
   'error.named.linkedAccountDeleted': 'Le compte Nametag auquel ceci est lié a été supprimé.',
+  'error.named.accountBeingDeleted':
+    'Ce compte a été supprimé et sera effacé définitivement le {until, date, long}. Connecte-toi avec son mot de passe pour le restaurer.',
   'error.named.cannotReportSelf': 'Tu ne peux pas te signaler toi-même.',
   'error.named.invalidCursor': 'Cette page de la liste n’existe plus : reviens à la première page.',
   'error.named.notOnYourself': 'Les admins ne peuvent pas faire cette action sur leur propre compte.',

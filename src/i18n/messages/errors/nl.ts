@@ -53,6 +53,8 @@ export const nl = {
   'error.named.suspendedLinkedLogin':
     'Dit account is geschorst, dus inloggen op deze manier lukt niet: log in met je wachtwoord om je waarschuwingen te lezen en je gegevens te exporteren.',
   'error.named.linkedAccountDeleted': 'Het Nametag-account waaraan dit gekoppeld is, is verwijderd.',
+  'error.named.accountBeingDeleted':
+    'Dit account is verwijderd en wordt op {until, date, long} definitief gewist. Log in met het wachtwoord om het te herstellen.',
   'error.named.cannotReportSelf': 'Je kunt jezelf niet melden.',
   'error.named.invalidCursor': 'Deze pagina van de lijst bestaat niet meer: ga terug naar de eerste pagina.',
   'error.named.notOnYourself': 'Beheerders kunnen dit niet met hun eigen account doen.',

@@ -51,6 +51,8 @@ export const pl = {
   'error.named.suspendedLinkedLogin':
     'To konto jest zawieszone i nie można się na nie zalogować w ten sposób: zaloguj się hasłem, żeby przeczytać ostrzeżenia i wyeksportować swoje dane.',
   'error.named.linkedAccountDeleted': 'Konto Nametag, z którym to jest połączone, zostało usunięte.',
+  'error.named.accountBeingDeleted':
+    'To konto zostało usunięte i zniknie na dobre {until, date, long}. Zaloguj się jego hasłem, aby je przywrócić.',
   'error.named.cannotReportSelf': 'Nie możesz zgłosić własnego konta.',
   'error.named.invalidCursor': 'Ta strona listy już nie istnieje: wróć do pierwszej strony.',
   'error.named.notOnYourself': 'Nie można wykonać tego działania na własnym koncie administracyjnym.',

@@ -54,6 +54,8 @@ export const ptBR = {
   'error.named.suspendedLinkedLogin':
     'Esta conta está suspensa e não é possível entrar por este caminho: entre com a senha para ler suas advertências e exportar seus dados.',
   'error.named.linkedAccountDeleted': 'A conta do Nametag vinculada a esta foi apagada.',
+  'error.named.accountBeingDeleted':
+    'Esta conta foi apagada e será removida de vez em {until, date, long}. Entre com a senha dela para restaurá-la.',
   'error.named.cannotReportSelf': 'Você não pode denunciar a sua própria conta.',
   'error.named.invalidCursor': 'Esta página da lista não existe mais: volte para a primeira página.',
   'error.named.notOnYourself': 'A administração não pode fazer isso com a própria conta.',

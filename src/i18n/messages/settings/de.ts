@@ -115,15 +115,20 @@ export const de = {
 
   'settings.delete.heading': 'Dein Konto löschen',
   'settings.delete.lead':
-    'Deine Seite und alle deine Mitglieder verschwinden sofort; die Daten werden nach 30 Tagen endgültig entfernt.',
+    'Deine Seite und alle deine Mitglieder verschwinden sofort, und deine API-Tokens und Synchronisierungen enden. Bis zum {until, date, long} bietet dir die Anmeldung an, alles wiederherzustellen; danach wird es endgültig entfernt.',
+  'settings.delete.exportFirst':
+    'Bevor du gehst, <link>lade deine Daten herunter</link>: Du kannst sie hier wieder importieren oder anderswo mitnehmen.',
   'settings.delete.confirm': 'Gib zur Bestätigung deinen Kontonamen ein',
   'settings.delete.submit': 'Mein Konto löschen',
 
-  'settings.delete.question': 'Das lässt sich nicht rückgängig machen. Weiter?',
+  'settings.delete.question':
+    'Du kannst es innerhalb von 30 Tagen wiederherstellen, indem du dich anmeldest. Fortfahren?',
   'settings.notice.linked': '{provider}-Konto verknüpft.',
   'settings.notice.recoveredByCode':
     'Dein neues Passwort ist festgelegt, und jeder andere Browser ist abgemeldet. Der benutzte Code funktioniert nicht mehr.',
   'settings.notice.recoveredByLink': 'Dein neues Passwort ist festgelegt, und jeder andere Browser ist abgemeldet.',
+  'settings.notice.restored':
+    'Willkommen zurück: Dein Konto ist wiederhergestellt. Deine API-Tokens und Synchronisierungen endeten beim Löschen; richte sie hier neu ein.',
   'settings.notice.codesMade': 'Wiederherstellungscodes erstellt: Du findest sie unten.',
   'settings.notice.emailSent':
     'Ein Bestätigungslink ist unterwegs an {address}: Öffne ihn innerhalb eines Tages, um die Adresse zu verwenden.',

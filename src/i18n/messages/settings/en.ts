@@ -114,15 +114,19 @@ export const en = {
 
   'settings.delete.heading': 'Delete your account',
   'settings.delete.lead':
-    'Your page and all your members disappear at once; the data is removed for good after 30 days.',
+    'Your page and all your members disappear at once, and your API tokens and syncs end. Until {until, date, long}, logging in offers to restore everything; after that it is removed for good.',
+  'settings.delete.exportFirst':
+    'Before you go, <link>download your data</link>: you can import it here again or take it elsewhere.',
   'settings.delete.confirm': 'Type your username to confirm',
   'settings.delete.submit': 'Delete my account',
 
-  'settings.delete.question': 'This cannot be undone. Go on?',
+  'settings.delete.question': 'You can restore it by logging in within 30 days. Go on?',
   'settings.notice.linked': '{provider} account linked.',
   'settings.notice.recoveredByCode':
     'Your new password is set, and every other browser is logged out. The code you used no longer works.',
   'settings.notice.recoveredByLink': 'Your new password is set, and every other browser is logged out.',
+  'settings.notice.restored':
+    'Welcome back: your account is restored. Your API tokens and syncs ended when you deleted it; set them up again here.',
   'settings.notice.codesMade': 'Recovery codes made: they are below.',
   'settings.notice.emailSent':
     'A confirmation link is on its way to {address}: open it within a day to use the address.',

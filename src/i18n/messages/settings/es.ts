@@ -115,16 +115,20 @@ export const es = {
 
   'settings.delete.heading': 'Eliminar tu cuenta',
   'settings.delete.lead':
-    'Tu página y todos tus perfiles de integrantes desaparecen de inmediato; los datos se borran para siempre a los 30 días.',
+    'Tu página y todos tus perfiles de integrante desaparecen al instante, y tus tokens de API y sincronizaciones terminan. Hasta el {until, date, long}, al iniciar sesión podrás recuperarlo todo; después se borrará definitivamente.',
+  'settings.delete.exportFirst':
+    'Antes de irte, <link>descarga tus datos</link>: puedes volver a importarlos aquí o llevarlos a otro sitio.',
   'settings.delete.confirm': 'Escribe tu nombre de cuenta para confirmar',
   'settings.delete.submit': 'Eliminar mi cuenta',
 
-  'settings.delete.question': 'Esto no se puede deshacer. ¿Seguir?',
+  'settings.delete.question': 'Puedes recuperarla iniciando sesión en los próximos 30 días. ¿Continuar?',
   'settings.notice.linked': 'Cuenta de {provider} vinculada.',
   'settings.notice.recoveredByCode':
     'Tu contraseña nueva está puesta y se cerró la sesión en todos los demás navegadores. El código que usaste ya no sirve.',
   'settings.notice.recoveredByLink':
     'Tu contraseña nueva está puesta y se cerró la sesión en todos los demás navegadores.',
+  'settings.notice.restored':
+    'Te damos la bienvenida de nuevo: tu cuenta está recuperada. Tus tokens de API y sincronizaciones terminaron al eliminarla; vuelve a configurarlos aquí.',
   'settings.notice.codesMade': 'Códigos de recuperación creados: están más abajo.',
   'settings.notice.emailSent':
     'Hay un enlace de confirmación en camino a {address}: ábrelo antes de un día para usar la dirección.',

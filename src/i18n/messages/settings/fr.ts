@@ -119,16 +119,20 @@ export const fr = {
 
   'settings.delete.heading': 'Supprimer ton compte',
   'settings.delete.lead':
-    'Ta page et tous tes membres disparaissent aussitôt ; les données sont effacées pour de bon après 30 jours.',
+    'Ta page et tous tes membres disparaissent aussitôt, et tes jetons d’API et synchronisations prennent fin. Jusqu’au {until, date, long}, la connexion te propose de tout restaurer ; ensuite, tout est effacé définitivement.',
+  'settings.delete.exportFirst':
+    'Avant de partir, <link>télécharge tes données</link> : tu pourras les importer ici à nouveau ou ailleurs.',
   'settings.delete.confirm': 'Tape ton nom d’utilisateur·ice pour confirmer',
   'settings.delete.submit': 'Supprimer mon compte',
 
-  'settings.delete.question': 'C’est irréversible. Continuer ?',
+  'settings.delete.question': 'Tu peux le restaurer en te connectant dans les 30 jours. Continuer ?',
   'settings.notice.linked': 'Compte {provider} lié.',
   'settings.notice.recoveredByCode':
     'Ton nouveau mot de passe est défini, et tous les autres navigateurs sont déconnectés. Le code utilisé ne fonctionne plus.',
   'settings.notice.recoveredByLink':
     'Ton nouveau mot de passe est défini, et tous les autres navigateurs sont déconnectés.',
+  'settings.notice.restored':
+    'Bon retour : ton compte est restauré. Tes jetons d’API et synchronisations ont pris fin à la suppression ; configure-les à nouveau ici.',
   'settings.notice.codesMade': 'Codes de récupération créés : ils sont ci-dessous.',
   'settings.notice.emailSent':
     'Un lien de confirmation est en route vers {address} : ouvre-le dans la journée pour utiliser l’adresse.',

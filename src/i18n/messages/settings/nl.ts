@@ -115,15 +115,19 @@ export const nl = {
 
   'settings.delete.heading': 'Je account verwijderen',
   'settings.delete.lead':
-    'Je pagina en al je leden verdwijnen meteen; de gegevens worden na 30 dagen voorgoed verwijderd.',
+    'Je pagina en al je leden verdwijnen meteen, en je API-tokens en synchronisaties stoppen. Tot {until, date, long} biedt inloggen aan om alles te herstellen; daarna wordt het definitief gewist.',
+  'settings.delete.exportFirst':
+    'Voordat je gaat: <link>download je gegevens</link>. Je kunt ze hier opnieuw importeren of meenemen naar elders.',
   'settings.delete.confirm': 'Typ je gebruikersnaam om te bevestigen',
   'settings.delete.submit': 'Mijn account verwijderen',
 
-  'settings.delete.question': 'Dit kan niet ongedaan worden gemaakt. Doorgaan?',
+  'settings.delete.question': 'Je kunt het binnen 30 dagen herstellen door in te loggen. Doorgaan?',
   'settings.notice.linked': '{provider}-account gekoppeld.',
   'settings.notice.recoveredByCode':
     'Je nieuwe wachtwoord is ingesteld en elke andere browser is uitgelogd. De code die je gebruikte werkt niet meer.',
   'settings.notice.recoveredByLink': 'Je nieuwe wachtwoord is ingesteld en elke andere browser is uitgelogd.',
+  'settings.notice.restored':
+    'Welkom terug: je account is hersteld. Je API-tokens en synchronisaties stopten bij het verwijderen; stel ze hier opnieuw in.',
   'settings.notice.codesMade': 'Herstelcodes gemaakt: ze staan hieronder.',
   'settings.notice.emailSent':
     'Er is een bevestigingslink onderweg naar {address}: open die binnen een dag om het adres te gebruiken.',

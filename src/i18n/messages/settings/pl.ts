@@ -115,15 +115,19 @@ export const pl = {
 
   'settings.delete.heading': 'Usuń konto',
   'settings.delete.lead':
-    'Twoja strona i wszystkie profile z systemu znikają od razu; dane są usuwane na dobre po 30 dniach.',
+    'Twoja strona i wszystkie profile z systemu znikają od razu, a tokeny API i synchronizacje wygasają. Do {until, date, long} logowanie zaproponuje przywrócenie wszystkiego; potem dane zostaną usunięte na dobre.',
+  'settings.delete.exportFirst':
+    'Zanim odejdziesz, <link>pobierz swoje dane</link>: możesz je tu ponownie zaimportować albo zabrać gdzie indziej.',
   'settings.delete.confirm': 'Wpisz nazwę konta, żeby potwierdzić',
   'settings.delete.submit': 'Usuń moje konto',
 
-  'settings.delete.question': 'Tego nie da się cofnąć. Kontynuować?',
+  'settings.delete.question': 'Możesz je przywrócić, logując się w ciągu 30 dni. Kontynuować?',
   'settings.notice.linked': 'Połączono konto {provider}.',
   'settings.notice.recoveredByCode':
     'Nowe hasło jest ustawione, a wszystkie inne przeglądarki są wylogowane. Użyty kod już nie działa.',
   'settings.notice.recoveredByLink': 'Nowe hasło jest ustawione, a wszystkie inne przeglądarki są wylogowane.',
+  'settings.notice.restored':
+    'Witaj ponownie: konto zostało przywrócone. Tokeny API i synchronizacje wygasły przy usuwaniu; skonfiguruj je tu od nowa.',
   'settings.notice.codesMade': 'Kody odzyskiwania utworzone: są poniżej.',
   'settings.notice.emailSent':
     'Link potwierdzający jest w drodze na {address}: otwórz go w ciągu doby, żeby używać tego adresu.',

@@ -113,15 +113,19 @@ export const ptBR = {
 
   'settings.delete.heading': 'Excluir sua conta',
   'settings.delete.lead':
-    'Sua página e todos os seus perfis de integrantes somem na hora; os dados são apagados de vez depois de 30 dias.',
+    'Sua página e todos os seus perfis de integrante somem na hora, e seus tokens de API e sincronizações terminam. Até {until, date, long}, entrar oferece restaurar tudo; depois disso, tudo é removido de vez.',
+  'settings.delete.exportFirst':
+    'Antes de ir, <link>baixe seus dados</link>: você pode importá-los aqui de novo ou levá-los para outro lugar.',
   'settings.delete.confirm': 'Digite o nome da conta para confirmar',
   'settings.delete.submit': 'Excluir minha conta',
 
-  'settings.delete.question': 'Isso não pode ser desfeito. Continuar?',
+  'settings.delete.question': 'Você pode restaurá-la entrando em até 30 dias. Continuar?',
   'settings.notice.linked': 'Conta do {provider} vinculada.',
   'settings.notice.recoveredByCode':
     'Sua nova senha está definida, e todos os outros navegadores saíram da conta. O código usado não funciona mais.',
   'settings.notice.recoveredByLink': 'Sua nova senha está definida, e todos os outros navegadores saíram da conta.',
+  'settings.notice.restored':
+    'Que bom ter você de volta: sua conta foi restaurada. Seus tokens de API e sincronizações terminaram quando você a apagou; configure-os de novo aqui.',
   'settings.notice.codesMade': 'Códigos de recuperação criados: eles estão logo abaixo.',
   'settings.notice.emailSent':
     'Um link de confirmação está a caminho de {address}: abra em até um dia para usar o endereço.',
