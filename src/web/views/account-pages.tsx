@@ -88,10 +88,10 @@ export function RestorePage({ csrf, ticket, until }: { csrf: string; ticket: str
       <form method="post" action="/login/restore">
         <Csrf token={csrf} />
         <input type="hidden" name="ticket" value={ticket} />
-        <p class="actions">
+        <p class="actions side-by-side">
           <button type="submit" class="button">
             {t('restore.submit')}
-          </button>{' '}
+          </button>
           <a href="/">{t('restore.notNow')}</a>
         </p>
       </form>
