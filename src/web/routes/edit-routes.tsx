@@ -6,6 +6,7 @@
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
+import { addStarterField, starterName, starterOf, startersMissing } from '../support/starter-fields.js';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { CreateMemberBody, PatchMemberBody } from '../../profiles/schemas/member.js';
@@ -167,10 +168,21 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     }));
   }
 
-  function editor(request: FastifyRequest, reply: FastifyReply, props: Omit<EditorProps, 'csrf'>, status: number) {
-    return pages.send(request, reply, { title: props.heading }, <EditorPage {...props} csrf={reply.generateCsrf()} />, {
-      status,
-    });
+  function editor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    props: Omit<EditorProps, 'csrf' | 'starters'>,
+    status: number,
+  ) {
+    const { t } = pages.messages(request);
+    const starters = startersMissing(t, props.draft).map((id) => ({ id, name: starterName(t, id) }));
+    return pages.send(
+      request,
+      reply,
+      { title: props.heading },
+      <EditorPage {...props} starters={starters} csrf={reply.generateCsrf()} />,
+      { status },
+    );
   }
 
   /**
@@ -223,7 +235,9 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const sent = submission(request);
     const messages = pages.messages(request);
     if (sent.edit) {
-      const applied = applyListEdit(sent.draft, sent.edit);
+      const starter = starterOf(sent.edit);
+      const applied =
+        starter === null ? applyListEdit(sent.draft, sent.edit) : addStarterField(messages.t, sent.draft, starter);
       const errors: FieldErrors = {};
       const avatar = await keptAvatar(messages, sent, errors);
       if (!applied) {

@@ -30,6 +30,8 @@ import type { Translator } from '../../i18n/translator.js';
 
 export interface EditorProps {
   kind: 'user' | 'member';
+  /** Common fields the draft has none of yet, each one button away (support/starter-fields.ts). */
+  starters: Array<{ id: string; name: string }>;
   action: string;
   draft: ProfileDraft;
   flagLibrary: Array<{ id: string; name: string; url: string }>;
@@ -70,6 +72,7 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
       <ol>
         <li>{rich<VNode>('editor.welcome.names', { link: linkTo('#names-pronouns') })}</li>
         <li>{rich<VNode>('editor.welcome.about', { link: linkTo('#about') })}</li>
+        <li>{rich<VNode>('editor.welcome.fields', { link: linkTo('#fields') })}</li>
         <li>{t('editor.welcome.share')}</li>
       </ol>
       <p class="hint">{t('editor.welcome.later')}</p>
@@ -879,6 +882,19 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             choices={choices}
             errors={errors}
           />
+          {props.starters.length > 0 ? (
+            <fieldset class="starters">
+              <legend>{t('editor.starter.legend')}</legend>
+              <p class="hint">{t('editor.starter.hint')}</p>
+              <p class="side-by-side">
+                {props.starters.map((starter) => (
+                  <button type="submit" name="edit" value={`starter.${starter.id}`} class="button secondary small">
+                    {t('editor.starter.add', { name: starter.name })}
+                  </button>
+                ))}
+              </p>
+            </fieldset>
+          ) : null}
         </Section>
         <Section id="flags" title={t('editor.section.flags')}>
           {props.flagLibrary.length > 0 ? (

@@ -25,6 +25,7 @@ export const de = {
   'editor.welcome.names':
     '<link>Deine Namen und Pronomen</link>, jeweils damit, wie du sie findest (Favorit, okay, im Scherz…).',
   'editor.welcome.about': '<link>Ein Anzeigename, ein Bild und ein paar Worte</link> – alles freiwillig.',
+  'editor.welcome.fields': '<link>Übliche Felder</link> wie Anreden und Komplimente, mit Einträgen zum Auswählen.',
   'editor.welcome.share': 'Speichern, dann den kurzen Link teilen, den deine Seite dir zeigt.',
   'editor.welcome.later': 'Felder, Flaggen, eigene Präferenzen und Mitglieder können jederzeit später dazukommen.',
   'editor.welcome.recovery':
@@ -55,6 +56,18 @@ export const de = {
   'editor.names': 'Namen',
   'editor.pronouns': 'Pronomen',
   'editor.fields.intro': 'Eigene Listen mit Überschrift: Anreden, Komplimente, Wörter für dich…',
+  'editor.starter.legend': 'Mit einem üblichen Feld beginnen',
+  'editor.starter.hint':
+    'Jede Schaltfläche fügt ein Feld mit Einträgen zur Auswahl hinzu; veröffentlicht wird erst beim Speichern.',
+  'editor.starter.add': '{name} hinzufügen',
+  'editor.starter.honorifics': 'Anreden',
+  'editor.starter.honorifics.entries': 'Frau|Herr|Mx.|Dr.|Keine Anrede',
+  'editor.starter.compliments': 'Komplimente',
+  'editor.starter.compliments.entries': 'süß|hübsch|schön|gutaussehend|cool|heiß',
+  'editor.starter.relationships': 'Beziehungswörter',
+  'editor.starter.relationships.entries': 'Freund*in|Partner*in|Freundin|Freund|Ehepartner*in',
+  'editor.starter.selfWords': 'Wörter für mich',
+  'editor.starter.selfWords.entries': 'Person|Frau|Mann|Enby|Mensch',
   'editor.flags.none': 'Noch keine Flaggen in deiner Sammlung.',
   'editor.flags.library': 'Flaggen zu deiner Sammlung hinzufügen oder daraus entfernen',
   'editor.preferences.intro':

@@ -27,6 +27,8 @@ export const en = {
   'editor.welcome.names':
     '<link>Your names and pronouns</link>, each with how you feel about it (favourite, okay, jokingly…).',
   'editor.welcome.about': '<link>A display name, a picture and a few words</link> — all optional.',
+  'editor.welcome.fields':
+    '<link>Common fields</link> such as honorifics and compliments, filled in for you to pick from.',
   'editor.welcome.share': 'Save, then share the short link your page shows you.',
   'editor.welcome.later': 'Fields, flags, your own preferences and members can come any time later.',
   'editor.welcome.recovery':
@@ -56,6 +58,17 @@ export const en = {
   'editor.names': 'Names',
   'editor.pronouns': 'Pronouns',
   'editor.fields.intro': 'Labelled lists of your own: honorifics, compliments, words for you…',
+  'editor.starter.legend': 'Start from a common field',
+  'editor.starter.hint': 'Each adds a field with entries to pick from; nothing is published until you save.',
+  'editor.starter.add': 'Add {name}',
+  'editor.starter.honorifics': 'Honorifics',
+  'editor.starter.honorifics.entries': 'Mx.|Ms.|Mr.|Dr.|No honorific',
+  'editor.starter.compliments': 'Compliments',
+  'editor.starter.compliments.entries': 'cute|pretty|handsome|beautiful|cool|hot',
+  'editor.starter.relationships': 'Relationship words',
+  'editor.starter.relationships.entries': 'friend|partner|girlfriend|boyfriend|datefriend|spouse',
+  'editor.starter.selfWords': 'Words for me',
+  'editor.starter.selfWords.entries': 'person|woman|man|enby|lady|guy',
   'editor.flags.none': 'No flags in your library yet.',
   'editor.flags.library': 'Add or remove flags in your library',
   'editor.preferences.intro':

@@ -24,6 +24,8 @@ export const es = {
   'editor.welcome.names':
     '<link>Tus nombres y pronombres</link>, cada uno con lo que sientes al respecto (favorito, bien, en broma…).',
   'editor.welcome.about': '<link>Un nombre visible, una imagen y unas palabras</link>: todo opcional.',
+  'editor.welcome.fields':
+    '<link>Campos habituales</link> como tratamientos y cumplidos, ya rellenados para que elijas.',
   'editor.welcome.share': 'Guarda y comparte el enlace corto que te muestra tu página.',
   'editor.welcome.later': 'Los campos, las banderas, tus propias preferencias e integrantes pueden venir más tarde.',
   'editor.welcome.recovery':
@@ -54,6 +56,17 @@ export const es = {
   'editor.names': 'Nombres',
   'editor.pronouns': 'Pronombres',
   'editor.fields.intro': 'Listas propias con título: tratamientos, cumplidos, palabras para ti…',
+  'editor.starter.legend': 'Empieza con un campo habitual',
+  'editor.starter.hint': 'Cada uno añade un campo con entradas para elegir; no se publica nada hasta que guardes.',
+  'editor.starter.add': 'Añadir {name}',
+  'editor.starter.honorifics': 'Tratamientos',
+  'editor.starter.honorifics.entries': 'Sra.|Sr.|Srx.|Dr.|Sin tratamiento',
+  'editor.starter.compliments': 'Cumplidos',
+  'editor.starter.compliments.entries': 'mona|mono|mone|guapa|guapo|guape',
+  'editor.starter.relationships': 'Palabras de relación',
+  'editor.starter.relationships.entries': 'amistad|pareja|novia|novio|novie|cónyuge',
+  'editor.starter.selfWords': 'Palabras para mí',
+  'editor.starter.selfWords.entries': 'persona|mujer|hombre|enby|chica|chico|chique',
   'editor.flags.none': 'Todavía no hay banderas en tu colección.',
   'editor.flags.library': 'Añadir o quitar banderas de tu colección',
   'editor.preferences.intro':

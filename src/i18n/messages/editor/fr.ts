@@ -27,6 +27,8 @@ export const fr = {
     'Ta page est à l’adresse <link>{url}</link>. Elle est vide pour l’instant ; trois étapes pour la faire tienne :',
   'editor.welcome.names': '<link>Tes noms et pronoms</link>, chacun avec ce que tu en penses (favori, OK, pour rire…).',
   'editor.welcome.about': '<link>Un nom affiché, une image et quelques mots</link> — tout est facultatif.',
+  'editor.welcome.fields':
+    '<link>Des champs courants</link> comme les civilités et les compliments, déjà remplis pour choisir.',
   'editor.welcome.share': 'Enregistre, puis partage le lien court que ta page t’indique.',
   'editor.welcome.later': 'Les champs, drapeaux, tes propres préférences et les membres peuvent venir plus tard.',
   'editor.welcome.recovery':
@@ -57,6 +59,18 @@ export const fr = {
   'editor.names': 'Noms',
   'editor.pronouns': 'Pronoms',
   'editor.fields.intro': 'Tes propres listes avec un titre : titres de civilité, compliments, mots pour toi…',
+  'editor.starter.legend': 'Commencer par un champ courant',
+  'editor.starter.hint':
+    'Chacun ajoute un champ avec des entrées à choisir ; rien n’est publié avant l’enregistrement.',
+  'editor.starter.add': 'Ajouter {name}',
+  'editor.starter.honorifics': 'Civilités',
+  'editor.starter.honorifics.entries': 'Mx|Mme|M.|Dr|Pas de civilité',
+  'editor.starter.compliments': 'Compliments',
+  'editor.starter.compliments.entries': 'mignon·ne|joli·e|beau|belle|cool|canon',
+  'editor.starter.relationships': 'Mots de relation',
+  'editor.starter.relationships.entries': 'ami·e|partenaire|copine|copain|conjoint·e',
+  'editor.starter.selfWords': 'Mots pour moi',
+  'editor.starter.selfWords.entries': 'personne|femme|homme|enby|meuf|mec',
   'editor.flags.none': 'Pas encore de drapeaux dans ta collection.',
   'editor.flags.library': 'Ajouter ou retirer des drapeaux de ta collection',
   'editor.preferences.intro':

@@ -25,6 +25,8 @@ export const nl = {
   'editor.welcome.names':
     '<link>Je namen en voornaamwoorden</link>, elk met hoe je erover denkt (favoriet, oké, als grapje…).',
   'editor.welcome.about': '<link>Een weergavenaam, een afbeelding en een paar woorden</link> — allemaal optioneel.',
+  'editor.welcome.fields':
+    '<link>Gangbare velden</link> zoals aanspreekvormen en complimenten, al ingevuld om uit te kiezen.',
   'editor.welcome.share': 'Sla op en deel dan de korte link die je pagina je laat zien.',
   'editor.welcome.later': 'Velden, vlaggen, je eigen voorkeuren en leden kunnen later altijd nog.',
   'editor.welcome.recovery':
@@ -55,6 +57,18 @@ export const nl = {
   'editor.names': 'Namen',
   'editor.pronouns': 'Voornaamwoorden',
   'editor.fields.intro': 'Eigen lijsten met een titel: aansprekingen, complimenten, woorden voor jou…',
+  'editor.starter.legend': 'Begin met een gangbaar veld',
+  'editor.starter.hint':
+    'Elk voegt een veld toe met woorden om uit te kiezen; er wordt niets gepubliceerd tot je opslaat.',
+  'editor.starter.add': '{name} toevoegen',
+  'editor.starter.honorifics': 'Aanspreekvormen',
+  'editor.starter.honorifics.entries': 'mevrouw|meneer|Mx.|dr.|geen aanspreekvorm',
+  'editor.starter.compliments': 'Complimenten',
+  'editor.starter.compliments.entries': 'schattig|mooi|knap|cool|lekker',
+  'editor.starter.relationships': 'Relatiewoorden',
+  'editor.starter.relationships.entries': 'vriend|partner|vriendin|vriendje|echtgenoot|echtgenote',
+  'editor.starter.selfWords': 'Woorden voor mij',
+  'editor.starter.selfWords.entries': 'persoon|vrouw|man|enby|meid|gast',
   'editor.flags.none': 'Nog geen vlaggen in je verzameling.',
   'editor.flags.library': 'Vlaggen aan je verzameling toevoegen of eruit verwijderen',
   'editor.preferences.intro':

@@ -28,6 +28,8 @@ export const pl = {
   'editor.welcome.names':
     '<link>Twoje imiona i zaimki</link>, każde z tym, co o nim myślisz (ulubione, w porządku, żartem…).',
   'editor.welcome.about': '<link>Wyświetlana nazwa, obrazek i kilka słów</link> — wszystko opcjonalne.',
+  'editor.welcome.fields':
+    '<link>Popularne pola</link>, takie jak zwroty grzecznościowe i komplementy, z wpisami do wyboru.',
   'editor.welcome.share': 'Zapisz, a potem udostępnij krótki link, który pokaże ci twoja strona.',
   'editor.welcome.later': 'Pola, flagi, własne preferencje i profile z systemu możesz dodać kiedykolwiek później.',
   'editor.welcome.recovery':
@@ -58,6 +60,18 @@ export const pl = {
   'editor.names': 'Imiona',
   'editor.pronouns': 'Zaimki',
   'editor.fields.intro': 'Twoje własne listy z tytułem: formy grzecznościowe, komplementy, słowa o tobie…',
+  'editor.starter.legend': 'Zacznij od popularnego pola',
+  'editor.starter.hint':
+    'Każdy przycisk dodaje pole z wpisami do wyboru; nic nie zostanie opublikowane przed zapisaniem.',
+  'editor.starter.add': 'Dodaj: {name}',
+  'editor.starter.honorifics': 'Zwroty grzecznościowe',
+  'editor.starter.honorifics.entries': 'pani|pan|państwo|dr|bez zwrotu',
+  'editor.starter.compliments': 'Komplementy',
+  'editor.starter.compliments.entries': 'słodka|słodki|ładna|przystojny|piękna|fajne',
+  'editor.starter.relationships': 'Słowa o relacji',
+  'editor.starter.relationships.entries': 'przyjaciel|przyjaciółka|partner|partnerka|dziewczyna|chłopak',
+  'editor.starter.selfWords': 'Słowa o mnie',
+  'editor.starter.selfWords.entries': 'osoba|kobieta|mężczyzna|enby|dziewczyna|chłopak',
   'editor.flags.none': 'W twojej kolekcji nie ma jeszcze flag.',
   'editor.flags.library': 'Dodaj flagi do kolekcji lub je z niej usuń',
   'editor.preferences.intro':

@@ -25,6 +25,7 @@ export const ptBR = {
   'editor.welcome.names':
     '<link>Seus nomes e pronomes</link>, cada um com o que você sente sobre ele (favorito, ok, de brincadeira…).',
   'editor.welcome.about': '<link>Um nome de exibição, uma imagem e algumas palavras</link> — tudo opcional.',
+  'editor.welcome.fields': '<link>Campos comuns</link>, como tratamentos e elogios, já preenchidos para você escolher.',
   'editor.welcome.share': 'Salve e compartilhe o link curto que sua página mostra.',
   'editor.welcome.later':
     'Campos, bandeiras, suas próprias preferências e integrantes podem vir a qualquer momento depois.',
@@ -56,6 +57,17 @@ export const ptBR = {
   'editor.names': 'Nomes',
   'editor.pronouns': 'Pronomes',
   'editor.fields.intro': 'Listas suas com título: tratamentos, elogios, palavras para você…',
+  'editor.starter.legend': 'Comece com um campo comum',
+  'editor.starter.hint': 'Cada um adiciona um campo com opções para escolher; nada é publicado até você salvar.',
+  'editor.starter.add': 'Adicionar {name}',
+  'editor.starter.honorifics': 'Tratamentos',
+  'editor.starter.honorifics.entries': 'Sra.|Sr.|Srx.|Dr.|Sem tratamento',
+  'editor.starter.compliments': 'Elogios',
+  'editor.starter.compliments.entries': 'fofa|fofo|fofe|linda|lindo|linde',
+  'editor.starter.relationships': 'Palavras de relacionamento',
+  'editor.starter.relationships.entries': 'amizade|parceria|namorada|namorado|namorade|cônjuge',
+  'editor.starter.selfWords': 'Palavras para mim',
+  'editor.starter.selfWords.entries': 'pessoa|mulher|homem|enby|moça|moço',
   'editor.flags.none': 'Ainda não há bandeiras na sua coleção.',
   'editor.flags.library': 'Adicionar ou remover bandeiras da sua coleção',
   'editor.preferences.intro':
