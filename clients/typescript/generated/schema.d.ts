@@ -3181,6 +3181,7 @@ export interface operations {
                      *       "name": "robin",
                      *       "display_name": "Robin Example",
                      *       "bio": "Tea, trains and typography. Say hi on the fediverse.",
+                     *       "content_note": null,
                      *       "member_title": "Our system",
                      *       "avatar": null,
                      *       "links": [
@@ -3223,6 +3224,7 @@ export interface operations {
                      *           "name": "Sky",
                      *           "display_name": "Sky ✨",
                      *           "bio": "The night shift.",
+                     *           "content_note": null,
                      *           "avatar": null,
                      *           "links": [
                      *             "https://sky.example.org"
@@ -3773,6 +3775,7 @@ export interface operations {
                      *       "name": "Sky",
                      *       "display_name": "Sky ✨",
                      *       "bio": "The night shift.",
+                     *       "content_note": null,
                      *       "avatar": null,
                      *       "links": [
                      *         "https://sky.example.org"
@@ -4443,6 +4446,7 @@ export interface operations {
                      *       "name": "Sky",
                      *       "display_name": "Sky ✨",
                      *       "bio": "The night shift.",
+                     *       "content_note": null,
                      *       "avatar": null,
                      *       "links": [
                      *         "https://sky.example.org"
@@ -4812,6 +4816,7 @@ export interface operations {
                      *       "name": "Sky",
                      *       "display_name": "Sky ✨",
                      *       "bio": "The night shift.",
+                     *       "content_note": null,
                      *       "avatar": null,
                      *       "links": [
                      *         "https://sky.example.org"
@@ -5377,6 +5382,7 @@ export interface operations {
                      *       "name": "Sky",
                      *       "display_name": "Sky ✨",
                      *       "bio": "The night shift.",
+                     *       "content_note": null,
                      *       "avatar": null,
                      *       "links": [
                      *         "https://sky.example.org"
@@ -5771,6 +5777,7 @@ export interface operations {
                      *       "name": "Sky",
                      *       "display_name": "Sky ✨",
                      *       "bio": "The night shift.",
+                     *       "content_note": null,
                      *       "avatar": null,
                      *       "links": [
                      *         "https://sky.example.org"
