@@ -54,7 +54,7 @@ export const de = {
   'login.submit': 'Anmelden',
   'restore.title': 'Dein Konto wiederherstellen?',
   'restore.explain':
-    'Du hast dieses Konto gelöscht. Es wird am {until, date, long} endgültig entfernt; bis dahin kannst du es mit seiner Seite, seinen Mitgliedern und allem anderen wiederherstellen.',
+    'Du hast dieses Konto gelöscht. Es wird am {until} endgültig entfernt; bis dahin kannst du es mit seiner Seite, seinen Mitgliedern und allem anderen wiederherstellen.',
   'restore.ended': 'Seine API-Tokens und Synchronisierungen endeten beim Löschen: Richte sie danach neu ein.',
   'restore.submit': 'Mein Konto wiederherstellen',
   'restore.notNow': 'Jetzt nicht',

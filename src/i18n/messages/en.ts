@@ -56,7 +56,7 @@ export const en = {
   'login.submit': 'Log in',
   'restore.title': 'Restore your account?',
   'restore.explain':
-    'You deleted this account. It will be removed for good on {until, date, long}; until then you can restore it with its page, members and everything else it had.',
+    'You deleted this account. It will be removed for good on {until}; until then you can restore it with its page, members and everything else it had.',
   'restore.ended': 'Its API tokens and syncs ended when you deleted it: set them up again afterwards.',
   'restore.submit': 'Restore my account',
   'restore.notNow': 'Not now',

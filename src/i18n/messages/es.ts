@@ -54,7 +54,7 @@ export const es = {
   'login.submit': 'Iniciar sesión',
   'restore.title': '¿Recuperar tu cuenta?',
   'restore.explain':
-    'Eliminaste esta cuenta. Se borrará definitivamente el {until, date, long}; hasta entonces puedes recuperarla con su página, sus perfiles de integrante y todo lo demás.',
+    'Eliminaste esta cuenta. Se borrará definitivamente el {until}; hasta entonces puedes recuperarla con su página, sus perfiles de integrante y todo lo demás.',
   'restore.ended': 'Sus tokens de API y sincronizaciones terminaron al eliminarla: vuelve a configurarlos después.',
   'restore.submit': 'Recuperar mi cuenta',
   'restore.notNow': 'Ahora no',

@@ -57,7 +57,7 @@ export const fr = {
   'login.submit': 'Se connecter',
   'restore.title': 'Restaurer ton compte ?',
   'restore.explain':
-    'Tu as supprimé ce compte. Il sera effacé définitivement le {until, date, long} ; d’ici là, tu peux le restaurer avec sa page, ses membres et tout le reste.',
+    'Tu as supprimé ce compte. Il sera effacé définitivement le {until} ; d’ici là, tu peux le restaurer avec sa page, ses membres et tout le reste.',
   'restore.ended':
     'Ses jetons d’API et synchronisations ont pris fin à la suppression : configure-les à nouveau ensuite.',
   'restore.submit': 'Restaurer mon compte',

@@ -54,7 +54,7 @@ export const nl = {
   'login.submit': 'Inloggen',
   'restore.title': 'Je account herstellen?',
   'restore.explain':
-    'Je hebt dit account verwijderd. Het wordt op {until, date, long} definitief gewist; tot dan kun je het herstellen met zijn pagina, leden en al het andere.',
+    'Je hebt dit account verwijderd. Het wordt op {until} definitief gewist; tot dan kun je het herstellen met zijn pagina, leden en al het andere.',
   'restore.ended': 'De API-tokens en synchronisaties stopten bij het verwijderen: stel ze daarna opnieuw in.',
   'restore.submit': 'Mijn account herstellen',
   'restore.notNow': 'Nu niet',

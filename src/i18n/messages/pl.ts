@@ -56,7 +56,7 @@ export const pl = {
   'login.submit': 'Zaloguj się',
   'restore.title': 'Przywrócić konto?',
   'restore.explain':
-    'To konto zostało przez ciebie usunięte. Zniknie na dobre {until, date, long}; do tego czasu możesz je przywrócić razem ze stroną, profilami z systemu i całą resztą.',
+    'To konto zostało przez ciebie usunięte. Zniknie na dobre {until}; do tego czasu możesz je przywrócić razem ze stroną, profilami z systemu i całą resztą.',
   'restore.ended': 'Tokeny API i synchronizacje wygasły przy usuwaniu: skonfiguruj je potem od nowa.',
   'restore.submit': 'Przywróć moje konto',
   'restore.notNow': 'Nie teraz',

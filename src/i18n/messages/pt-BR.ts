@@ -53,7 +53,7 @@ export const ptBR = {
   'login.submit': 'Entrar',
   'restore.title': 'Restaurar sua conta?',
   'restore.explain':
-    'Você apagou esta conta. Ela será removida de vez em {until, date, long}; até lá, você pode restaurá-la com a página, os perfis de integrante e todo o resto.',
+    'Você apagou esta conta. Ela será removida de vez em {until}; até lá, você pode restaurá-la com a página, os perfis de integrante e todo o resto.',
   'restore.ended': 'Os tokens de API e sincronizações terminaram quando você a apagou: configure-os de novo depois.',
   'restore.submit': 'Restaurar minha conta',
   'restore.notNow': 'Agora não',

@@ -306,7 +306,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         usernameErrors={usernameErrors}
         passwordErrors={passwordErrors}
         deleteErrors={extra.deleteErrors ?? {}}
-        deletionUntil={ctx.clock.now() + PURGE_AFTER_MS}
+        deletionDay={dayOf(messages.locale, ctx.clock.now() + PURGE_AFTER_MS)}
         message={
           extra.message ?? onTop(extra.error, usernameErrors) ?? onTop(extra.passwordError, passwordErrors) ?? null
         }

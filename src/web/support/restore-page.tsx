@@ -1,5 +1,6 @@
 /** The page that asks whether to restore a deleted account a log-in proved (password or linked account). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { dayOf } from '../../i18n/days.js';
 import type { RestoreOffer } from '../../modules/login/account-restore.js';
 import { RestorePage } from '../views/account-pages.js';
 import type { PageSender } from './page-sender.js';
@@ -10,6 +11,10 @@ export function sendRestorePage(pages: PageSender, request: FastifyRequest, repl
     request,
     reply,
     { title: pages.messages(request).t('restore.title'), url: pages.address(request, '/login') },
-    <RestorePage csrf={reply.generateCsrf()} ticket={offer.ticket} until={offer.until} />,
+    <RestorePage
+      csrf={reply.generateCsrf()}
+      ticket={offer.ticket}
+      until={dayOf(pages.messages(request).locale, offer.until)}
+    />,
   );
 }

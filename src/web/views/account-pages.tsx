@@ -78,12 +78,12 @@ export function LoginPage({
  * A log-in (password or linked account) proved an account its owner deleted: it can still be
  * restored, until the date said; the button spends the ticket the proof gave.
  */
-export function RestorePage({ csrf, ticket, until }: { csrf: string; ticket: string; until: number }) {
+export function RestorePage({ csrf, ticket, until }: { csrf: string; ticket: string; until: string }) {
   const { t } = useMessages();
   return (
     <section class="narrow">
       <h1>{t('restore.title')}</h1>
-      <p>{t('restore.explain', { until: new Date(until) })}</p>
+      <p>{t('restore.explain', { until })}</p>
       <p class="hint">{t('restore.ended')}</p>
       <form method="post" action="/login/restore">
         <Csrf token={csrf} />
@@ -336,8 +336,8 @@ export interface SettingsProps {
   passwordErrors: FieldErrors;
   /** Beside the confirmation of deleting the account. */
   deleteErrors: FieldErrors;
-  /** When an account deleted now would be removed for good (epoch ms): until then it can be restored. */
-  deletionUntil: number;
+  /** The day an account deleted now would be removed for good, as the page writes days: until then it can be restored. */
+  deletionDay: string;
   message: string | null;
   notice: string | null;
   tokens: TokenRow[];
@@ -532,7 +532,7 @@ export function SettingsPage(props: SettingsProps) {
       ) : null}
       <section class="danger" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t('settings.delete.heading')}</h2>
-        <p>{t('settings.delete.lead', { until: new Date(props.deletionUntil) })}</p>
+        <p>{t('settings.delete.lead', { until: props.deletionDay })}</p>
         <p>{rich<VNode>('settings.delete.exportFirst', { link: (words) => <a href="/settings/data">{words}</a> })}</p>
         <form method="post" action="/settings/delete" data-confirm={t('settings.delete.question')}>
           <Csrf token={props.csrf} />

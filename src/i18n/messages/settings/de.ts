@@ -115,7 +115,7 @@ export const de = {
 
   'settings.delete.heading': 'Dein Konto löschen',
   'settings.delete.lead':
-    'Deine Seite und alle deine Mitglieder verschwinden sofort, und deine API-Tokens und Synchronisierungen enden. Bis zum {until, date, long} bietet dir die Anmeldung an, alles wiederherzustellen; danach wird es endgültig entfernt.',
+    'Deine Seite und alle deine Mitglieder verschwinden sofort, und deine API-Tokens und Synchronisierungen enden. Bis zum {until} bietet dir die Anmeldung an, alles wiederherzustellen; danach wird es endgültig entfernt.',
   'settings.delete.exportFirst':
     'Bevor du gehst, <link>lade deine Daten herunter</link>: Du kannst sie hier wieder importieren oder anderswo mitnehmen.',
   'settings.delete.confirm': 'Gib zur Bestätigung deinen Kontonamen ein',

@@ -114,7 +114,7 @@ export const en = {
 
   'settings.delete.heading': 'Delete your account',
   'settings.delete.lead':
-    'Your page and all your members disappear at once, and your API tokens and syncs end. Until {until, date, long}, logging in offers to restore everything; after that it is removed for good.',
+    'Your page and all your members disappear at once, and your API tokens and syncs end. Until {until}, logging in offers to restore everything; after that it is removed for good.',
   'settings.delete.exportFirst':
     'Before you go, <link>download your data</link>: you can import it here again or take it elsewhere.',
   'settings.delete.confirm': 'Type your username to confirm',

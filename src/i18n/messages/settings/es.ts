@@ -115,7 +115,7 @@ export const es = {
 
   'settings.delete.heading': 'Eliminar tu cuenta',
   'settings.delete.lead':
-    'Tu página y todos tus perfiles de integrante desaparecen al instante, y tus tokens de API y sincronizaciones terminan. Hasta el {until, date, long}, al iniciar sesión podrás recuperarlo todo; después se borrará definitivamente.',
+    'Tu página y todos tus perfiles de integrante desaparecen al instante, y tus tokens de API y sincronizaciones terminan. Hasta el {until}, al iniciar sesión podrás recuperarlo todo; después se borrará definitivamente.',
   'settings.delete.exportFirst':
     'Antes de irte, <link>descarga tus datos</link>: puedes volver a importarlos aquí o llevarlos a otro sitio.',
   'settings.delete.confirm': 'Escribe tu nombre de cuenta para confirmar',

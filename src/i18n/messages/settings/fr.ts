@@ -119,7 +119,7 @@ export const fr = {
 
   'settings.delete.heading': 'Supprimer ton compte',
   'settings.delete.lead':
-    'Ta page et tous tes membres disparaissent aussitôt, et tes jetons d’API et synchronisations prennent fin. Jusqu’au {until, date, long}, la connexion te propose de tout restaurer ; ensuite, tout est effacé définitivement.',
+    'Ta page et tous tes membres disparaissent aussitôt, et tes jetons d’API et synchronisations prennent fin. Jusqu’au {until}, la connexion te propose de tout restaurer ; ensuite, tout est effacé définitivement.',
   'settings.delete.exportFirst':
     'Avant de partir, <link>télécharge tes données</link> : tu pourras les importer ici à nouveau ou ailleurs.',
   'settings.delete.confirm': 'Tape ton nom d’utilisateur·ice pour confirmer',

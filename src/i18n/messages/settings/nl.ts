@@ -115,7 +115,7 @@ export const nl = {
 
   'settings.delete.heading': 'Je account verwijderen',
   'settings.delete.lead':
-    'Je pagina en al je leden verdwijnen meteen, en je API-tokens en synchronisaties stoppen. Tot {until, date, long} biedt inloggen aan om alles te herstellen; daarna wordt het definitief gewist.',
+    'Je pagina en al je leden verdwijnen meteen, en je API-tokens en synchronisaties stoppen. Tot {until} biedt inloggen aan om alles te herstellen; daarna wordt het definitief gewist.',
   'settings.delete.exportFirst':
     'Voordat je gaat: <link>download je gegevens</link>. Je kunt ze hier opnieuw importeren of meenemen naar elders.',
   'settings.delete.confirm': 'Typ je gebruikersnaam om te bevestigen',

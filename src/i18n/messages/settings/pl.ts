@@ -115,7 +115,7 @@ export const pl = {
 
   'settings.delete.heading': 'Usuń konto',
   'settings.delete.lead':
-    'Twoja strona i wszystkie profile z systemu znikają od razu, a tokeny API i synchronizacje wygasają. Do {until, date, long} logowanie zaproponuje przywrócenie wszystkiego; potem dane zostaną usunięte na dobre.',
+    'Twoja strona i wszystkie profile z systemu znikają od razu, a tokeny API i synchronizacje wygasają. Do {until} logowanie zaproponuje przywrócenie wszystkiego; potem dane zostaną usunięte na dobre.',
   'settings.delete.exportFirst':
     'Zanim odejdziesz, <link>pobierz swoje dane</link>: możesz je tu ponownie zaimportować albo zabrać gdzie indziej.',
   'settings.delete.confirm': 'Wpisz nazwę konta, żeby potwierdzić',

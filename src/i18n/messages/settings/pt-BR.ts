@@ -113,7 +113,7 @@ export const ptBR = {
 
   'settings.delete.heading': 'Excluir sua conta',
   'settings.delete.lead':
-    'Sua página e todos os seus perfis de integrante somem na hora, e seus tokens de API e sincronizações terminam. Até {until, date, long}, entrar oferece restaurar tudo; depois disso, tudo é removido de vez.',
+    'Sua página e todos os seus perfis de integrante somem na hora, e seus tokens de API e sincronizações terminam. Até {until}, entrar oferece restaurar tudo; depois disso, tudo é removido de vez.',
   'settings.delete.exportFirst':
     'Antes de ir, <link>baixe seus dados</link>: você pode importá-los aqui de novo ou levá-los para outro lugar.',
   'settings.delete.confirm': 'Digite o nome da conta para confirmar',
