@@ -157,13 +157,17 @@ export async function attemptDelivery(ctx: AppContext, delivery: DeliveryRecord)
   const ok = result.error === null;
   const attempts = delivery.attempts + 1;
   const delay = RETRY_DELAYS_MS[attempts - 1];
-  await recordAttempt(ctx.db, delivery.id, {
-    status: result.status,
-    error: result.error,
-    deliveredAt: ok ? ctx.clock.now() : null,
-    nextAttemptAt: ok || delay === undefined ? null : now + delay,
+  // The attempt and the webhook's health together: nobody reads a delivered attempt of a webhook
+  // still said to be failing.
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordAttempt(trx, delivery.id, {
+      status: result.status,
+      error: result.error,
+      deliveredAt: ok ? ctx.clock.now() : null,
+      nextAttemptAt: ok || delay === undefined ? null : now + delay,
+    });
+    await recordWebhookHealth(trx, webhook.id, ok, now);
   });
-  await recordWebhookHealth(ctx.db, webhook.id, ok, now);
   if (!ok) await disableIfFailingSince(ctx.db, webhook.id, now - DISABLE_AFTER_MS, now);
 }
 
