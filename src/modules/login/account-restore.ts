@@ -65,7 +65,7 @@ export async function offerRestoreByPassword(
   return account === null ? null : offerRestore(ctx, account.id);
 }
 
-/** Spends a ticket: restores its account and logs in. An unknown, spent or old ticket is 401. */
+/** Spends a ticket: restores its account and logs in. An unknown, spent or old ticket is the 400 of a used-up log-in flow. */
 export async function restoreWithTicket(ctx: AppContext, ticket: string) {
   const data = (await takeFlow(ctx.db, ticket, 'restore', ctx.clock.now())) as { userId: string } | null;
   if (data === null || !(await restoreProfile(ctx, data.userId))) throw errors.loginFlowInvalid();
