@@ -19,6 +19,8 @@ import {
   PlacementsSchema,
   ReadOnlyKey,
   SidSchema,
+  ContentNoteInput,
+  ContentNoteOutput,
 } from './profile.js';
 import { LIMITS } from '../rules/profile-types.js';
 
@@ -39,9 +41,7 @@ const memberCommon = {
   name: Type.String({ description: `1–${LIMITS.memberName} characters, unique among the user's members` }),
   display_name: NullableString({ description: `up to ${LIMITS.displayName} characters; null when unset` }),
   bio: NullableString({ description: `up to ${LIMITS.bio} characters; null when unset` }),
-  content_note: NullableString({
-    description: `a short note shown before the rest of the profile (a Nametag extension), up to ${LIMITS.contentNote} characters; null when unset`,
-  }),
+  content_note: ContentNoteOutput,
   avatar: NullableString({
     description: 'hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset',
   }),
@@ -114,9 +114,7 @@ export const MemberSchema = Type.Object(
 const writableMemberFields = {
   display_name: Type.Optional(NullableString({ maxLength: LIMITS.displayName, description: 'null or "" clears it' })),
   bio: Type.Optional(NullableString({ maxLength: LIMITS.bio, description: 'null or "" clears it' })),
-  content_note: Type.Optional(
-    NullableString({ maxLength: LIMITS.contentNote, description: 'a Nametag extension; null or "" clears it' }),
-  ),
+  content_note: ContentNoteInput,
   avatar: Type.Optional(NullableString({ description: 'base64 image or data: URI; null or "" removes it' })),
   links: Type.Optional(LinksSchema),
   names: Type.Optional(NamesSchema),

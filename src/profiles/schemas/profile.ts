@@ -15,6 +15,16 @@ export function NullableString(
   return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 }
 
+/** A user's or member's content note as read (docs/API-NOTES.md, "Content notes"). */
+export const ContentNoteOutput = NullableString({
+  description: `a short note shown before the rest of the profile (a Nametag extension), up to ${LIMITS.contentNote} characters; null when unset`,
+});
+
+/** The same as written. */
+export const ContentNoteInput = Type.Optional(
+  NullableString({ maxLength: LIMITS.contentNote, description: 'a Nametag extension; null or "" clears it' }),
+);
+
 /** A key clients may send back unchanged (read-only); the service ignores its value. */
 export function ReadOnlyKey(description: string) {
   return Type.Optional(Type.Unsafe<unknown>({ readOnly: true, description }));

@@ -23,6 +23,8 @@ import {
   SidSchema,
   UserPronounEntryOutput,
   UserPronounInputsSchema,
+  ContentNoteInput,
+  ContentNoteOutput,
 } from './profile.js';
 
 const userProperties = {
@@ -31,9 +33,7 @@ const userProperties = {
   name: Type.String({ description: 'the username: 2–40 of A–Z a–z 0–9 _ . -' }),
   display_name: NullableString({ description: `up to ${LIMITS.displayName} characters; null when unset` }),
   bio: NullableString({ description: `up to ${LIMITS.bio} characters (Markdown on the web page); null when unset` }),
-  content_note: NullableString({
-    description: `a short note shown before the rest of the profile (a Nametag extension), up to ${LIMITS.contentNote} characters; null when unset`,
-  }),
+  content_note: ContentNoteOutput,
   member_title: NullableString({
     description: `heading of the members section of the profile page, up to ${LIMITS.memberTitle} characters; null: "Members"`,
   }),
@@ -125,9 +125,7 @@ export const PatchMeBody = Type.Object(
     name: Type.Optional(Type.String({ description: '2–40 of A–Z a–z 0–9 _ . -, not only dots; unique' })),
     display_name: Type.Optional(NullableString({ maxLength: LIMITS.displayName, description: 'null or "" clears it' })),
     bio: Type.Optional(NullableString({ maxLength: LIMITS.bio, description: 'null or "" clears it' })),
-    content_note: Type.Optional(
-      NullableString({ maxLength: LIMITS.contentNote, description: 'a Nametag extension; null or "" clears it' }),
-    ),
+    content_note: ContentNoteInput,
     member_title: Type.Optional(NullableString({ maxLength: LIMITS.memberTitle, description: 'null or "" clears it' })),
     avatar: Type.Optional(NullableString({ description: 'base64 image or data: URI; null or "" removes it' })),
     links: Type.Optional(LinksSchema),
