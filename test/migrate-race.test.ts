@@ -64,6 +64,7 @@ describe('migrations started by several processes at once', () => {
               '0019-profile-syncs',
               '0020-content-notes',
               '0021-deletion-grace',
+              '0022-member-groups',
             ],
           );
         } finally {

@@ -23,6 +23,7 @@ import { webhookRoutes } from './routes/webhooks.js';
 import { batchRoutes } from './routes/batch.js';
 import { flagRoutes } from './routes/flags.js';
 import { audienceRoutes } from './routes/audiences.js';
+import { groupRoutes } from './routes/groups.js';
 import { syncRoutes } from './routes/syncs.js';
 import { sharedViewRoutes } from './routes/shared-views.js';
 import { memberRoutes } from './routes/members.js';
@@ -69,6 +70,7 @@ export async function apiScope(
   await api.register(memberRoutes, { ctx, reads });
   await api.register(flagRoutes, { ctx });
   await api.register(audienceRoutes, { ctx });
+  await api.register(groupRoutes, { ctx });
   await api.register(syncRoutes, { ctx });
   await api.register(sharedViewRoutes, { ctx });
   await api.register(batchRoutes, { ctx, reads });

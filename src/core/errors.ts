@@ -248,6 +248,28 @@ const NAMED_ERRORS = {
       `You have ${limit} audiences, the most an account can have: delete one first`,
     ),
   shareLinkNotFound: () => new ApiError(ErrorCode.NotFound, 'Share link not found'),
+  groupNotFound: () => new ApiError(ErrorCode.NotFound, 'Group not found'),
+  groupLimitReached: (limit: number) =>
+    invalidField(
+      'name',
+      'limit',
+      undefined,
+      `You have ${limit} groups, the most an account can have: delete one first`,
+    ),
+  groupNameInUse: () =>
+    invalidField(
+      'name',
+      'in use',
+      { keyword: 'groupNameInUse' },
+      'You already have a group of that name: choose another',
+    ),
+  notOwnMembers: (id: string) =>
+    invalidField(
+      'members',
+      'not your member',
+      { keyword: 'groupMembers' },
+      `members: you have no member with the ID ${id}`,
+    ),
   shareLinkLimitReached: (limit: number) =>
     invalidField(
       'audience',

@@ -164,6 +164,8 @@ export interface ChangeEventsTable {
   type: string;
   user_id: string;
   member_id: string | null;
+  /** The group a group event is about (migration 0022). */
+  group_id: string | null;
   created_at: Millis;
   /** 1 until the webhook dispatcher has fanned the event out (migration 0007). */
   webhooks_pending: ColumnType<number, number | undefined, number>;
@@ -219,6 +221,8 @@ export interface WebhookDeliveriesTable {
   /** What the event is about: the payload is rendered from them at each attempt. */
   user_id: string;
   member_id: string | null;
+  /** The group a group event is about (migration 0022). */
+  group_id: string | null;
   event_at: Millis;
   attempts: ColumnType<number, number | undefined, number>;
   /** When the next attempt is due; null: delivered or given up. */
@@ -375,6 +379,32 @@ export interface AudienceLinksTable {
   revoked_at: Millis | null;
 }
 
+/** An owner's group of members (migration 0022). */
+export interface MemberGroupsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The name as compared (NFC, lower case): unique per owner. */
+  name_key: string;
+  display_name: string | null;
+  description: string | null;
+  icon: string | null;
+  color: string | null;
+  /** The owner's order, from 0. */
+  position: number;
+  unlisted: Flag;
+  /** Null: everyone may see the group; else a JSON list of the owner's audience IDs. */
+  audiences: string | null;
+  created_at: Millis;
+}
+
+/** A member in a group, at its place in the group's order (migration 0022). */
+export interface MemberGroupMembersTable {
+  group_id: string;
+  member_id: string;
+  position: number;
+}
+
 /** Purged accounts, by ID: their actors say they are gone. */
 export interface GoneAccountsTable {
   id: string;
@@ -408,4 +438,6 @@ export interface Database {
   audience_links: AudienceLinksTable;
   pending_placements: PendingPlacementsTable;
   gone_accounts: GoneAccountsTable;
+  member_groups: MemberGroupsTable;
+  member_group_members: MemberGroupMembersTable;
 }

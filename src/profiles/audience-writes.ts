@@ -7,6 +7,7 @@ import { errors, invalidField } from '../core/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashSecret } from '../lib/secrets.js';
 import type { ProfileWrite } from './profile-writer.js';
+import { forgetAudienceInGroups } from './group-writes.js';
 import {
   afterAudienceRemoved,
   AUDIENCE_LIMIT,
@@ -105,6 +106,7 @@ export async function deleteAudience(write: ProfileWrite, id: string): Promise<v
       { placements: later.placements, friends_audience: later.friendsAudience, due_at: pending.due_at },
     );
   }
+  await forgetAudienceInGroups(write, id);
   await deleteAudienceRow(write.transaction, id);
 }
 

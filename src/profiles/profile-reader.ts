@@ -47,6 +47,13 @@ import {
 } from './stores/link-check-store.js';
 import { findSuspension, type Suspension } from './stores/suspension-store.js';
 import {
+  findGroupOfUser,
+  listGroupIdsOfMember,
+  listGroupsOfUser,
+  listMemberVisibilityOfUser,
+} from './stores/group-store.js';
+import type { GroupRecord } from './rules/member-groups.js';
+import {
   findOwnerDocument,
   findMemberDocumentOfUserById,
   findMemberDocumentOfUserByName,
@@ -83,7 +90,7 @@ import {
 
 export type { MemberProfile } from './stores/member-store.js';
 export type { UserProfileChanges } from './stores/user-store.js';
-export type { MemberRecord, UserRecord };
+export type { GroupRecord, MemberRecord, UserRecord };
 
 /**
  * Looks a reference up as an ID (only when it could be one), then as a name. A reference with a NUL
@@ -570,4 +577,75 @@ export function findUsersWithDuePlacements(db: Db, now: number, limit: number): 
 /** The owner's audiences and links, for the owner. */
 export async function findAudiences(db: Db, userId: string) {
   return { audiences: await listAudiencesOfUser(db, userId), links: await listShareLinksOfUser(db, userId) };
+}
+
+/** An owner's member groups in their order, each with its members (all of them: the owner's view). */
+export function findGroups(db: Db, userId: string): Promise<GroupRecord[]> {
+  return listGroupsOfUser(db, userId);
+}
+
+/** One of a user's groups by ID, then by name (without case). */
+export function findGroupOfUserByRef(db: Db, userId: string, ref: string): Promise<GroupRecord | undefined> {
+  return byIdThenName(
+    ref,
+    (id) => findGroupOfUser(db, userId, { id }),
+    (name) => findGroupOfUser(db, userId, { name }),
+  );
+}
+
+/** The groups a member is in (IDs), in the owner's order. */
+export function findGroupIdsOfMember(db: Db, memberId: string): Promise<string[]> {
+  return listGroupIdsOfMember(db, memberId);
+}
+
+/**
+ * The members a reader sees in a user's member list, by ID: every member for the owner (`'owner'`),
+ * else the listed ones the reader's audiences see (the public sees none kept to audiences).
+ */
+export async function findMemberIdsSeenBy(
+  db: Db,
+  userId: string,
+  reader: 'owner' | readonly string[],
+): Promise<Set<string>> {
+  const audiences = reader === 'owner' ? null : readerOf(reader);
+  const members = await listMemberVisibilityOfUser(db, userId);
+  const seen = members.filter(
+    (member) =>
+      audiences === null ||
+      (!member.unlisted && (member.placements === null || seesMember(member.placements, audiences))),
+  );
+  return new Set(seen.map((member) => member.id));
+}
+
+/**
+ * The PartialMember documents of these members of a user's, in the order given, each as the reader
+ * sees it: whole with `unlisted` for the owner, else as the readers of `reader`'s audiences see it
+ * (call with the members that reader sees). A page at a time, like a member list.
+ */
+export async function* memberPagesOf(
+  db: Db,
+  userId: string,
+  memberIds: readonly string[],
+  reader: 'owner' | readonly string[],
+): MemberPages {
+  const found = await userWithFlags(db, userId);
+  if (!found) return;
+  const audiences = reader === 'owner' ? null : readerOf(reader);
+  for (let start = 0; ; start += VIEW_PAGE_SIZE) {
+    const ids = memberIds.slice(start, start + VIEW_PAGE_SIZE);
+    const last = start + VIEW_PAGE_SIZE >= memberIds.length;
+    const items: Array<Stored<PartialMemberDocument | Owned<PartialMemberDocument>>> = [];
+    for (const id of ids) {
+      const member = await findMemberOfUserById(db, userId, id);
+      if (!member) continue;
+      if (audiences === null) {
+        items.push(withUnlisted(documentBytes(wholeMemberDocuments(member, found.flags).partial), member.unlisted));
+      } else {
+        items.push(documentBytes(memberViewFor(member, found.flags, audiences, found.user.friends_audience).partial));
+      }
+    }
+    await aTurnAfter(items.reduce((total, item) => total + item.length, 0));
+    yield { items, last };
+    if (last) return;
+  }
 }

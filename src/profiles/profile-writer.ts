@@ -555,9 +555,11 @@ export class ProfileWrite {
   }
 
   /** Records an event once per write (a member changed twice in one write is one `member.updated`). */
-  record(type: ChangeEventType, memberId: string | null): void {
-    if (this.events.some((event) => event.type === type && event.memberId === memberId)) return;
-    this.events.push({ id: newId(), type, userId: this.current.id, memberId, at: this.now });
+  record(type: ChangeEventType, memberId: string | null, groupId: string | null = null): void {
+    const recorded = (event: ChangeEvent) =>
+      event.type === type && event.memberId === memberId && (event.groupId ?? null) === groupId;
+    if (this.events.some(recorded)) return;
+    this.events.push({ id: newId(), type, userId: this.current.id, memberId, groupId, at: this.now });
   }
 }
 

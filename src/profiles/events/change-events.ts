@@ -19,13 +19,18 @@ export type ChangeEventType =
   | 'account.restored'
   // An admin hid (or showed again) the user and their members.
   | 'account.suspended'
-  | 'account.unsuspended';
+  | 'account.unsuspended'
+  | 'group.created'
+  | 'group.updated'
+  | 'group.deleted';
 
 export interface ChangeEvent {
   id: string;
   type: ChangeEventType;
   userId: string;
   memberId: string | null;
+  /** The group a group event is about; null (or absent) for every other event. */
+  groupId?: string | null;
   /** Epoch milliseconds of the write. */
   at: number;
 }

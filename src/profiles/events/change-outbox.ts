@@ -18,6 +18,7 @@ export interface OutboxEvent {
   type: ChangeEventType;
   userId: string;
   memberId: string | null;
+  groupId: string | null;
   at: number;
 }
 
@@ -33,6 +34,7 @@ export async function takePendingEvents(db: Db, limit: number): Promise<OutboxEv
     type: row.type as ChangeEventType,
     userId: row.user_id,
     memberId: row.member_id,
+    groupId: row.group_id,
     at: readMillis(row.created_at),
   }));
 }

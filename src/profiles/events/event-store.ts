@@ -26,6 +26,7 @@ export async function recordEvents(
     args[`type${i}`] = event.type;
     args[`user${i}`] = event.userId;
     args[`member${i}`] = event.memberId;
+    args[`group${i}`] = event.groupId ?? null;
     args[`at${i}`] = event.at;
   });
   // Nearly every write records one or two events: those statements are kept; a rare larger count is
@@ -46,6 +47,7 @@ const eventInserts = statementFamily<[number], Record<string, unknown>, unknown>
       type: slot(`type${i}`),
       user_id: slot(`user${i}`),
       member_id: slot(`member${i}`),
+      group_id: slot(`group${i}`),
       created_at: slot(`at${i}`),
     })),
   );
@@ -95,7 +97,7 @@ export async function listEventsAfterRow(
 export async function listWebhookPendingEvents(db: Db, limit: number, lock = true) {
   let query = db
     .selectFrom('change_events')
-    .select(['id', 'type', 'user_id', 'member_id', 'created_at'])
+    .select(['id', 'type', 'user_id', 'member_id', 'group_id', 'created_at'])
     .where('webhooks_pending', '=', 1)
     .orderBy('created_at')
     .limit(limit);

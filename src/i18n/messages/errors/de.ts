@@ -120,6 +120,12 @@ export const de = {
   'error.named.audienceNotFound': 'Diese Zielgruppe gibt es nicht mehr: Vielleicht wurde sie gelöscht.',
   'error.named.audienceLimitReached':
     'Du hast {limit} Zielgruppen, mehr kann ein Konto nicht haben: Lösche eine, bevor du eine neue anlegst.',
+  'error.named.groupNotFound': 'Diese Gruppe gibt es nicht mehr: Vielleicht wurde sie gelöscht.',
+  'error.named.groupLimitReached':
+    'Du hast {limit} Gruppen, mehr geht pro Konto nicht: Lösche eine, bevor du eine neue anlegst.',
+  'error.named.groupNameInUse': 'Du hast schon eine Gruppe mit diesem Namen: Wähle einen anderen.',
+  'error.named.notOwnMembers':
+    'Eines der gewählten Mitglieder gehört nicht dir (vielleicht wurde es gelöscht): Wähle erneut.',
   'error.named.shareLinkNotFound': 'Diesen Teilen-Link gibt es nicht mehr.',
   'error.named.shareLinkLimitReached':
     'Diese Zielgruppe hat {limit} offene Links, mehr geht nicht: Widerrufe einen, bevor du einen neuen anlegst.',

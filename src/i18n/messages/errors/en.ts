@@ -108,6 +108,12 @@ export const en = {
   'error.named.audienceNotFound': 'This audience no longer exists: it may have been deleted.',
   'error.named.audienceLimitReached':
     'You have {limit} audiences, the most an account can have: delete one before making another.',
+  'error.named.groupNotFound': 'This group no longer exists: it may have been deleted.',
+  'error.named.groupLimitReached':
+    'You have {limit} groups, the most an account can have: delete one before making another.',
+  'error.named.groupNameInUse': 'You already have a group of that name: choose another.',
+  'error.named.notOwnMembers':
+    'One of the members chosen is not one of yours (it may have been deleted): choose again.',
   'error.named.shareLinkNotFound': 'This share link no longer exists.',
   'error.named.shareLinkLimitReached':
     'This audience has {limit} open links, the most it can have: revoke one before making another.',

@@ -119,6 +119,10 @@ export const es = {
     'Este servidor ya está leyendo cuentas de {host} para otras personas. Vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.named.audienceNotFound': 'Esta audiencia ya no existe: puede que se haya borrado.',
   'error.named.audienceLimitReached': 'Tienes {limit} audiencias, el máximo por cuenta: borra una antes de crear otra.',
+  'error.named.groupNotFound': 'Este grupo ya no existe: puede que se haya borrado.',
+  'error.named.groupLimitReached': 'Tienes {limit} grupos, el máximo por cuenta: borra uno antes de crear otro.',
+  'error.named.groupNameInUse': 'Ya tienes un grupo con ese nombre: elige otro.',
+  'error.named.notOwnMembers': 'Uno de los miembros elegidos no es tuyo (puede que se haya borrado): elige de nuevo.',
   'error.named.shareLinkNotFound': 'Este enlace para compartir ya no existe.',
   'error.named.shareLinkLimitReached':
     'Esta audiencia tiene {limit} enlaces abiertos, el máximo: revoca uno antes de crear otro.',

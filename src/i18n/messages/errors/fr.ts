@@ -116,6 +116,12 @@ export const fr = {
   'error.named.audienceNotFound': 'Ce public n’existe plus : il a peut-être été supprimé.',
   'error.named.audienceLimitReached':
     'Vous avez {limit} publics, le maximum pour un compte : supprimez-en un avant d’en créer un autre.',
+  'error.named.groupNotFound': 'Ce groupe n’existe plus : il a peut-être été supprimé.',
+  'error.named.groupLimitReached':
+    'Vous avez {limit} groupes, le maximum pour un compte : supprimez-en un avant d’en créer un autre.',
+  'error.named.groupNameInUse': 'Vous avez déjà un groupe de ce nom : choisissez-en un autre.',
+  'error.named.notOwnMembers':
+    'L’un des membres choisis n’est pas à vous (il a peut-être été supprimé) : choisissez de nouveau.',
   'error.named.shareLinkNotFound': 'Ce lien de partage n’existe plus.',
   'error.named.shareLinkLimitReached':
     'Ce public a {limit} liens ouverts, le maximum : révoquez-en un avant d’en créer un autre.',

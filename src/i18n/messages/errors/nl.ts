@@ -117,6 +117,11 @@ export const nl = {
   'error.named.audienceNotFound': 'Deze doelgroep bestaat niet meer: misschien is ze verwijderd.',
   'error.named.audienceLimitReached':
     'Je hebt {limit} doelgroepen, het maximum voor een account: verwijder er een voordat je een nieuwe maakt.',
+  'error.named.groupNotFound': 'Deze groep bestaat niet meer: misschien is hij verwijderd.',
+  'error.named.groupLimitReached':
+    'Je hebt {limit} groepen, het maximum per account: verwijder er een voordat je een nieuwe maakt.',
+  'error.named.groupNameInUse': 'Je hebt al een groep met die naam: kies een andere.',
+  'error.named.notOwnMembers': 'Een van de gekozen leden is niet van jou (misschien is het verwijderd): kies opnieuw.',
   'error.named.shareLinkNotFound': 'Deze deellink bestaat niet meer.',
   'error.named.shareLinkLimitReached':
     'Deze doelgroep heeft {limit} open links, het maximum: trek er een in voordat je een nieuwe maakt.',

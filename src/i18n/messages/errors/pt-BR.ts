@@ -117,6 +117,10 @@ export const ptBR = {
     'Este servidor já está lendo contas de {host} para outras pessoas. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.',
   'error.named.audienceNotFound': 'Este público não existe mais: talvez tenha sido excluído.',
   'error.named.audienceLimitReached': 'Você tem {limit} públicos, o máximo por conta: exclua um antes de criar outro.',
+  'error.named.groupNotFound': 'Este grupo não existe mais: talvez tenha sido excluído.',
+  'error.named.groupLimitReached': 'Você tem {limit} grupos, o máximo por conta: exclua um antes de criar outro.',
+  'error.named.groupNameInUse': 'Você já tem um grupo com esse nome: escolha outro.',
+  'error.named.notOwnMembers': 'Um dos membros escolhidos não é seu (talvez tenha sido excluído): escolha de novo.',
   'error.named.shareLinkNotFound': 'Este link de compartilhamento não existe mais.',
   'error.named.shareLinkLimitReached':
     'Este público tem {limit} links abertos, o máximo: revogue um antes de criar outro.',
