@@ -11,7 +11,6 @@ import { listAudiencesOfUser } from './stores/audience-store.js';
 import { GROUP_LIMITS, type GroupProfile, type GroupRecord } from './rules/member-groups.js';
 import {
   addMemberToGroup,
-  countGroupsOfUser,
   deleteGroup as deleteGroupRow,
   findGroupOfUser,
   insertGroup,

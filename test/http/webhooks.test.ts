@@ -120,6 +120,9 @@ describe('webhook endpoints', () => {
       'member.deleted',
       'account.deleted',
       'account.restored',
+      'group.created',
+      'group.updated',
+      'group.deleted',
     ]);
     const list = (await t.get('/api/v1/webhooks', user.token)).body;
     assert.equal(list.length, 1);
@@ -266,6 +269,33 @@ describe('deliveries', () => {
       receiver.ofType('account.restored').find((r) => JSON.parse(r.body).data.id === user.id),
     );
     assert.deepEqual(JSON.parse(got.body).data, { id: user.id });
+  });
+
+  it('group events carry the group as the public sees it, and its ID once it is gone', async () => {
+    const user = await registerUser(t);
+    await addWebhook(user, { events: ['group.created', 'group.updated', 'group.deleted'] });
+    const member = await createMember(t, user);
+    const hidden = await createMember(t, user, { unlisted: true });
+    const made = await t.post('/api/v1/groups', { name: 'Hooked', members: [member.id, hidden.id] }, user.token);
+    assert.equal(made.status, 200, made.raw);
+    const group = made.body.id as string;
+    const created = await waitFor('group.created', () =>
+      receiver.ofType('group.created').find((r) => JSON.parse(r.body).data.id === group),
+    );
+    const data = JSON.parse(created.body).data;
+    assert.equal(data.name, 'Hooked');
+    assert.deepEqual(data.member_ids, [member.id], 'an unlisted member is not named');
+    assert.equal(data.unlisted, false);
+    assert.equal(data.audiences, undefined);
+    assert.equal((await t.patch(`/api/v1/groups/${group}`, { description: 'now described' }, user.token)).status, 200);
+    await waitFor('group.updated', () =>
+      receiver.ofType('group.updated').find((r) => JSON.parse(r.body).data.description === 'now described'),
+    );
+    assert.equal((await t.del(`/api/v1/groups/${group}`, user.token)).status, 204);
+    const deleted = await waitFor('group.deleted', () =>
+      receiver.ofType('group.deleted').find((r) => JSON.parse(r.body).data.id === group),
+    );
+    assert.deepEqual(JSON.parse(deleted.body).data, { id: group });
   });
 
   it('`events` filters what is sent', async () => {

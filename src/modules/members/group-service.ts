@@ -180,3 +180,17 @@ export async function setMemberGroups(
 export function groupIdsOfMember(ctx: AppContext, memberId: string): Promise<string[]> {
   return findGroupIdsOfMember(ctx.readDb, memberId);
 }
+
+/**
+ * One of a user's groups as the public sees it, with `unlisted` (a webhook's payload: it leaves the
+ * owner's hands); undefined when the public does not see it at all, or it is gone.
+ */
+export async function publicGroupOf(
+  ctx: AppContext,
+  userId: string,
+  groupId: string,
+): Promise<(GroupView & { unlisted: boolean }) | undefined> {
+  const group = await findGroupOfUserByRef(ctx.readDb, userId, groupId);
+  if (!group || group.id !== groupId || !finds(group, [])) return undefined;
+  return { ...groupView(group, await findMemberIdsSeenBy(ctx.readDb, userId, []), []), unlisted: group.unlisted };
+}

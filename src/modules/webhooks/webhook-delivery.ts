@@ -21,6 +21,7 @@ import {
   takePendingEvents,
 } from '../../profiles/events/change-outbox.js';
 import { findOwnerView, findPublicMember } from '../../profiles/profile-reader.js';
+import { publicGroupOf } from '../members/group-service.js';
 import { parseDocument } from '../../profiles/documents/stored-document.js';
 import { LINKED_ACCOUNT_ALIASES, LINKED_ACCOUNT_KEYS } from '../../profiles/rules/profile-types.js';
 import {
@@ -51,6 +52,9 @@ const EVENT_OF_CHANGE: Partial<Record<OutboxEvent['type'], WebhookEvent>> = {
   'member.deleted': 'member.deleted',
   'account.deleted': 'account.deleted',
   'account.restored': 'account.restored',
+  'group.created': 'group.created',
+  'group.updated': 'group.updated',
+  'group.deleted': 'group.deleted',
 };
 
 /** What an event concerns, as a delivery row keeps it. */
@@ -58,6 +62,7 @@ interface EventRef {
   type: string;
   user_id: string;
   member_id: string | null;
+  group_id: string | null;
 }
 
 /** The owner's view of what an event changed, as it stands now; `{id}` for what is gone. */
@@ -77,7 +82,12 @@ async function eventData(ctx: AppContext, event: EventRef, webhookId: string): P
     if (!member || member.userId !== event.user_id) return { id: event.member_id };
     return { ...parseDocument(member.member), unlisted: member.unlisted };
   }
-  return { id: event.member_id ?? event.user_id };
+  if ((event.type === 'group.created' || event.type === 'group.updated') && event.group_id !== null) {
+    // As the public sees it: a group it does not see (kept to audiences) is named by its ID only.
+    const group = await publicGroupOf(ctx, event.user_id, event.group_id);
+    return group ?? { id: event.group_id };
+  }
+  return { id: event.group_id ?? event.member_id ?? event.user_id };
 }
 
 /**
@@ -117,6 +127,7 @@ export async function fanOutEvents(ctx: AppContext): Promise<number> {
           type,
           user_id: event.userId,
           member_id: event.memberId,
+          group_id: event.groupId,
           event_at: event.at,
           attempts: 0,
           next_attempt_at: now,

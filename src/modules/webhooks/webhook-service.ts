@@ -33,6 +33,9 @@ export const WEBHOOK_EVENTS = [
   'member.deleted',
   'account.deleted',
   'account.restored',
+  'group.created',
+  'group.updated',
+  'group.deleted',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -120,6 +123,7 @@ export async function pingWebhook(ctx: AppContext, userId: string, id: string): 
       type: 'ping',
       user_id: userId,
       member_id: null,
+      group_id: null,
       event_at: now,
       attempts: 0,
       next_attempt_at: now,

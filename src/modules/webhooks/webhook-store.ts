@@ -23,6 +23,7 @@ export interface DeliveryRecord {
   type: string;
   user_id: string;
   member_id: string | null;
+  group_id: string | null;
   event_at: number;
   attempts: number;
   next_attempt_at: number | null;

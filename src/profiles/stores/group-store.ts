@@ -97,15 +97,6 @@ export async function findGroupOfUser(
   return toGroup(row, (await membersOfGroups(db, [row.id])).get(row.id) ?? []);
 }
 
-export async function countGroupsOfUser(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('member_groups')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 function groupColumns(profile: Partial<GroupProfile>) {
   const { unlisted, audiences, name, ...rest } = profile;
   return {
