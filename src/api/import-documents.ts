@@ -14,6 +14,7 @@ import type {
   ImportDocument,
   ImportedAudience,
   ImportedFlag,
+  ImportedGroup,
   ImportedImage,
 } from '../modules/portability/account-import.js';
 import { EXPORT_DOCUMENT, EXPORT_FORMAT, EXPORT_VERSION } from '../modules/portability/account-export.js';
@@ -26,9 +27,10 @@ import type { UserPatch } from '../modules/users/user-service.js';
 import { LIMITS } from '../profiles/rules/profile-types.js';
 import { checkJsonValue } from './plugins/json-body.js';
 import { CreateMemberBody } from '../profiles/schemas/member.js';
+import { CreateGroupBody, type GroupInput } from '../profiles/schemas/group.js';
 import { PatchMeBody } from '../profiles/schemas/user.js';
 
-prepareBodyChecks(CreateMemberBody, PatchMeBody);
+prepareBodyChecks(CreateMemberBody, PatchMeBody, CreateGroupBody);
 
 /** An archive holds the document and its images: a maximal account has about a thousand. */
 const MAX_ZIP_ENTRIES = 5000;
@@ -156,7 +158,11 @@ export async function readImportDocument(body: Buffer, limits: ImportLimits): Pr
       audiences: [],
       members: converted.members.map((member, i) => {
         checked(CreateMemberBody, { ...member.patch, name: member.name }, `members.${i}`);
-        return { name: member.name, patch: member.patch as MemberPatch, avatar: undefined };
+        return { name: member.name, ref: member.ref, patch: member.patch as MemberPatch, avatar: undefined };
+      }),
+      groups: converted.groups.map((group, i) => {
+        const body = checked<GroupInput>(CreateGroupBody, { ...group.body, name: group.name }, `groups.${i}`);
+        return { name: body.name, body, memberRefs: group.memberRefs, audienceRefs: group.audienceRefs };
       }),
       skipped: converted.skipped,
     };
@@ -205,6 +211,30 @@ function audiencesOf(raw: unknown): ImportedAudience[] {
       throw invalidField(`audiences.${i}`, 'must be an audience with an id and a name', notExportShape);
     }
     return { ref: audience.id, name: audience.name };
+  });
+}
+
+const texts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The member groups of a Nametag export (none in exports from before groups). */
+function groupsOf(raw: unknown): ImportedGroup[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) throw invalidField('groups', 'must be an array', notExportShape);
+  return raw.map((group, i) => {
+    const memberIds = isObject(group) ? (group.member_ids ?? []) : undefined;
+    const audiences = isObject(group) ? (group.audiences ?? null) : undefined;
+    if (
+      !isObject(group) ||
+      typeof group.name !== 'string' ||
+      !texts(memberIds) ||
+      !(audiences === null || texts(audiences))
+    ) {
+      throw invalidField(`groups.${i}`, 'must be a group with a name, member_ids and audiences', notExportShape);
+    }
+    const { id: _id, member_ids: _members, audiences: _audiences, ...rest } = group;
+    const body = checked<GroupInput>(CreateGroupBody, rest, `groups.${i}`);
+    return { name: body.name, body, memberRefs: memberIds, audienceRefs: audiences };
   });
 }
 
@@ -261,7 +291,8 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     body.flags = keptFlags(body.flags, missingFlags);
     const checkedBody = checked<MemberPatch & { name: string }>(CreateMemberBody, body, `members.${i}`);
     const { name, ...patch } = checkedBody;
-    members.push({ name, patch, avatar: avatarOf(raw, files, { index: i, name: raw.name }, skipped) });
+    const ref = typeof raw.id === 'string' ? raw.id : undefined;
+    members.push({ name, ref, patch, avatar: avatarOf(raw, files, { index: i, name: raw.name }, skipped) });
   }
   return {
     source: 'nametag',
@@ -269,6 +300,7 @@ function fromNametag(document: Json, files: Map<string, Buffer>): ImportDocument
     flags,
     audiences: audiencesOf(document.audiences),
     members,
+    groups: groupsOf(document.groups),
     skipped: skipped.list(),
   };
 }
@@ -284,6 +316,7 @@ export function checkedRemoteAccount(account: ConvertedAccount): ImportDocument 
       const { name, ...patch } = checked<MemberPatch & { name: string }>(CreateMemberBody, member.body, member.path);
       return { name, patch, avatar: member.avatar };
     }),
+    groups: [],
     skipped: account.skipped,
   };
 }

@@ -55,6 +55,7 @@ const patchOf = (patch: Uint8Array) => JSON.parse(bytes(patch).toString('utf8'))
 export async function openWireDocument(document: WireDocument): Promise<ImportDocument> {
   const members: ImportDocument['members'] = document.members.map((member) => ({
     name: member.name,
+    ref: member.ref,
     avatar: imageOf(member.avatar),
     get patch() {
       return patchOf(member.patch);
@@ -70,6 +71,7 @@ export async function openWireDocument(document: WireDocument): Promise<ImportDo
     audiences: document.audiences,
     user,
     members,
+    groups: document.groups,
   };
 }
 
@@ -94,6 +96,7 @@ export function wireDocumentBytes(document: WireDocument): number {
   };
   text(JSON.stringify(document.skipped));
   text(JSON.stringify(document.audiences));
+  text(JSON.stringify(document.groups));
   for (const flag of document.flags) {
     store(flag.image);
     text(flag.ref + flag.name + flag.description);

@@ -33,7 +33,8 @@ export interface WireDocument {
   flags: Array<{ ref: string; name: string; description: string; image: Uint8Array }>;
   audiences: ImportDocument['audiences'];
   user: { patch: Uint8Array; avatar: WireImage } | null;
-  members: Array<{ name: string; patch: Uint8Array; avatar: WireImage }>;
+  members: Array<{ name: string; ref?: string | undefined; patch: Uint8Array; avatar: WireImage }>;
+  groups: ImportDocument['groups'];
 }
 
 export type WireImport =
@@ -57,7 +58,13 @@ export default async function readImportInWorker(task: ImportTask): Promise<Wire
         flags: document.flags,
         audiences: document.audiences,
         user: document.user && { patch: json(document.user.patch), avatar: document.user.avatar },
-        members: document.members.map((member) => ({ ...member, patch: json(member.patch) })),
+        members: document.members.map((member) => ({
+          name: member.name,
+          ref: member.ref,
+          avatar: member.avatar,
+          patch: json(member.patch),
+        })),
+        groups: document.groups,
       },
     };
   } catch (error) {

@@ -155,6 +155,7 @@ describe('export', () => {
         'user',
         'flags',
         'audiences',
+        'groups',
         'members',
       ]);
       const { [place]: userAvatar, ...user } = document.user;

@@ -41,7 +41,7 @@ const PLURALKIT = JSON.stringify({
     },
     { id: 'klmno', name: 'Stone', birthday: '2001-02-02', proxy_tags: [] },
   ],
-  groups: [{ id: 'qrstu', name: 'Rocks' }],
+  groups: [{ id: 'qrstu', name: 'Rocks', icon: 'https://cdn.example/rocks.png', members: ['klmno'] }],
   switches: [
     { timestamp: '2024-01-01T00:00:00Z', members: ['fghij'] },
     { timestamp: '2024-01-02T00:00:00Z', members: ['klmno'] },
@@ -55,7 +55,7 @@ const PLURALKIT_SKIPPED = [
   'members.*.avatar_url (1 member): images are not fetched from other services; add avatars after the import',
   'members.*.webhook_avatar_url (1 member): images are not fetched from other services',
   'members.*.banner (1 member): banners are not part of a Nametag profile',
-  "groups (1): PluralKit's own data",
+  'groups.*.icon, groups.*.banner (1 group): images are never fetched from PluralKit',
   "switches (2): PluralKit's own data",
   "system: the system's own profile is not imported, only its members",
 ];
@@ -200,7 +200,7 @@ describe('the data page in German', () => {
       'Avatare (1 Mitglied): Bilder werden nicht von anderen Diensten geladen; füge Avatare nach dem Import hinzu.',
       'Webhook-Avatare (1 Mitglied): Bilder werden nicht von anderen Diensten geladen.',
       'Banner (1 Mitglied): Sie gehören nicht zu einem Nametag-Profil.',
-      'Gruppen (1): Das sind PluralKits eigene Daten.',
+      'Symbole und Banner von Gruppen (1): Bilder werden nicht von PluralKit geholt; gib einer Gruppe stattdessen ein Emoji.',
       'Wechsel (2): Das sind PluralKits eigene Daten.',
       'Das eigene Profil des Systems: Nur seine Mitglieder werden importiert.',
     ]);

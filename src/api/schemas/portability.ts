@@ -56,6 +56,13 @@ export const ImportReportSchema = Type.Object(
       },
       { description: 'the members' },
     ),
+    groups: Type.Object(
+      {
+        created: names('member groups made'),
+        updated: names('member groups the account had already (same name, without case), changed to the import’s'),
+      },
+      { description: 'the member groups (a Nametag or PluralKit export’s)' },
+    ),
     skipped: names('what the import leaves out, and why'),
   },
   { title: 'ImportReport' },

@@ -193,6 +193,10 @@ export const de = {
   'verify.submit': 'Adresse bestätigen',
   'verify.inUse': 'Diese Adresse gehört hier schon zu einem anderen Konto',
   'problem.passwordLength': 'Das neue Passwort muss 8 bis 256 Zeichen lang sein',
+  'problem.groupColor': 'Gib die Farbe als sechs Hexadezimalziffern an, zum Beispiel #a05cd6',
+  'problem.groupIcon': 'Nimm als Symbol ein Emoji oder höchstens 16 Zeichen',
+  'problem.groupNameInUse': 'Du hast schon eine Gruppe mit diesem Namen: Wähle einen anderen',
+  'problem.groupMembers': 'Eines der gewählten Mitglieder gehört nicht dir: Wähle erneut',
   'settings.language.title': 'Sprache',
   'settings.language.hint':
     'Die Seiten und E-Mails von Nametag erscheinen in dieser Sprache. Eine Sprache, die du unten auf einer Seite wählst, hat in diesem Browser Vorrang.',

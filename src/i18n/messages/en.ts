@@ -189,6 +189,10 @@ export const en = {
   'verify.submit': 'Confirm the address',
   'verify.inUse': 'That address belongs to another account here',
   'problem.passwordLength': 'The new password must be 8 to 256 characters',
+  'problem.groupColor': 'Give the colour as six hexadecimal digits, such as #a05cd6',
+  'problem.groupIcon': 'Use an emoji or at most 16 characters for the icon',
+  'problem.groupNameInUse': 'You already have a group of that name: choose another',
+  'problem.groupMembers': 'One of the members chosen is not one of yours: choose again',
   'settings.language.title': 'Language',
   'settings.language.hint':
     'Nametag’s pages and mail use this language. A language you pick at the bottom of a page comes first in that browser.',

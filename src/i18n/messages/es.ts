@@ -193,6 +193,10 @@ export const es = {
   'verify.submit': 'Confirmar la dirección',
   'verify.inUse': 'Esa dirección ya pertenece a otra cuenta de este servidor',
   'problem.passwordLength': 'La contraseña nueva debe tener entre 8 y 256 caracteres',
+  'problem.groupColor': 'Indica el color con seis dígitos hexadecimales, como #a05cd6',
+  'problem.groupIcon': 'Usa un emoji o como mucho 16 caracteres para el icono',
+  'problem.groupNameInUse': 'Ya tienes un grupo con ese nombre: elige otro',
+  'problem.groupMembers': 'Uno de los miembros elegidos no es tuyo: elige de nuevo',
   'settings.language.title': 'Idioma',
   'settings.language.hint':
     'Las páginas y los correos de Nametag usan este idioma. El idioma que elijas al pie de una página tiene prioridad en ese navegador.',

@@ -196,6 +196,10 @@ export const fr = {
   'verify.submit': 'Confirmer l’adresse',
   'verify.inUse': 'Cette adresse appartient déjà à un autre compte ici',
   'problem.passwordLength': 'Le nouveau mot de passe doit compter de 8 à 256 caractères',
+  'problem.groupColor': 'Indiquez la couleur en six chiffres hexadécimaux, par exemple #a05cd6',
+  'problem.groupIcon': 'Utilisez un emoji ou au plus 16 caractères pour l’icône',
+  'problem.groupNameInUse': 'Vous avez déjà un groupe de ce nom : choisissez-en un autre',
+  'problem.groupMembers': 'L’un des membres choisis n’est pas à vous : choisissez de nouveau',
   'settings.language.title': 'Langue',
   'settings.language.hint':
     'Les pages et les e-mails de Nametag sont dans cette langue. Une langue choisie en bas d’une page passe en premier dans ce navigateur.',

@@ -191,6 +191,10 @@ export const nl = {
   'verify.submit': 'Adres bevestigen',
   'verify.inUse': 'Dat adres hoort hier al bij een ander account',
   'problem.passwordLength': 'Het nieuwe wachtwoord moet 8 tot 256 tekens lang zijn',
+  'problem.groupColor': 'Geef de kleur als zes hexadecimale cijfers, zoals #a05cd6',
+  'problem.groupIcon': 'Gebruik een emoji of hoogstens 16 tekens als pictogram',
+  'problem.groupNameInUse': 'Je hebt al een groep met die naam: kies een andere',
+  'problem.groupMembers': 'Een van de gekozen leden is niet van jou: kies opnieuw',
   'settings.language.title': 'Taal',
   'settings.language.hint':
     'De pagina’s en e-mails van Nametag gebruiken deze taal. Een taal die je onderaan een pagina kiest, gaat in die browser voor.',

@@ -194,6 +194,10 @@ export const pl = {
   'verify.submit': 'Potwierdź adres',
   'verify.inUse': 'Ten adres należy już tutaj do innego konta',
   'problem.passwordLength': 'Nowe hasło musi mieć od 8 do 256 znaków',
+  'problem.groupColor': 'Podaj kolor jako sześć cyfr szesnastkowych, np. #a05cd6',
+  'problem.groupIcon': 'Jako ikony użyj emoji albo najwyżej 16 znaków',
+  'problem.groupNameInUse': 'Masz już grupę o tej nazwie: wybierz inną',
+  'problem.groupMembers': 'Jeden z wybranych członków nie jest twój: wybierz ponownie',
   'settings.language.title': 'Język',
   'settings.language.hint':
     'Strony i e-maile Nametag są w tym języku. Język wybrany na dole strony ma pierwszeństwo w tej przeglądarce.',

@@ -188,6 +188,10 @@ export const ptBR = {
   'verify.submit': 'Confirmar o e-mail',
   'verify.inUse': 'Esse e-mail já pertence a outra conta aqui',
   'problem.passwordLength': 'A nova senha precisa ter de 8 a 256 caracteres',
+  'problem.groupColor': 'Informe a cor com seis dígitos hexadecimais, como #a05cd6',
+  'problem.groupIcon': 'Use um emoji ou no máximo 16 caracteres como ícone',
+  'problem.groupNameInUse': 'Você já tem um grupo com esse nome: escolha outro',
+  'problem.groupMembers': 'Um dos membros escolhidos não é seu: escolha de novo',
   'settings.language.title': 'Idioma',
   'settings.language.hint':
     'As páginas e os e-mails do Nametag usam este idioma. O idioma que você escolher no rodapé de uma página tem prioridade nesse navegador.',

@@ -117,7 +117,7 @@ export async function getUserGroup(ctx: AppContext, userRef: string, groupRef: s
 }
 
 /** The writable keys of a group body, normalised. */
-function groupChanges(input: GroupPatch): GroupChanges {
+export function groupChanges(input: GroupPatch): GroupChanges {
   const changes: GroupChanges = {};
   if (input.name !== undefined) changes.name = normaliseGroupName(input.name);
   if (input.display_name !== undefined) changes.display_name = clearable(input.display_name)?.trim() || null;
@@ -136,18 +136,19 @@ async function ownView(ctx: AppContext, userId: string, groupId: string) {
   return groupSeenBy(ctx, userId, groupId, 'owner');
 }
 
+/** A new group's keys before the body's. */
+export const NEW_GROUP: Omit<GroupProfile, 'name'> = {
+  display_name: null,
+  description: null,
+  icon: null,
+  color: null,
+  unlisted: false,
+  audiences: null,
+};
+
 export async function createGroup(ctx: AppContext, userId: string, input: GroupInput) {
   const { members, position: _position, ...changes } = groupChanges(input);
-  const profile: GroupProfile = {
-    display_name: null,
-    description: null,
-    icon: null,
-    color: null,
-    unlisted: false,
-    audiences: null,
-    ...changes,
-    name: normaliseGroupName(input.name),
-  };
+  const profile: GroupProfile = { ...NEW_GROUP, ...changes, name: normaliseGroupName(input.name) };
   const group = await writeProfile(ctx, userId, (write) => createGroupIn(write, profile, members));
   return ownView(ctx, userId, group.id);
 }

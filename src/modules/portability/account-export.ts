@@ -15,6 +15,7 @@ import type { MediaKind } from '../../lib/media-store.js';
 import { type ZipEntrySource, zipStream } from '../../lib/zip.js';
 import {
   findAudiences,
+  findGroups,
   findOwnerView,
   findOwnMemberDocument,
   listFlags,
@@ -74,6 +75,18 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
   const members = await listMemberAvatars(ctx.readDb, userId);
   // The audiences by ID and name, which the placements name (their links are secrets of this instance).
   const audiences = (await findAudiences(ctx.readDb, userId)).audiences.map(({ id, name }) => ({ id, name }));
+  // The groups in their order, naming their members and audiences by the IDs this document gives them.
+  const groups = (await findGroups(ctx.readDb, userId)).map((group) => ({
+    id: group.id,
+    name: group.name,
+    display_name: group.display_name,
+    description: group.description,
+    icon: group.icon,
+    color: group.color,
+    unlisted: group.unlisted,
+    audiences: group.audiences,
+    member_ids: group.member_ids,
+  }));
   const images: ImageRef[] = [];
   if (userImage) images.push(userImage);
   for (const flag of flags) images.push({ kind: 'flags', ownerId: userId, hash: flag.hash });
@@ -107,7 +120,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
       );
       yield `${i === 0 ? '' : ','}${piece.join(',')}`;
     }
-    yield `],"audiences":${JSON.stringify(audiences)},"members":[`;
+    yield `],"audiences":${JSON.stringify(audiences)},"groups":${JSON.stringify(groups)},"members":[`;
     let first = true;
     for (const { id } of members) {
       const found = await findOwnMemberDocument(ctx.readDb, userId, id);

@@ -16,6 +16,10 @@ import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-
 import { normaliseFlagDescription, normaliseFlagName } from '../../profiles/rules/profile-flags.js';
 import { normaliseAudienceName, placementsImported } from '../../profiles/rules/placements.js';
 import { audiencesOf, createAudience } from '../../profiles/audience-writes.js';
+import { createGroup, type GroupChanges, groupsOf, updateGroup } from '../../profiles/group-writes.js';
+import { groupNameKey } from '../../profiles/rules/member-groups.js';
+import type { GroupPatch } from '../../profiles/schemas/group.js';
+import { groupChanges, NEW_GROUP } from '../members/group-service.js';
 import { type MediaFile, type ProfileWrite, writeProfile } from '../../profiles/profile-writer.js';
 import { type PreparedAvatar, prepareImageFile, type UnusableImageFile } from '../media/avatar-upload.js';
 import { addMember, changeMember, type MemberPatch, memberChanges } from '../members/member-service.js';
@@ -28,6 +32,14 @@ import { importProblem } from './import-problems.js';
 export interface ImportedAudience {
   ref: string;
   name: string;
+}
+
+/** A member group of the import, checked like a body of the API; members and audiences by their refs. */
+export interface ImportedGroup {
+  name: string;
+  body: GroupPatch;
+  memberRefs: string[];
+  audienceRefs: string[] | null;
 }
 
 /** A flag of the import: `ref` is how its profiles name it (its ID in the export). */
@@ -43,6 +55,8 @@ export type ImportedImage = Buffer | null | undefined;
 
 export interface ImportedMember {
   name: string;
+  /** How the import's groups name it (its ID in the export), when they can. */
+  ref?: string | undefined;
   /** May be made anew each time it is read (import-reader.ts): read it once. */
   readonly patch: MemberPatch;
   avatar: ImportedImage;
@@ -57,6 +71,8 @@ export interface ImportDocument {
   /** The export's audiences (a Nametag export's; other sources have none). */
   audiences: ImportedAudience[];
   members: ImportedMember[];
+  /** The export's member groups (Nametag's and PluralKit's), naming members and audiences by their refs. */
+  groups: ImportedGroup[];
   /** What the import leaves out, and why (import-notes.ts): a bounded list (import-note-list.ts). */
   skipped: ImportNote[];
 }
@@ -68,6 +84,7 @@ export interface ImportReport {
   flags: { created: string[]; reused: string[] };
   audiences: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
+  groups: { created: string[]; updated: string[] };
   /** The API sends each as its English line (englishNote); pages word them in their language. */
   skipped: ImportNote[];
 }
@@ -101,6 +118,54 @@ async function restoreAudiences(
     report.audiences.created.push(name);
   }
   return ids;
+}
+
+/**
+ * The export's groups in the importing account: one of the same name (without case) is changed to the
+ * import's (its members replaced), any other made; members and audiences the import did not bring are
+ * left out of them (a group kept to audiences none of which came stays its owner's).
+ */
+async function restoreGroups(
+  write: ProfileWrite,
+  groups: readonly ImportedGroup[],
+  memberIds: ReadonlyMap<string, string>,
+  audienceIds: ReadonlyMap<string, string>,
+  report: ImportReport,
+): Promise<void> {
+  const seen = new Map<string, number>();
+  for (const [i, imported] of groups.entries()) {
+    await within(`groups.${i}`, async () => {
+      const {
+        name,
+        members,
+        position: _position,
+        ...profile
+      } = groupChanges({ ...imported.body, name: imported.name });
+      // Two groups of one name would be one group: refused, as two members of one name are.
+      const earlier = seen.get(groupNameKey(name!));
+      if (earlier !== undefined) {
+        throw invalidField('name', `the import has two groups named "${name}" (also groups.${earlier})`, {
+          keyword: 'groupNameInUse',
+        });
+      }
+      seen.set(groupNameKey(name!), i);
+      const changes: GroupChanges = {
+        ...profile,
+        members: imported.memberRefs.flatMap((ref) => memberIds.get(ref) ?? []),
+        audiences:
+          imported.audienceRefs === null ? null : imported.audienceRefs.flatMap((ref) => audienceIds.get(ref) ?? []),
+      };
+      const existing = (await groupsOf(write)).find((group) => groupNameKey(group.name) === groupNameKey(name!));
+      if (existing) {
+        await updateGroup(write, existing, changes);
+        report.groups.updated.push(existing.name);
+      } else {
+        const { members: ids, ...rest } = changes;
+        await createGroup(write, { ...NEW_GROUP, ...rest, name: name! }, ids);
+        report.groups.created.push(name!);
+      }
+    });
+  }
 }
 
 /** Thrown at the end of a dry run, inside the write, so that its transaction rolls back. */
@@ -259,6 +324,7 @@ export async function importAccount(
           flags: { created: [], reused: [] },
           audiences: { created: [], reused: [] },
           members: { created: [], updated: [] },
+          groups: { created: [], updated: [] },
           skipped: notes.list(),
         };
         const flagIds = new Map<string, string>();
@@ -351,6 +417,11 @@ export async function importAccount(
             }
           });
         }
+        const memberIds = new Map<string, string>();
+        document.members.forEach((member, i) => {
+          if (member.ref !== undefined) memberIds.set(member.ref, planned[i]!.id);
+        });
+        await restoreGroups(write, document.groups, memberIds, audienceIds, report);
         if (dryRun) throw new DryRunDone(report);
         return report;
       },

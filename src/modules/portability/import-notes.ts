@@ -66,7 +66,7 @@ export type ItemNote =
   | { kind: 'languageNotShipped'; values: { language: string } }
   // A PluralKit export.
   | { kind: 'pluralKitField'; values: { field: PluralKitField; count: number } }
-  | { kind: 'pluralKitGroups'; values: { count: number } }
+  | { kind: 'pluralKitGroupImages'; values: { count: number } }
   | { kind: 'pluralKitSwitches'; values: { count: number } }
   | { kind: 'pluralKitSystem'; values: Record<string, never> };
 
@@ -137,7 +137,7 @@ const REASONS: Record<ItemNoteKind, string> = {
   flagNotInArchive: 'flags whose image is not in the archive',
   languageNotShipped: 'languages this server does not ship',
   pluralKitField: "PluralKit's own data",
-  pluralKitGroups: "PluralKit's own data",
+  pluralKitGroupImages: 'images that are never fetched',
   pluralKitSwitches: "PluralKit's own data",
   pluralKitSystem: "PluralKit's own data",
 };
@@ -193,7 +193,8 @@ const ENGLISH: Wordings = {
   languageNotShipped: ({ language }) => `user.language: ${language} is not a language this server ships`,
   pluralKitField: ({ field, count }) =>
     `members.*.${field} (${count} member${count === 1 ? '' : 's'}): ${PLURALKIT_REASONS[field]}`,
-  pluralKitGroups: ({ count }) => `groups (${count}): PluralKit's own data`,
+  pluralKitGroupImages: ({ count }) =>
+    `groups.*.icon, groups.*.banner (${count} group${count === 1 ? '' : 's'}): images are never fetched from PluralKit`,
   pluralKitSwitches: ({ count }) => `switches (${count}): PluralKit's own data`,
   pluralKitSystem: () => "system: the system's own profile is not imported, only its members",
   moreLikeThis: ({ like, count }) => `… and ${count.toLocaleString('en-US')} more like this: ${REASONS[like]}`,

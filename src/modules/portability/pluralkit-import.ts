@@ -1,7 +1,8 @@
 /**
  * A PluralKit export (`pk;export`, format version 2) as Nametag members: name, display name,
- * pronouns (PluralKit keeps them as one text: "she/her, they/them") and description → bio. What has no
- * place in a Nametag profile (birthdays, proxy tags, colours, the system's own profile, groups,
+ * pronouns (PluralKit keeps them as one text: "she/her, they/them") and description → bio; groups as
+ * member groups (name, display name, description, colour, members; a private group stays its owner's).
+ * What has no place in a Nametag profile (birthdays, proxy tags, colours, the system's own profile,
  * switches) is reported as skipped; images are never fetched from the URLs PluralKit gives.
  * The result is checked against the API's member schema by the caller, like any other import.
  */
@@ -13,7 +14,18 @@ import { importProblem } from './import-problems.js';
 
 export interface PluralKitMember {
   name: string;
+  /** Its PluralKit ID (five or six letters), as PluralKit's groups name it. */
+  ref: string | undefined;
   patch: Record<string, unknown>;
+}
+
+/** A PluralKit group as a body of the group API, and its members by their PluralKit IDs. */
+export interface PluralKitGroup {
+  name: string;
+  body: Record<string, unknown>;
+  memberRefs: string[];
+  /** `[]`: the group was private on PluralKit, and stays its owner's; null: everyone sees it. */
+  audienceRefs: string[] | null;
 }
 
 /** Whether a parsed JSON document looks like a PluralKit export. */
@@ -59,8 +71,38 @@ export function splitPronouns(text: string): Array<{ pronouns: string; status: s
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A PluralKit group (`groups[]` of the export): its `members` are its members' PluralKit IDs. */
+function groupOf(raw: unknown, i: number): PluralKitGroup {
+  if (!isObject(raw) || typeof raw.name !== 'string') {
+    throw invalidField(
+      `groups.${i}`,
+      'must be a PluralKit group with a name',
+      importProblem({ problem: 'notExportShape' }),
+    );
+  }
+  const body: Record<string, unknown> = {};
+  const displayName = text(raw.display_name);
+  if (displayName !== null) body.display_name = displayName;
+  const description = text(raw.description);
+  if (description !== null) body.description = description;
+  const color = text(raw.color);
+  if (color !== null) body.color = color;
+  const members = Array.isArray(raw.members) ? raw.members.filter((id): id is string => typeof id === 'string') : [];
+  const privacy = isObject(raw.privacy) ? raw.privacy : {};
+  return {
+    name: raw.name,
+    body,
+    memberRefs: members,
+    audienceRefs: privacy.visibility === 'private' ? [] : null,
+  };
+}
+
 export function fromPluralKit(document: Record<string, unknown>): {
   members: PluralKitMember[];
+  groups: PluralKitGroup[];
   skipped: ImportNote[];
 } {
   const members = document.members as unknown[];
@@ -96,20 +138,20 @@ export function fromPluralKit(document: Record<string, unknown>): {
       });
     }
     if (pronouns !== null) patch.pronouns = splitPronouns(pronouns);
-    return { name: member.name, patch };
+    return { name: member.name, ref: typeof member.id === 'string' ? member.id : undefined, patch };
   });
   // One note a field, counted over the members: the list stays as short as what is left out is varied.
   const skipped = new ImportNoteList();
   for (const [field, count] of counts) skipped.add({ kind: 'pluralKitField', values: { field, count } });
-  const { groups, switches } = document;
-  if (Array.isArray(groups) && groups.length > 0) {
-    skipped.add({ kind: 'pluralKitGroups', values: { count: groups.length } });
-  }
+  const { switches } = document;
+  const groups = Array.isArray(document.groups) ? document.groups : [];
+  const pictured = groups.filter((group) => isObject(group) && (text(group.icon) ?? text(group.banner)) !== null);
+  if (pictured.length > 0) skipped.add({ kind: 'pluralKitGroupImages', values: { count: pictured.length } });
   if (Array.isArray(switches) && switches.length > 0) {
     skipped.add({ kind: 'pluralKitSwitches', values: { count: switches.length } });
   }
   if (text(document.name) ?? text(document.description)) {
     skipped.add({ kind: 'pluralKitSystem', values: {} });
   }
-  return { members: converted, skipped: skipped.list() };
+  return { members: converted, groups: groups.map(groupOf), skipped: skipped.list() };
 }

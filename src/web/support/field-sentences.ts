@@ -39,6 +39,10 @@ const RULE_SENTENCES = {
   memberNameInvisible: 'problem.memberNameInvisible',
   memberNameDots: 'problem.memberNameDots',
   passwordLength: 'problem.passwordLength',
+  groupColor: 'problem.groupColor',
+  groupIcon: 'problem.groupIcon',
+  groupNameInUse: 'problem.groupNameInUse',
+  groupMembers: 'problem.groupMembers',
 } as const satisfies Record<string, MessageId>;
 
 /** Fields named by their path alone. */
@@ -181,6 +185,10 @@ export function fieldSentence(messages: Translator, problem: FieldProblem, value
     case 'memberNameInvisible':
     case 'memberNameDots':
     case 'passwordLength':
+    case 'groupColor':
+    case 'groupIcon':
+    case 'groupNameInUse':
+    case 'groupMembers':
       return t(RULE_SENTENCES[problem.keyword]);
     case 'image':
       return imageSentence(messages, problem, field);

@@ -74,7 +74,7 @@ const REASONS = {
   flagNotInArchive: 'portability.more.flagNotInArchive',
   languageNotShipped: 'portability.more.languageNotShipped',
   pluralKitField: 'portability.more.pluralKit',
-  pluralKitGroups: 'portability.more.pluralKit',
+  pluralKitGroupImages: 'portability.more.pluralKit',
   pluralKitSwitches: 'portability.more.pluralKit',
   pluralKitSystem: 'portability.more.pluralKit',
 } as const satisfies Record<ItemNoteKind, MessageId>;
@@ -191,8 +191,8 @@ export function noteSentence(messages: Translator, note: ImportNote): string {
       return t('portability.note.languageNotShipped', note.values);
     case 'pluralKitField':
       return t(PLURALKIT_FIELDS[note.values.field], { count: note.values.count });
-    case 'pluralKitGroups':
-      return t('portability.note.pluralKitGroups', note.values);
+    case 'pluralKitGroupImages':
+      return t('portability.note.pluralKitGroupImages', note.values);
     case 'pluralKitSwitches':
       return t('portability.note.pluralKitSwitches', note.values);
     case 'pluralKitSystem':

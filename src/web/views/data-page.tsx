@@ -11,6 +11,7 @@ export interface ImportReportView {
   flags: { created: string[]; reused: string[] };
   audiences: { created: string[]; reused: string[] };
   members: { created: string[]; updated: string[] };
+  groups: { created: string[]; updated: string[] };
   /**
    * What is left out, each line in the page's language (support/import-sentences.ts): a few examples
    * of each kind and a count of the rest, as the import made them (import-note-list.ts).
@@ -41,6 +42,8 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
   const lines: Array<[string, string[]]> = [
     [done ? t('data.report.membersCreated') : t('data.report.membersToCreate'), report.members.created],
     [done ? t('data.report.membersUpdated') : t('data.report.membersToUpdate'), report.members.updated],
+    [done ? t('data.report.groupsCreated') : t('data.report.groupsToCreate'), report.groups.created],
+    [done ? t('data.report.groupsUpdated') : t('data.report.groupsToUpdate'), report.groups.updated],
     [done ? t('data.report.flagsAdded') : t('data.report.flagsToAdd'), report.flags.created],
     [done ? t('data.report.flagsHad') : t('data.report.flagsHave'), report.flags.reused],
     [done ? t('data.report.audiencesMade') : t('data.report.audiencesToMake'), report.audiences.created],

@@ -65,7 +65,8 @@ export const de = {
     'Webhook-Avatare ({count, plural, one {# Mitglied} other {# Mitglieder}}): Bilder werden nicht von anderen Diensten geladen.',
   'portability.note.pluralKitBanner':
     'Banner ({count, plural, one {# Mitglied} other {# Mitglieder}}): Sie gehören nicht zu einem Nametag-Profil.',
-  'portability.note.pluralKitGroups': 'Gruppen ({count, number}): Das sind PluralKits eigene Daten.',
+  'portability.note.pluralKitGroupImages':
+    'Symbole und Banner von Gruppen ({count, number}): Bilder werden nicht von PluralKit geholt; gib einer Gruppe stattdessen ein Emoji.',
   'portability.note.pluralKitSwitches': 'Wechsel ({count, number}): Das sind PluralKits eigene Daten.',
   'portability.note.pluralKitSystem': 'Das eigene Profil des Systems: Nur seine Mitglieder werden importiert.',
   'portability.note.imageUnusable': '{image}: Das Bild ist nicht verwendbar ({problem}) und wird weggelassen.',

@@ -64,7 +64,8 @@ export const en = {
     'Webhook avatars ({count, plural, one {# member} other {# members}}): images are not fetched from other services.',
   'portability.note.pluralKitBanner':
     'Banners ({count, plural, one {# member} other {# members}}): they are not part of a Nametag profile.',
-  'portability.note.pluralKitGroups': 'Groups ({count, number}): they are PluralKit’s own data.',
+  'portability.note.pluralKitGroupImages':
+    'Icons and banners of groups ({count, number}): images are not fetched from PluralKit; give a group an emoji instead.',
   'portability.note.pluralKitSwitches': 'Switches ({count, number}): they are PluralKit’s own data.',
   'portability.note.pluralKitSystem': 'The system’s own profile: only its members are imported.',
   'portability.note.imageUnusable': '{image}: the image cannot be used ({problem}), so it is left out.',

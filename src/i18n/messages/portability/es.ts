@@ -62,7 +62,8 @@ export const es = {
     'Avatares de webhook ({count, plural, one {# integrante} other {# integrantes}}): no se descargan imágenes de otros servicios.',
   'portability.note.pluralKitBanner':
     'Banners ({count, plural, one {# integrante} other {# integrantes}}): no forman parte de un perfil de Nametag.',
-  'portability.note.pluralKitGroups': 'Grupos ({count, number}): son datos propios de PluralKit.',
+  'portability.note.pluralKitGroupImages':
+    'Iconos y banners de grupos ({count, number}): las imágenes no se descargan de PluralKit; dale a un grupo un emoji en su lugar.',
   'portability.note.pluralKitSwitches': 'Cambios de frente ({count, number}): son datos propios de PluralKit.',
   'portability.note.pluralKitSystem': 'El perfil propio del sistema: solo se importan sus integrantes.',
   'portability.note.imageUnusable': '{image}: la imagen no se puede usar ({problem}), así que se deja fuera.',

@@ -67,7 +67,8 @@ export const fr = {
     'Avatars de webhook ({count, plural, one {# membre} other {# membres}}) : les images ne sont pas récupérées sur d’autres services.',
   'portability.note.pluralKitBanner':
     'Bannières ({count, plural, one {# membre} other {# membres}}) : elles ne font pas partie d’un profil Nametag.',
-  'portability.note.pluralKitGroups': 'Groupes ({count, number}) : ce sont les données propres à PluralKit.',
+  'portability.note.pluralKitGroupImages':
+    'Icônes et bannières de groupes ({count, number}) : les images ne sont pas récupérées depuis PluralKit ; donnez plutôt un emoji à un groupe.',
   'portability.note.pluralKitSwitches': 'Switchs ({count, number}) : ce sont les données propres à PluralKit.',
   'portability.note.pluralKitSystem': 'Le profil propre du système : seuls ses membres sont importés.',
   'portability.note.imageUnusable':

@@ -62,7 +62,8 @@ export const nl = {
     'Webhook-avatars ({count, plural, one {# lid} other {# leden}}): afbeeldingen worden niet van andere diensten opgehaald.',
   'portability.note.pluralKitBanner':
     'Banners ({count, plural, one {# lid} other {# leden}}): die horen niet bij een Nametag-profiel.',
-  'portability.note.pluralKitGroups': 'Groepen ({count, number}): dat zijn gegevens van PluralKit zelf.',
+  'portability.note.pluralKitGroupImages':
+    'Pictogrammen en banners van groepen ({count, number}): afbeeldingen worden niet van PluralKit opgehaald; geef een groep in plaats daarvan een emoji.',
   'portability.note.pluralKitSwitches': 'Switches ({count, number}): dat zijn gegevens van PluralKit zelf.',
   'portability.note.pluralKitSystem': 'Het eigen profiel van het systeem: alleen de leden worden geïmporteerd.',
   'portability.note.imageUnusable': '{image}: de afbeelding is niet bruikbaar ({problem}), dus die wordt weggelaten.',

@@ -67,7 +67,8 @@ export const pl = {
     'Awatary webhooków ({count, plural, one {# profil z systemu} few {# profile z systemu} many {# profili z systemu} other {# profilu z systemu}}): obrazki nie są pobierane z innych serwisów.',
   'portability.note.pluralKitBanner':
     'Banery ({count, plural, one {# profil z systemu} few {# profile z systemu} many {# profili z systemu} other {# profilu z systemu}}): nie są częścią profilu w Nametag.',
-  'portability.note.pluralKitGroups': 'Grupy ({count, number}): to dane samego PluralKit.',
+  'portability.note.pluralKitGroupImages':
+    'Ikony i banery grup ({count, number}): obrazy nie są pobierane z PluralKit; zamiast tego nadaj grupie emoji.',
   'portability.note.pluralKitSwitches': 'Zmiany frontu ({count, number}): to dane samego PluralKit.',
   'portability.note.pluralKitSystem': 'Własny profil systemu: importowane są tylko jego profile z systemu.',
   'portability.note.imageUnusable': '{image}: obrazka nie da się użyć ({problem}), więc zostaje pominięty.',

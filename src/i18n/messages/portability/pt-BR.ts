@@ -61,7 +61,8 @@ export const ptBR = {
     'Avatares de webhook ({count, plural, one {# integrante} other {# integrantes}}): imagens não são baixadas de outros serviços.',
   'portability.note.pluralKitBanner':
     'Banners ({count, plural, one {# integrante} other {# integrantes}}): não fazem parte de um perfil do Nametag.',
-  'portability.note.pluralKitGroups': 'Grupos ({count, number}): são dados próprios do PluralKit.',
+  'portability.note.pluralKitGroupImages':
+    'Ícones e banners de grupos ({count, number}): as imagens não são baixadas do PluralKit; dê a um grupo um emoji no lugar.',
   'portability.note.pluralKitSwitches': 'Trocas de front ({count, number}): são dados próprios do PluralKit.',
   'portability.note.pluralKitSystem': 'O perfil próprio do sistema: só os integrantes são importados.',
   'portability.note.imageUnusable': '{image}: a imagem não pode ser usada ({problem}), então fica de fora.',
