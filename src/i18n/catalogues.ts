@@ -18,6 +18,7 @@ import { AUDIENCES_MESSAGES } from './messages/audiences/index.js';
 import { EDITOR_MESSAGES } from './messages/editor/index.js';
 import { EMBED_MESSAGES } from './messages/embed/index.js';
 import { ERRORS_MESSAGES } from './messages/errors/index.js';
+import { GROUPS_MESSAGES } from './messages/groups/index.js';
 import { LINKS_MESSAGES } from './messages/links/index.js';
 import { MODERATION_MESSAGES } from './messages/moderation/index.js';
 import { PORTABILITY_MESSAGES } from './messages/portability/index.js';
@@ -43,6 +44,7 @@ export const AREAS = {
   audiences: AUDIENCES_MESSAGES,
   sync: SYNC_MESSAGES,
   embed: EMBED_MESSAGES,
+  groups: GROUPS_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -60,6 +62,7 @@ export const SOURCE_MESSAGES = {
   ...AUDIENCES_MESSAGES.en,
   ...SYNC_MESSAGES.en,
   ...EMBED_MESSAGES.en,
+  ...GROUPS_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

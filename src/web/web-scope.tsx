@@ -32,6 +32,7 @@ import { providerLoginPages } from './routes/provider-login-routes.js';
 import { editPages } from './routes/edit-routes.js';
 import { dataPages } from './routes/data-routes.js';
 import { audiencePages } from './routes/audience-routes.js';
+import { groupPages } from './routes/group-routes.js';
 import { syncPages } from './routes/sync-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
@@ -244,6 +245,7 @@ export async function webScope(
   await web.register(editPages, { ctx, pages });
   await web.register(dataPages, { ctx, pages, remoteReads });
   await web.register(audiencePages, { ctx, pages });
+  await web.register(groupPages, { ctx, pages });
   await web.register(syncPages, { ctx, pages });
   await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });

@@ -195,3 +195,23 @@ export async function publicGroupOf(
   if (!group || group.id !== groupId || !finds(group, [])) return undefined;
   return { ...groupView(group, await findMemberIdsSeenBy(ctx.readDb, userId, []), []), unlisted: group.unlisted };
 }
+
+/**
+ * A group's page: the group as the public sees it, its owner's PartialUser, and the owner's other
+ * listed groups (the page's filter). A page shows everyone, its owner included, what the public sees:
+ * 404 where the member list is private (so are its groups) or the public does not see the group.
+ */
+export async function groupPage(ctx: AppContext, userRef: string, groupRef: string, viewer: Viewer | null) {
+  const user = await findPublicUserHead(ctx.readDb, userRef);
+  if (!user || !maySee(viewer, user.id, user.suspended)) throw errors.userNotFound();
+  if (user.listPrivate) throw errors.groupNotFound();
+  const { group, members } = await groupSeenBy(ctx, user.id, groupRef, []);
+  return {
+    userId: user.id,
+    user: user.partialUser,
+    restricted: user.suspended,
+    group,
+    members,
+    groups: await groupsSeenBy(ctx, user.id, []),
+  };
+}

@@ -6,6 +6,7 @@
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
+import { groupsSeenBy } from '../../modules/members/group-service.js';
 import { addStarterField, starterName, starterOf, startersMissing } from '../support/starter-fields.js';
 import { ApiError, ErrorCode, invalidField } from '../../core/errors.js';
 import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
@@ -79,7 +80,7 @@ const derived = (pronouns: string) => pronounDisplayText({ pronouns });
 interface EditorState {
   welcome?: boolean;
   /** Which members the list shows: its page and search (query parameters of the editor's address). */
-  memberList?: { page: number; query: string };
+  memberList?: { page: number; query: string; group?: string };
   draft?: ProfileDraft;
   errors?: FieldErrors;
   message?: string | null;
@@ -293,6 +294,10 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const owner = await ownerState(visitor);
     const { placing, placements } = await placingOf(visitor, owner.me);
     const saved = draftFromMe(owner.me, derived);
+    // The member list's filter: the owner's groups; one chosen shows its members only.
+    const groups = await groupsSeenBy(ctx, visitor.userId, 'owner');
+    const current = groups.find((group) => group.id === state.memberList?.group) ?? null;
+    const inCurrent = current && new Set(current.member_ids);
     return editor(
       request,
       reply,
@@ -314,11 +319,22 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         heading: pages.messages(request).t('editor.heading.profile'),
         viewUrl: userPath(owner.me.name),
         members: pageOf(
-          owner.members,
+          inCurrent ? owner.members.filter((member) => inCurrent.has(member.id)) : owner.members,
           (member) => [member.name, member.display_name],
           state.memberList?.page ?? 1,
           state.memberList?.query ?? '',
         ),
+        memberGroups: {
+          groups: groups.map((group) => ({
+            id: group.id,
+            name: group.name,
+            display_name: group.display_name,
+            icon: group.icon,
+            color: group.color,
+            count: group.member_ids.length,
+          })),
+          current: current?.id ?? null,
+        },
         memberId: null,
         avatar: {
           url: owner.me.avatar ? `${mediaBase}/users/${owner.me.id}/${owner.me.avatar}.webp` : null,
@@ -338,15 +354,24 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     );
   }
 
-  app.get<{ Querystring: { saved?: string; welcome?: string; members_page?: string; members_q?: string } }>(
-    '/edit/profile',
-    { config: { rateLimit: 'web_pages' } },
-    async (request, reply) =>
-      profileEditor(request, reply, {
-        state: request.query.saved === '1' ? 'saved' : null,
-        welcome: request.query.welcome === '1',
-        memberList: { page: pageNumber(request.query.members_page), query: searchText(request.query.members_q) },
-      }),
+  app.get<{
+    Querystring: {
+      saved?: string;
+      welcome?: string;
+      members_page?: string;
+      members_q?: string;
+      members_group?: string;
+    };
+  }>('/edit/profile', { config: { rateLimit: 'web_pages' } }, async (request, reply) =>
+    profileEditor(request, reply, {
+      state: request.query.saved === '1' ? 'saved' : null,
+      welcome: request.query.welcome === '1',
+      memberList: {
+        page: pageNumber(request.query.members_page),
+        query: searchText(request.query.members_q),
+        group: typeof request.query.members_group === 'string' ? request.query.members_group : undefined,
+      },
+    }),
   );
 
   app.post<{ Body: FormBody }>('/edit/profile', forms, async (request, reply) => {

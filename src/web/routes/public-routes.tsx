@@ -17,6 +17,7 @@ import { cardImage } from '../support/share-card-content.js';
 import { oembedDiscoveryUrl } from '../support/oembed-answer.js';
 import { entriesForEveryone, MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
+import { GroupPage } from '../views/group-page.js';
 import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
 import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.js';
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
@@ -244,6 +245,53 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
           secretAddress: true,
         },
         <MemberPage member={view} custom={custom} sharedView={{ audience: audienceName, expiresAt }} />,
+      );
+    },
+  );
+
+  app.get<{ Params: { username: string; group: string }; Querystring: { page?: string; q?: string } }>(
+    '/@:username/groups/:group',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      const memberPage = pageNumber(request.query.page);
+      const search = searchText(request.query.q);
+      return pages.sendPublicPage(
+        request,
+        reply,
+        `g\0${originOf(request)}\0${request.params.username}\0${request.params.group}\0${memberPage}`,
+        async () => {
+          const { view, custom, userId } = await views.group(
+            request.params.username,
+            request.params.group,
+            request.visitor,
+          );
+          const messages = pages.messages(request);
+          const origin = originOf(request);
+          const name = view.group.display_name ?? view.group.name;
+          return {
+            meta: {
+              title: messages.t('groups.page.title', { group: name, name: view.owner.name }),
+              description: messages.t('groups.page.description', {
+                group: name,
+                count: view.members.length,
+                name: view.owner.name,
+              }),
+              url: `${origin}${view.group.url}`,
+            },
+            body: (
+              <GroupPage
+                page={view}
+                members={pageOf(view.members, (member) => [member.name, member.display_name], memberPage, search)}
+                custom={custom}
+                url={view.group.url}
+              />
+            ),
+            userId,
+            // Kept until a change of the owner's profile drops it (as a member's page).
+            validUntil: 0,
+          };
+        },
+        search === '',
       );
     },
   );

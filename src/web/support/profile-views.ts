@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
+import { groupPage, groupsSeenBy, type GroupView } from '../../modules/members/group-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
 import {
   previewAudience,
@@ -25,6 +26,8 @@ import {
 import type { Viewer } from '../../profiles/rules/visibility.js';
 import type {
   CustomPreferencesView,
+  GroupLinkView,
+  GroupPageView,
   MemberCardView,
   MemberPageView,
   ProfileView,
@@ -47,6 +50,22 @@ export const memberPath = (username: string, memberName: string) =>
   `${userPath(username)}/${encodeURIComponent(
     PROFILE_STATIC_SEGMENTS.has(memberName) ? memberName.charAt(0).toUpperCase() + memberName.slice(1) : memberName,
   )}`;
+
+/** A member group's page (its name as typed; matched without case). */
+export const groupPath = (username: string, groupName: string) =>
+  `${userPath(username)}/groups/${encodeURIComponent(groupName)}`;
+
+/** A group as a link of a member list's filter. */
+function groupLink(username: string, group: GroupView): GroupLinkView {
+  return {
+    name: group.name,
+    display_name: group.display_name,
+    icon: group.icon,
+    color: group.color,
+    url: groupPath(username, group.name),
+    count: group.member_ids.length,
+  };
+}
 
 /** A member's page through a share link (the secret is the link's; its pages stay under it). */
 const sharedMemberPath = (secret: string, memberName: string) => `/v/${secret}/${encodeURIComponent(memberName)}`;
@@ -105,6 +124,11 @@ export class ProfileViews {
   }> {
     const answer = await getPublicUser(this.ctx, username, viewer);
     const page = await this.userPage(answer.user.user, answer.members, answer.user.timezone, answer.utcOffset);
+    // The filter of the member list: the groups the public sees (none where the list is private).
+    if (answer.members !== null) {
+      const groups = await groupsSeenBy(this.ctx, answer.user.id, []);
+      page.view.groups = groups.map((group) => groupLink(page.view.name, group));
+    }
     return {
       ...page,
       userId: answer.user.id,
@@ -170,22 +194,7 @@ export class ProfileViews {
     memberUrl: (username: string, memberName: string) => string = memberPath,
   ): Promise<{ view: UserPageView; custom: CustomPreferencesView; card: CardContent; nextMinute: number }> {
     const user = parseDocument(document);
-    let members: MemberCardView[] | null = null;
-    if (pages) {
-      members = [];
-      for await (const page of pages) {
-        for (const item of page.items) {
-          const member = parseDocument(item);
-          members.push({
-            name: member.name,
-            display_name: member.display_name,
-            avatarUrl: this.avatarUrl('members', member),
-            pronouns: member.pronouns,
-            url: memberUrl(user.name, member.name),
-          });
-        }
-      }
-    }
+    const members = pages && (await this.memberCards(user.name, pages, memberUrl));
     const now = this.ctx.clock.now();
     const time = localTime(timezone, utcOffset, now);
     return {
@@ -193,11 +202,56 @@ export class ProfileViews {
         ...this.common('users', user),
         member_title: user.member_title,
         members,
+        groups: [],
         localTime: time,
       },
       custom: user.custom_preferences,
       card: cardContent(user, user.custom_preferences, { kind: 'users', userId: user.id }),
       nextMinute: Math.floor(now / 60_000) * 60_000 + 60_000,
+    };
+  }
+
+  /** The cards of a member list, each linking to the member's page. */
+  private async memberCards(
+    username: string,
+    pages: MemberPages<PartialMemberDocument>,
+    memberUrl: (username: string, memberName: string) => string = memberPath,
+  ): Promise<MemberCardView[]> {
+    const cards: MemberCardView[] = [];
+    for await (const page of pages) {
+      for (const item of page.items) {
+        const member = parseDocument(item);
+        cards.push({
+          name: member.name,
+          display_name: member.display_name,
+          avatarUrl: this.avatarUrl('members', member),
+          pronouns: member.pronouns,
+          url: memberUrl(username, member.name),
+        });
+      }
+    }
+    return cards;
+  }
+
+  /** A member group's page, as the public sees it (throws the API's 404 errors as the API would). */
+  async group(
+    username: string,
+    groupRef: string,
+    viewer: Viewer | null = null,
+  ): Promise<{ view: GroupPageView; custom: CustomPreferencesView; userId: string; restricted: boolean }> {
+    const answer = await groupPage(this.ctx, username, groupRef, viewer);
+    const owner = parseDocument(answer.user);
+    return {
+      view: {
+        group: { ...groupLink(owner.name, answer.group), description: answer.group.description },
+        owner: { name: owner.name, display_name: owner.display_name, url: userPath(owner.name) },
+        // The public's view: only public members' documents.
+        members: await this.memberCards(owner.name, answer.members as MemberPages<PartialMemberDocument>),
+        groups: answer.groups.map((group) => groupLink(owner.name, group)),
+      },
+      custom: owner.custom_preferences,
+      userId: answer.userId,
+      restricted: answer.restricted,
     };
   }
 
@@ -325,6 +379,7 @@ export class ProfileViews {
         ...this.common('users', document),
         member_title: document.member_title,
         members: null,
+        groups: [],
         localTime: null,
       },
       custom: document.custom_preferences,

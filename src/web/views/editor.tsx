@@ -19,6 +19,7 @@ import {
   TextArea,
   TextField,
 } from './form-controls.js';
+import { GroupFilter } from './group-filter.js';
 import { Icon } from './icon.js';
 import { ICON_CHOICES } from './icon-choices.js';
 import { ListSearch, Pager } from './pager.js';
@@ -46,6 +47,18 @@ export interface EditorProps {
   viewUrl: string | null;
   /** Users: a page of their members, to edit or add; members: null. */
   members: Paged<EditorMember> | null;
+  /** Users: their groups, to filter the member list by (`current`: the group shown, by ID, or null). */
+  memberGroups?: {
+    groups: Array<{
+      id: string;
+      name: string;
+      display_name: string | null;
+      icon: string | null;
+      color: string | null;
+      count: number;
+    }>;
+    current: string | null;
+  };
   /** Members being edited: the ID, for the delete form. */
   memberId: string | null;
   avatar: AvatarState;
@@ -622,17 +635,40 @@ function Section(props: { id: string; title: string; children: ComponentChildren
   );
 }
 
-function MemberList({ members }: { members: Paged<EditorMember> }) {
+function MemberList({
+  members,
+  groups,
+}: {
+  members: Paged<EditorMember>;
+  groups: NonNullable<EditorProps['memberGroups']>;
+}) {
   const { t } = useMessages();
+  const keep: Record<string, string> = groups.current === null ? {} : { members_group: groups.current };
+  const filter = groups.groups.map((group) => ({
+    ...group,
+    url: `/edit/profile?members_group=${encodeURIComponent(group.id)}#members`,
+  }));
   return (
     <Section id="members" title={t('editor.section.members')}>
-      {members.total === 0 ? <p>{t('editor.members.none')}</p> : null}
+      {members.total === 0 && groups.current === null ? <p>{t('editor.members.none')}</p> : null}
+      <p>
+        <a href="/edit/groups">
+          <Icon name="collection" label={null} /> {t('groups.editor.manage')}
+        </a>
+      </p>
+      <GroupFilter
+        groups={filter}
+        allUrl="/edit/profile#members"
+        current={filter.find((group) => group.id === groups.current)?.url ?? null}
+        label={t('groups.editor.filterLabel')}
+      />
       <ListSearch
         paged={members}
         base="/edit/profile"
         prefix="members_"
         label={t('editor.members.search', { count: members.total })}
         anchor="members"
+        keep={keep}
       />
       <ul class="member-links">
         {members.items.map((member) => (
@@ -656,6 +692,7 @@ function MemberList({ members }: { members: Paged<EditorMember> }) {
         prefix="members_"
         label={t('editor.members.pages')}
         anchor="members"
+        keep={keep}
       />
     </Section>
   );
@@ -947,7 +984,9 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
           />
         </div>
       </form>
-      {props.members ? <MemberList members={props.members} /> : null}
+      {props.members ? (
+        <MemberList members={props.members} groups={props.memberGroups ?? { groups: [], current: null }} />
+      ) : null}
       {props.memberId ? <DeleteMemberForm memberId={props.memberId} csrf={props.csrf} /> : null}
     </section>
   );

@@ -3,8 +3,8 @@ import { useMessages } from './messages.js';
 import { PAGE_SIZE, type Paged } from './paging.js';
 
 /** The address of a page of the list: `base` with the search and page parameters (`prefix` names them). */
-function pageUrl(base: string, prefix: string, query: string, page: number): string {
-  const params = new URLSearchParams();
+function pageUrl(base: string, prefix: string, query: string, page: number, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams(keep);
   if (query) params.set(`${prefix}q`, query);
   if (page > 1) params.set(`${prefix}page`, String(page));
   const text = params.toString();
@@ -17,12 +17,15 @@ export function ListSearch({
   prefix,
   label,
   anchor,
+  keep = {},
 }: {
   paged: Paged<unknown>;
   base: string;
   prefix: string;
   label: string;
   anchor: string;
+  /** Parameters of the list's address the search and its pages keep (a filter). */
+  keep?: Record<string, string>;
 }) {
   const { t } = useMessages();
   // Short lists need no search.
@@ -31,6 +34,9 @@ export function ListSearch({
   return (
     <form method="get" action={`${base}#${anchor}`} class="list-search" role="search">
       <label for={id}>{label}</label>
+      {Object.entries(keep).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
       <input id={id} type="search" name={`${prefix}q`} value={paged.query} maxLength={100} />
       <button type="submit" class="button secondary small">
         {t('pager.search')}
@@ -42,7 +48,7 @@ export function ListSearch({
               ? t('pager.none', { total: paged.total, query: paged.query })
               : t('pager.matching', { matching: paged.matching, total: paged.total, query: paged.query })}
           </span>
-          <a href={`${base}#${anchor}`}>{t('pager.showAll')}</a>
+          <a href={`${pageUrl(base, prefix, '', 1, keep)}#${anchor}`}>{t('pager.showAll')}</a>
         </>
       ) : null}
     </form>
@@ -55,16 +61,18 @@ export function Pager({
   prefix,
   label,
   anchor,
+  keep = {},
 }: {
   paged: Paged<unknown>;
   base: string;
   prefix: string;
   label: string;
   anchor: string;
+  keep?: Record<string, string>;
 }) {
   const { t } = useMessages();
   if (paged.pages <= 1) return null;
-  const link = (page: number) => `${pageUrl(base, prefix, paged.query, page)}#${anchor}`;
+  const link = (page: number) => `${pageUrl(base, prefix, paged.query, page, keep)}#${anchor}`;
   return (
     <nav class="pager" aria-label={label}>
       {paged.page > 1 ? (

@@ -16,6 +16,7 @@ import { zonedTime } from '../../i18n/zoned-time.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { entriesForEveryone } from '../../profiles/rules/entries-for-everyone.js';
 import { pronounPath } from '../../profiles/rules/pronouns/index.js';
+import { GroupFilter } from './group-filter.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
 import { ListSearch, Pager } from './pager.js';
@@ -398,7 +399,7 @@ function Heading({ profile, handle, address }: { profile: ProfileView; handle: s
   );
 }
 
-function MemberCard({ member, custom }: { member: MemberCardView; custom: CustomPreferencesView }) {
+export function MemberCard({ member, custom }: { member: MemberCardView; custom: CustomPreferencesView }) {
   const favourite = member.pronouns.filter((entry) => preferenceOf(entry.status, custom).favourite);
   const shown = (favourite.length > 0 ? favourite : member.pronouns).slice(0, 3);
   return (
@@ -528,6 +529,7 @@ export function UserPage({
                 anchor="members"
               />
             ) : null}
+            {landmark ? <GroupFilter groups={user.groups} allUrl={`${url}#members`} current={null} /> : null}
             <ul class="cards">
               {members.items.map((member) => (
                 <MemberCard member={member} custom={custom} />

@@ -58,10 +58,32 @@ export interface MemberCardView {
   url: string;
 }
 
+/** A member group as a link in a member list's filter. */
+export interface GroupLinkView {
+  name: string;
+  display_name: string | null;
+  icon: string | null;
+  /** `#rrggbb`, drawn as a swatch (an SVG fill: the page's policy allows no inline style). */
+  color: string | null;
+  url: string;
+  /** How many of its members the page's reader sees. */
+  count: number;
+}
+
+/** A group's page: the group, its owner, its members (as the public sees them), the owner's other groups. */
+export interface GroupPageView {
+  group: GroupLinkView & { description: string | null };
+  owner: { name: string; display_name: string | null; url: string };
+  members: MemberCardView[];
+  groups: GroupLinkView[];
+}
+
 export interface UserPageView extends ProfileView {
   member_title: string | null;
   /** null: the list is private. */
   members: MemberCardView[] | null;
+  /** The listed groups the public sees, in their owner's order: the member list's filter. */
+  groups: GroupLinkView[];
   /**
    * When a time zone is set: the moment the page shows (epoch ms), the zone's offset then ("UTC+02:00",
    * in seconds too) and its IANA name; the page formats the time in its language.

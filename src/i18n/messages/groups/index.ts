@@ -1,0 +1,10 @@
+/** Member groups' messages in every shipped language. */
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { nl } from './nl.js';
+import { pl } from './pl.js';
+import { ptBR } from './pt-BR.js';
+
+export const GROUPS_MESSAGES = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;

@@ -1,0 +1,5 @@
+/** PLACEHOLDER: to translate. */
+import type { GroupsMessageId } from './en.js';
+import { en } from './en.js';
+
+export const nl = { ...en } satisfies Record<GroupsMessageId, string>;
