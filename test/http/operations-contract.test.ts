@@ -84,6 +84,13 @@ describe('every documented operation answers as documented', () => {
         secret: string;
       };
     const [kept, toRotate, toRevoke] = [await linkOf(), await linkOf(), await linkOf()];
+    // Member groups: one to read and change, one to delete; a private list to refuse.
+    const groupOf = async (name: string) =>
+      (await t.post('/api/v1/groups', { name, members: [member.id] }, session)).body.id as string;
+    const trees = await groupOf('Trees');
+    const doomedGroup = await groupOf('Doomed group');
+    const hider = await registerUser(t);
+    await t.patch('/api/v1/users/@me', { list_private: true }, hider.token);
 
     const calls: Call[] = [
       { operationId: 'getUser', method: 'GET', url: `/api/v1/users/${owner.name}`, status: 200 },
@@ -206,6 +213,128 @@ describe('every documented operation answers as documented', () => {
         status: 404,
       },
       { operationId: 'getMeta', method: 'GET', url: '/api/v1/meta', status: 200 },
+      { operationId: 'listUserGroups', method: 'GET', url: `/api/v1/users/${owner.name}/groups`, status: 200 },
+      { operationId: 'listUserGroups', method: 'GET', url: '/api/v1/users/@me/groups', token: session, status: 200 },
+      { operationId: 'listUserGroups', method: 'GET', url: '/api/v1/users/@me/groups', token: 'nope', status: 401 },
+      { operationId: 'listUserGroups', method: 'GET', url: `/api/v1/users/${hider.name}/groups`, status: 403 },
+      { operationId: 'listUserGroups', method: 'GET', url: '/api/v1/users/no-such-user-here/groups', status: 404 },
+      { operationId: 'getUserGroup', method: 'GET', url: `/api/v1/users/${owner.name}/groups/Trees`, status: 200 },
+      {
+        operationId: 'getUserGroup',
+        method: 'GET',
+        url: `/api/v1/users/@me/groups/${trees}`,
+        token: session,
+        status: 200,
+      },
+      {
+        operationId: 'getUserGroup',
+        method: 'GET',
+        url: '/api/v1/users/@me/groups/Trees',
+        token: 'nope',
+        status: 401,
+      },
+      { operationId: 'getUserGroup', method: 'GET', url: `/api/v1/users/${hider.name}/groups/x`, status: 403 },
+      { operationId: 'getUserGroup', method: 'GET', url: `/api/v1/users/${owner.name}/groups/none`, status: 404 },
+      {
+        operationId: 'createGroup',
+        method: 'POST',
+        url: '/api/v1/groups',
+        token: session,
+        body: { name: 'Rocks', icon: '🪨', color: '#777777', members: [member.id] },
+        status: 200,
+      },
+      {
+        operationId: 'createGroup',
+        method: 'POST',
+        url: '/api/v1/groups',
+        token: session,
+        body: { name: 'Bad', color: 'grey' },
+        status: 400,
+      },
+      {
+        operationId: 'createGroup',
+        method: 'POST',
+        url: '/api/v1/groups',
+        token: 'nope',
+        body: { name: 'x' },
+        status: 401,
+      },
+      {
+        operationId: 'createGroup',
+        method: 'POST',
+        url: '/api/v1/groups',
+        token: readOnly.token,
+        body: { name: 'x' },
+        status: 403,
+      },
+      {
+        operationId: 'updateGroup',
+        method: 'PATCH',
+        url: `/api/v1/groups/${trees}`,
+        token: session,
+        body: { description: 'Tall', position: 0 },
+        status: 200,
+      },
+      {
+        operationId: 'updateGroup',
+        method: 'PATCH',
+        url: `/api/v1/groups/${trees}`,
+        token: session,
+        body: { members: [othersMember.id] },
+        status: 400,
+      },
+      {
+        operationId: 'updateGroup',
+        method: 'PATCH',
+        url: `/api/v1/groups/${trees}`,
+        token: 'nope',
+        body: { name: 'x' },
+        status: 401,
+      },
+      {
+        operationId: 'updateGroup',
+        method: 'PATCH',
+        url: `/api/v1/groups/${trees}`,
+        token: readOnly.token,
+        body: { name: 'x' },
+        status: 403,
+      },
+      {
+        operationId: 'updateGroup',
+        method: 'PATCH',
+        url: `/api/v1/groups/${noSuchId}`,
+        token: session,
+        body: { name: 'x' },
+        status: 404,
+      },
+      {
+        operationId: 'deleteGroup',
+        method: 'DELETE',
+        url: `/api/v1/groups/${doomedGroup}`,
+        token: session,
+        status: 204,
+      },
+      {
+        operationId: 'deleteGroup',
+        method: 'DELETE',
+        url: `/api/v1/groups/${doomedGroup}`,
+        token: 'nope',
+        status: 401,
+      },
+      {
+        operationId: 'deleteGroup',
+        method: 'DELETE',
+        url: `/api/v1/groups/${trees}`,
+        token: readOnly.token,
+        status: 403,
+      },
+      {
+        operationId: 'deleteGroup',
+        method: 'DELETE',
+        url: `/api/v1/groups/${doomedGroup}`,
+        token: session,
+        status: 404,
+      },
       { operationId: 'listAudiences', method: 'GET', url: '/api/v1/users/@me/audiences', token: session, status: 200 },
       { operationId: 'listAudiences', method: 'GET', url: '/api/v1/users/@me/audiences', status: 403 },
       {

@@ -48,7 +48,8 @@ const ROUTES: Route[] = [
           .replace(':id', 'some-id')
           .replace(':memberRef', memberId)
           .replace(':webhookId', webhookId)
-          .replace(':audienceId', audienceId),
+          .replace(':audienceId', audienceId)
+          .replace(':groupId', groupId),
       body: BODIES[`${rule.method} ${rule.url}`],
       access: ACCESS[rule.auth]!,
       // Reporting someone else's member is what a report is for: it is not a write to the member.
@@ -60,7 +61,8 @@ const ROUTES: Route[] = [
     .filter((rule) => rule.auth === 'optional' && rule.url.includes(':userRef'))
     .map((rule) => ({
       method: rule.method,
-      path: (memberId: string) => rule.url.replace(':userRef', '@me').replace(':memberRef', memberId),
+      path: (memberId: string) =>
+        rule.url.replace(':userRef', '@me').replace(':memberRef', memberId).replace(':groupRef', groupId),
       access: 'read' as const,
     })),
 ];
@@ -68,6 +70,8 @@ const ROUTES: Route[] = [
 let webhookId = ':webhookId';
 /** The owner's audience, named in the audience routes' paths (set before the routes are called). */
 let audienceId = ':audienceId';
+/** The owner's member group, named in the group routes' paths (set before the routes are called). */
+let groupId = ':groupId';
 const KEYS = ROUTES.map((route) => `${route.method} ${route.path(':memberRef')}`);
 
 describe('security matrix', () => {
@@ -84,6 +88,7 @@ describe('security matrix', () => {
     memberId = (await createMember(t, owner)).id;
     webhookId = (await t.post('/api/v1/webhooks', { url: 'https://hooks.example.org/in' }, owner.token)).body.id;
     audienceId = (await t.post('/api/v1/users/@me/audiences', { name: 'Matrix' }, owner.token)).body.id;
+    groupId = (await t.post('/api/v1/groups', { name: 'Matrix', members: [memberId] }, owner.token)).body.id;
     tokens.readOnly = (await createApiToken(t, owner, { read_only: true })).token;
     tokens.api = (await createApiToken(t, owner)).token;
     const revoked = await createApiToken(t, owner);
@@ -130,6 +135,11 @@ describe('security matrix', () => {
       'PATCH /api/v1/users/@me/syncs/:service',
       'DELETE /api/v1/users/@me/syncs/:service',
       'POST /api/v1/users/@me/syncs/:service/retry',
+      'GET /api/v1/users/@me/groups',
+      'GET /api/v1/users/@me/groups/:groupId',
+      'POST /api/v1/groups',
+      'PATCH /api/v1/groups/:groupId',
+      'DELETE /api/v1/groups/:groupId',
     ]) {
       assert.ok(KEYS.includes(key), `${key} is in the matrix (have: ${KEYS.join(', ')})`);
     }
@@ -178,6 +188,15 @@ describe('security matrix', () => {
       }
     });
   }
+
+  it("another user's token never reaches the owner's groups", async () => {
+    assertApiError(await t.patch(`/api/v1/groups/${groupId}`, { name: 'Taken' }, stranger.token), 404, 404);
+    assertApiError(await t.del(`/api/v1/groups/${groupId}`, stranger.token), 404, 404);
+    assertApiError(await t.get(`/api/v1/users/@me/groups/${groupId}`, stranger.token), 404, 404);
+    const mine = await t.get(`/api/v1/users/${owner.name}/groups/${groupId}`);
+    assert.equal(mine.body.name, 'Matrix');
+    assert.equal('unlisted' in mine.body, false, 'the public is not told');
+  });
 
   it("another user's token only ever reaches its own data on @me routes", async () => {
     const res = await t.get('/api/v1/users/@me', stranger.token);

@@ -412,6 +412,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{userRef}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's member groups in their order, each with the members the reader sees (403 when the member list is private, except to its owner)
+         * @description No token needed; with the owner's token the answer includes owner-only fields.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listUserGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{userRef}/groups/{groupRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a user's groups, by ID or name (case-insensitive), with its members as the reader sees them
+         * @description No token needed; with the owner's token the answer includes owner-only fields.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["getUserGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a member group (at most 250), at the end of the caller's order
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_create`, 10 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's groups (its members stay)
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_delete`, 5 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the caller's groups (merge: absent keys stay; `members` replaces the list; `position` moves it)
+         * @description Needs a token that may write: a session token or an API token that is not read-only (else 403, code 4002).
+         *
+         *     Rate limit: bucket `members_patch`, 20 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        patch: operations["updateGroup"];
+        trace?: never;
+    };
     "/users/@me/syncs": {
         parameters: {
             query?: never;
@@ -8653,6 +8747,1238 @@ export interface operations {
                         secret: string;
                         /** @description the view's address, to give to the audience's people */
                         url: string;
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a user ID, a username, or @me */
+                userRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                    }[];
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    getUserGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a user ID, a username, or @me */
+                userRef: string;
+                /** @description a group ID or name */
+                groupRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                        /** @description the group's members the reader sees, in its order */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1–100 characters after trimming; not / \ ? # % or control characters */
+                    name: string;
+                    /** @description null or "" clears it */
+                    display_name?: string | null;
+                    /** @description null or "" clears it */
+                    description?: string | null;
+                    /** @description null or "" clears it */
+                    icon?: string | null;
+                    /** @description #rrggbb or rrggbb; null or "" clears it */
+                    color?: string | null;
+                    /** @description leave the group out of the group list */
+                    unlisted?: boolean;
+                    /** @description null: everyone who sees the member list sees the group; else the owner's audiences that do */
+                    audiences?: string[] | null;
+                    /** @description the IDs of the owner's members in the group, in its order (replaces the list) */
+                    members?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                        /** @description the group's members the reader sees, in its order */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the group's ID */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 403 (no token was sent to an endpoint that needs one), or 1004 (an invite is required, or the one sent is invalid), or 1009 (the caller made as many invites as allowed), or 2002 (the member list is private), or 3004 (the member belongs to another user), or 4002 (read-only token writing, an API token on account management, a non-admin on an admin route, or a suspended account changing something) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the group's ID */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1–100 characters after trimming; not / \ ? # % or control characters */
+                    name?: string;
+                    /** @description null or "" clears it */
+                    display_name?: string | null;
+                    /** @description null or "" clears it */
+                    description?: string | null;
+                    /** @description null or "" clears it */
+                    icon?: string | null;
+                    /** @description #rrggbb or rrggbb; null or "" clears it */
+                    color?: string | null;
+                    /** @description leave the group out of the group list */
+                    unlisted?: boolean;
+                    /** @description null: everyone who sees the member list sees the group; else the owner's audiences that do */
+                    audiences?: string[] | null;
+                    /** @description the IDs of the owner's members in the group, in its order (replaces the list) */
+                    members?: string[];
+                    /** @description the group's place in the owner's order, from 0 (moves the others) */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                        /** @description the group's members the reader sees, in its order */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -18132,6 +19458,13 @@ export interface operations {
                             /** @description members matched by name and updated */
                             updated: string[];
                         };
+                        /** @description the member groups (a Nametag or PluralKit export’s) */
+                        groups: {
+                            /** @description member groups made */
+                            created: string[];
+                            /** @description member groups the account had already (same name, without case), changed to the import’s */
+                            updated: string[];
+                        };
                         /** @description what the import leaves out, and why */
                         skipped: string[];
                     };
@@ -18342,6 +19675,13 @@ export interface operations {
                             /** @description members created */
                             created: string[];
                             /** @description members matched by name and updated */
+                            updated: string[];
+                        };
+                        /** @description the member groups (a Nametag or PluralKit export’s) */
+                        groups: {
+                            /** @description member groups made */
+                            created: string[];
+                            /** @description member groups the account had already (same name, without case), changed to the import’s */
                             updated: string[];
                         };
                         /** @description what the import leaves out, and why */
@@ -18651,7 +19991,7 @@ export interface operations {
                 "application/json": {
                     /** @description an https URL on the public internet that accepts POST */
                     url: string;
-                    /** @description what to send: any of user.updated, member.created, member.updated, member.deleted, account.deleted, account.restored (default: all); ping always comes */
+                    /** @description what to send: any of user.updated, member.created, member.updated, member.deleted, account.deleted, account.restored, group.created, group.updated, group.deleted (default: all); ping always comes */
                     events?: string[];
                     /** @description a note for yourself, up to 200 characters */
                     description?: string | null;

@@ -1,5 +1,52 @@
-/** PLACEHOLDER: to translate. */
+/** Deutsch: du-Form, Gendersternchen für Personengruppen (siehe messages/de.ts). */
 import type { GroupsMessageId } from './en.js';
-import { en } from './en.js';
 
-export const de = { ...en } satisfies Record<GroupsMessageId, string>;
+export const de = {
+  'groups.filter.label': 'Gruppen',
+  'groups.filter.all': 'Alle Mitglieder',
+  'groups.filter.count': '({count, number})',
+  'groups.page.members': '{count, plural, =0 {Keine Mitglieder sichtbar} one {# Mitglied} other {# Mitglieder}}',
+  'groups.page.empty': 'Kein Mitglied dieser Gruppe ist für alle sichtbar.',
+  'groups.page.title': '{group} · eine Gruppe von @{name}',
+  'groups.page.description': '{group}: {count, plural, one {# Mitglied} other {# Mitglieder}} von @{name}',
+  'groups.editor.title': 'Gruppen',
+  'groups.editor.lead':
+    'Ordne deine Mitglieder in Gruppen ein: so viele Gruppen, wie du willst, und jedes Mitglied in beliebig viele davon. Jede Gruppe hat eine eigene Seite mit ihren Mitgliedern, und auf deiner Seite können Besucher*innen deine Mitglieder nach Gruppe filtern.',
+  'groups.editor.back': 'Dein Profil und deine Mitglieder',
+  'groups.editor.none': 'Du hast noch keine Gruppen.',
+  'groups.editor.new': 'Neue Gruppe',
+  'groups.editor.create': 'Gruppe anlegen',
+  'groups.editor.name': 'Name',
+  'groups.editor.nameHint': 'Teil der Adresse der Gruppenseite; bis zu 100 Zeichen, ohne / \\ ? # %.',
+  'groups.editor.displayName': 'Anzeigename (optional)',
+  'groups.editor.description': 'Beschreibung (optional)',
+  'groups.editor.icon': 'Symbol (optional)',
+  'groups.editor.iconHint': 'Ein Emoji oder ein paar Zeichen.',
+  'groups.editor.color': 'Farbe (optional)',
+  'groups.editor.colorHint': 'Sechs Hexadezimalziffern, etwa #a05cd6.',
+  'groups.editor.unlisted': 'Nicht in der Gruppenliste meiner Seite zeigen',
+  'groups.editor.unlistedHint': 'Wer ihre Adresse hat, sieht sie trotzdem.',
+  'groups.editor.shownTo': 'Wer die Gruppe sieht',
+  'groups.editor.shownToEveryone': 'Alle, die meine Mitglieder sehen',
+  'groups.editor.shownToAudiences': 'Nur die Zielgruppen, die ich unten ankreuze (keine angekreuzt: nur ich)',
+  'groups.editor.noAudiences':
+    'Du hast keine Zielgruppen: Eine Gruppe, die auf Zielgruppen beschränkt ist, siehst dann nur du.',
+  'groups.editor.onlyYou': 'nur du',
+  'groups.editor.onlyAudiences': 'nur {audiences}',
+  'groups.editor.unlistedBadge': 'nicht gelistet',
+  'groups.editor.view': 'Gruppenseite ansehen',
+  'groups.editor.moveUp': '{name} nach oben verschieben',
+  'groups.editor.moveDown': '{name} nach unten verschieben',
+  'groups.editor.editTitle': 'Gruppe: {name}',
+  'groups.editor.members': 'Mitglieder in dieser Gruppe',
+  'groups.editor.noMembers': 'Du hast noch keine Mitglieder.',
+  'groups.editor.save': 'Gruppe speichern',
+  'groups.editor.made': 'Die Gruppe ist angelegt: Kreuze ihre Mitglieder an und speichere.',
+  'groups.editor.saved': 'Gespeichert.',
+  'groups.editor.delete': 'Gruppe löschen',
+  'groups.editor.deleteLead': 'Ihre Mitglieder bleiben, nur die Gruppe verschwindet.',
+  'groups.editor.deleteButton': 'Diese Gruppe löschen',
+  'groups.editor.deleted': 'Die Gruppe ist gelöscht, ihre Mitglieder bleiben.',
+  'groups.editor.manage': 'Gruppen',
+  'groups.editor.filterLabel': 'Die Mitglieder einer Gruppe zeigen',
+} satisfies Record<GroupsMessageId, string>;

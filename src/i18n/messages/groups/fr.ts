@@ -1,5 +1,52 @@
-/** PLACEHOLDER: to translate. */
+/** Français : tutoiement, point médian pour les personnes, espace insécable avant « : ; ? ! » (voir messages/fr.ts). */
 import type { GroupsMessageId } from './en.js';
-import { en } from './en.js';
 
-export const fr = { ...en } satisfies Record<GroupsMessageId, string>;
+export const fr = {
+  'groups.filter.label': 'Groupes',
+  'groups.filter.all': 'Tous les membres',
+  'groups.filter.count': '({count, number})',
+  'groups.page.members': '{count, plural, =0 {Aucun membre affiché} one {# membre} other {# membres}}',
+  'groups.page.empty': 'Aucun membre de ce groupe n’est visible par tout le monde.',
+  'groups.page.title': '{group} · un groupe de @{name}',
+  'groups.page.description': '{group} : {count, plural, one {# membre} other {# membres}} de @{name}',
+  'groups.editor.title': 'Groupes',
+  'groups.editor.lead':
+    'Range tes membres dans des groupes : autant de groupes que tu veux, et chaque membre dans autant d’entre eux que tu le souhaites. Chaque groupe a sa propre page qui liste ses membres, et sur ta page, les personnes qui la visitent peuvent filtrer tes membres par groupe.',
+  'groups.editor.back': 'Ton profil et tes membres',
+  'groups.editor.none': 'Tu n’as pas encore de groupe.',
+  'groups.editor.new': 'Nouveau groupe',
+  'groups.editor.create': 'Créer le groupe',
+  'groups.editor.name': 'Nom',
+  'groups.editor.nameHint': 'Fait partie de l’adresse de la page du groupe ; jusqu’à 100 caractères, sans / \\ ? # %.',
+  'groups.editor.displayName': 'Nom affiché (facultatif)',
+  'groups.editor.description': 'Description (facultative)',
+  'groups.editor.icon': 'Icône (facultative)',
+  'groups.editor.iconHint': 'Un emoji ou quelques caractères.',
+  'groups.editor.color': 'Couleur (facultative)',
+  'groups.editor.colorHint': 'Six chiffres hexadécimaux, comme #a05cd6.',
+  'groups.editor.unlisted': 'Ne pas l’afficher dans la liste des groupes de ma page',
+  'groups.editor.unlistedHint': 'Les personnes qui ont son adresse le voient quand même.',
+  'groups.editor.shownTo': 'Qui voit le groupe',
+  'groups.editor.shownToEveryone': 'Toute personne qui voit mes membres',
+  'groups.editor.shownToAudiences': 'Seulement les publics que je coche ci-dessous (aucun coché : moi seulement)',
+  'groups.editor.noAudiences':
+    'Tu n’as aucun public : un groupe réservé à des publics n’est alors visible que par toi.',
+  'groups.editor.onlyYou': 'toi seulement',
+  'groups.editor.onlyAudiences': 'seulement {audiences}',
+  'groups.editor.unlistedBadge': 'non listé',
+  'groups.editor.view': 'Voir sa page',
+  'groups.editor.moveUp': 'Monter {name}',
+  'groups.editor.moveDown': 'Descendre {name}',
+  'groups.editor.editTitle': 'Groupe : {name}',
+  'groups.editor.members': 'Membres de ce groupe',
+  'groups.editor.noMembers': 'Tu n’as pas encore de membre.',
+  'groups.editor.save': 'Enregistrer le groupe',
+  'groups.editor.made': 'Le groupe est créé : coche ses membres et enregistre.',
+  'groups.editor.saved': 'Enregistré.',
+  'groups.editor.delete': 'Supprimer le groupe',
+  'groups.editor.deleteLead': 'Ses membres restent ; seul le groupe disparaît.',
+  'groups.editor.deleteButton': 'Supprimer ce groupe',
+  'groups.editor.deleted': 'Le groupe est supprimé ; ses membres restent.',
+  'groups.editor.manage': 'Groupes',
+  'groups.editor.filterLabel': 'Afficher les membres d’un groupe',
+} satisfies Record<GroupsMessageId, string>;

@@ -1,5 +1,52 @@
-/** PLACEHOLDER: to translate. */
+/** Nederlands: je-vorm, en woorden zonder gender voor mensen (zie messages/nl.ts). */
 import type { GroupsMessageId } from './en.js';
-import { en } from './en.js';
 
-export const nl = { ...en } satisfies Record<GroupsMessageId, string>;
+export const nl = {
+  'groups.filter.label': 'Groepen',
+  'groups.filter.all': 'Alle leden',
+  'groups.filter.count': '({count, number})',
+  'groups.page.members': '{count, plural, =0 {Geen leden getoond} one {# lid} other {# leden}}',
+  'groups.page.empty': 'Geen enkel lid van deze groep is voor iedereen zichtbaar.',
+  'groups.page.title': '{group} · een groep van @{name}',
+  'groups.page.description': '{group}: {count, plural, one {# lid} other {# leden}} van @{name}',
+  'groups.editor.title': 'Groepen',
+  'groups.editor.lead':
+    'Zet je leden in groepen: zoveel groepen als je wilt, en elk lid in zoveel ervan als je wilt. Elke groep heeft een eigen pagina met haar leden, en op jouw pagina kunnen bezoekers je leden per groep filteren.',
+  'groups.editor.back': 'Je profiel en leden',
+  'groups.editor.none': 'Je hebt nog geen groepen.',
+  'groups.editor.new': 'Nieuwe groep',
+  'groups.editor.create': 'Groep maken',
+  'groups.editor.name': 'Naam',
+  'groups.editor.nameHint': 'Deel van het adres van de groepspagina; maximaal 100 tekens, geen / \\ ? # %.',
+  'groups.editor.displayName': 'Weergavenaam (optioneel)',
+  'groups.editor.description': 'Beschrijving (optioneel)',
+  'groups.editor.icon': 'Pictogram (optioneel)',
+  'groups.editor.iconHint': 'Een emoji of een paar tekens.',
+  'groups.editor.color': 'Kleur (optioneel)',
+  'groups.editor.colorHint': 'Zes hexadecimale cijfers, zoals #a05cd6.',
+  'groups.editor.unlisted': 'Niet vermelden in de lijst met groepen op mijn pagina',
+  'groups.editor.unlistedHint': 'Wie het adres heeft, ziet de groep nog steeds.',
+  'groups.editor.shownTo': 'Wie de groep ziet',
+  'groups.editor.shownToEveryone': 'Iedereen die mijn leden ziet',
+  'groups.editor.shownToAudiences': 'Alleen de doelgroepen die ik hieronder aanvink (geen aangevinkt: alleen ik)',
+  'groups.editor.noAudiences':
+    'Je hebt geen doelgroepen: een groep die je tot doelgroepen beperkt, zie je dan alleen zelf.',
+  'groups.editor.onlyYou': 'alleen jij',
+  'groups.editor.onlyAudiences': 'alleen {audiences}',
+  'groups.editor.unlistedBadge': 'niet vermeld',
+  'groups.editor.view': 'De pagina bekijken',
+  'groups.editor.moveUp': '{name} omhoog verplaatsen',
+  'groups.editor.moveDown': '{name} omlaag verplaatsen',
+  'groups.editor.editTitle': 'Groep: {name}',
+  'groups.editor.members': 'Leden in deze groep',
+  'groups.editor.noMembers': 'Je hebt nog geen leden.',
+  'groups.editor.save': 'De groep opslaan',
+  'groups.editor.made': 'De groep is gemaakt: vink de leden aan en sla op.',
+  'groups.editor.saved': 'Opgeslagen.',
+  'groups.editor.delete': 'De groep verwijderen',
+  'groups.editor.deleteLead': 'De leden blijven; alleen de groep verdwijnt.',
+  'groups.editor.deleteButton': 'Deze groep verwijderen',
+  'groups.editor.deleted': 'De groep is verwijderd; de leden blijven.',
+  'groups.editor.manage': 'Groepen',
+  'groups.editor.filterLabel': 'De leden van een groep tonen',
+} satisfies Record<GroupsMessageId, string>;

@@ -1,5 +1,53 @@
-/** PLACEHOLDER: to translate. */
+/** Polski: forma „ty”, bez form rodzajowych dla osoby czytającej; członkowie systemu to „profile z systemu” (zob. messages/pl.ts). */
 import type { GroupsMessageId } from './en.js';
-import { en } from './en.js';
 
-export const pl = { ...en } satisfies Record<GroupsMessageId, string>;
+export const pl = {
+  'groups.filter.label': 'Grupy',
+  'groups.filter.all': 'Wszystkie profile',
+  'groups.filter.count': '({count, number})',
+  'groups.page.members':
+    '{count, plural, =0 {Brak widocznych profili} one {# profil} few {# profile} many {# profili} other {# profilu}}',
+  'groups.page.empty': 'Żaden profil z tej grupy nie jest widoczny dla wszystkich.',
+  'groups.page.title': '{group} · grupa @{name}',
+  'groups.page.description':
+    '{group}: {count, plural, one {# profil} few {# profile} many {# profili} other {# profilu}} z systemu @{name}',
+  'groups.editor.title': 'Grupy',
+  'groups.editor.lead':
+    'Przypisuj swoje profile z systemu do grup: twórz ich tyle, ile chcesz, a każdy profil może należeć do dowolnej liczby grup. Każda grupa ma własną stronę z listą swoich profili, a na twojej stronie osoby odwiedzające mogą filtrować profile według grup.',
+  'groups.editor.back': 'Twój profil i profile z systemu',
+  'groups.editor.none': 'Nie masz jeszcze grup.',
+  'groups.editor.new': 'Nowa grupa',
+  'groups.editor.create': 'Utwórz grupę',
+  'groups.editor.name': 'Nazwa',
+  'groups.editor.nameHint': 'Część adresu strony grupy; do 100 znaków, bez / \\ ? # %.',
+  'groups.editor.displayName': 'Wyświetlana nazwa (opcjonalnie)',
+  'groups.editor.description': 'Opis (opcjonalnie)',
+  'groups.editor.icon': 'Ikona (opcjonalnie)',
+  'groups.editor.iconHint': 'Emoji albo kilka znaków.',
+  'groups.editor.color': 'Kolor (opcjonalnie)',
+  'groups.editor.colorHint': 'Sześć cyfr szesnastkowych, np. #a05cd6.',
+  'groups.editor.unlisted': 'Nie pokazuj jej na liście grup na mojej stronie',
+  'groups.editor.unlistedHint': 'Kto ma jej adres, nadal ją widzi.',
+  'groups.editor.shownTo': 'Kto widzi grupę',
+  'groups.editor.shownToEveryone': 'Każdy, kto widzi moje profile z systemu',
+  'groups.editor.shownToAudiences': 'Tylko grupy odbiorców zaznaczone poniżej (bez zaznaczenia: tylko ja)',
+  'groups.editor.noAudiences': 'Nie masz grup odbiorców: grupę ograniczoną do grup odbiorców widzisz wtedy tylko ty.',
+  'groups.editor.onlyYou': 'tylko ty',
+  'groups.editor.onlyAudiences': 'tylko {audiences}',
+  'groups.editor.unlistedBadge': 'niewidoczna na liście',
+  'groups.editor.view': 'Zobacz jej stronę',
+  'groups.editor.moveUp': 'Przesuń {name} w górę',
+  'groups.editor.moveDown': 'Przesuń {name} w dół',
+  'groups.editor.editTitle': 'Grupa: {name}',
+  'groups.editor.members': 'Profile z systemu w tej grupie',
+  'groups.editor.noMembers': 'Nie masz jeszcze profili z systemu.',
+  'groups.editor.save': 'Zapisz grupę',
+  'groups.editor.made': 'Grupa została utworzona: zaznacz jej profile i zapisz.',
+  'groups.editor.saved': 'Zapisano.',
+  'groups.editor.delete': 'Usuń grupę',
+  'groups.editor.deleteLead': 'Jej profile zostają; znika tylko grupa.',
+  'groups.editor.deleteButton': 'Usuń tę grupę',
+  'groups.editor.deleted': 'Grupa została usunięta; jej profile zostają.',
+  'groups.editor.manage': 'Grupy',
+  'groups.editor.filterLabel': 'Pokaż profile z wybranej grupy',
+} satisfies Record<GroupsMessageId, string>;
