@@ -50,6 +50,9 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/placement-select.tsx': 'all',
   'web/views/sync-page.tsx': 'all',
   'web/views/embed-page.tsx': 'all',
+  'web/views/group-filter.tsx': 'all',
+  'web/views/group-page.tsx': 'all',
+  'web/views/groups-editor.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);
@@ -62,6 +65,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'alice.bsky.social',
   'bsky.social',
   'xxxx-xxxx-xxxx-xxxx',
+  '#a05cd6',
 ]);
 /** A comparison (`kind === 'user'`) reads a key; its strings are not shown. */
 const COMPARISONS = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken]);

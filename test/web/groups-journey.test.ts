@@ -97,6 +97,7 @@ describe('member groups', () => {
           await view.goto(`${t.base}/@${user.name}`);
           const filter = view.getByRole('navigation', { name: 'Groups' });
           assert.ok(await filter.isVisible());
+          await checkDisplays(view, 'profile-group-filter', javaScript);
           await filter.getByRole('link', { name: /Evergreens/ }).click();
           assert.match(view.url(), /\/groups\/Evergreens$/);
           assert.ok(await view.getByRole('heading', { name: /Evergreens/, level: 1 }).isVisible());

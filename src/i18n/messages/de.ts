@@ -93,6 +93,8 @@ export const de = {
   'field.reason': 'Die Begründung',
   'field.description': 'Die Beschreibung',
   'field.flag': 'Das Flaggenbild',
+  'field.icon': 'Das Symbol',
+  'field.color': 'Die Farbe',
   'field.links': 'Die Links',
   'field.link': 'Link {n}',
   'field.names': 'Die Namen',

@@ -94,6 +94,8 @@ export const en = {
   'field.reason': 'The reason',
   'field.description': 'The description',
   'field.flag': 'The flag image',
+  'field.icon': 'The icon',
+  'field.color': 'The colour',
   'field.links': 'The links',
   'field.link': 'Link {n}',
   'field.names': 'The names',

@@ -93,6 +93,8 @@ export const es = {
   'field.reason': 'El motivo',
   'field.description': 'La descripción',
   'field.flag': 'La imagen de la bandera',
+  'field.icon': 'El icono',
+  'field.color': 'El color',
   'field.links': 'Los enlaces',
   'field.link': 'El enlace {n}',
   'field.names': 'Los nombres',
@@ -196,7 +198,7 @@ export const es = {
   'problem.groupColor': 'Indica el color con seis dígitos hexadecimales, como #a05cd6',
   'problem.groupIcon': 'Usa un emoji o como mucho 16 caracteres para el icono',
   'problem.groupNameInUse': 'Ya tienes un grupo con ese nombre: elige otro',
-  'problem.groupMembers': 'Uno de los miembros elegidos no es tuyo: elige de nuevo',
+  'problem.groupMembers': 'Uno de los perfiles de integrante elegidos no es tuyo: elige de nuevo',
   'settings.language.title': 'Idioma',
   'settings.language.hint':
     'Las páginas y los correos de Nametag usan este idioma. El idioma que elijas al pie de una página tiene prioridad en ese navegador.',

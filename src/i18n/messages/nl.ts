@@ -93,6 +93,8 @@ export const nl = {
   'field.reason': 'De reden',
   'field.description': 'De beschrijving',
   'field.flag': 'De vlagafbeelding',
+  'field.icon': 'Het pictogram',
+  'field.color': 'De kleur',
   'field.links': 'De links',
   'field.link': 'Link {n}',
   'field.names': 'De namen',

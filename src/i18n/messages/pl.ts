@@ -95,6 +95,8 @@ export const pl = {
   'field.reason': 'Powód',
   'field.description': 'Opis',
   'field.flag': 'Obraz flagi',
+  'field.icon': 'Ikona',
+  'field.color': 'Kolor',
   'field.links': 'Linki',
   'field.link': 'Link {n}',
   'field.names': 'Imiona',
@@ -197,7 +199,7 @@ export const pl = {
   'problem.groupColor': 'Podaj kolor jako sześć cyfr szesnastkowych, np. #a05cd6',
   'problem.groupIcon': 'Jako ikony użyj emoji albo najwyżej 16 znaków',
   'problem.groupNameInUse': 'Masz już grupę o tej nazwie: wybierz inną',
-  'problem.groupMembers': 'Jeden z wybranych członków nie jest twój: wybierz ponownie',
+  'problem.groupMembers': 'Jeden z wybranych profili z systemu nie jest twój: wybierz ponownie',
   'settings.language.title': 'Język',
   'settings.language.hint':
     'Strony i e-maile Nametag są w tym języku. Język wybrany na dole strony ma pierwszeństwo w tej przeglądarce.',

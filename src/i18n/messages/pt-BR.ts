@@ -91,6 +91,8 @@ export const ptBR = {
   'field.reason': 'O motivo',
   'field.description': 'A descrição',
   'field.flag': 'A imagem da bandeira',
+  'field.icon': 'O ícone',
+  'field.color': 'A cor',
   'field.links': 'Os links',
   'field.link': 'O link {n}',
   'field.names': 'Os nomes',
@@ -191,7 +193,7 @@ export const ptBR = {
   'problem.groupColor': 'Informe a cor com seis dígitos hexadecimais, como #a05cd6',
   'problem.groupIcon': 'Use um emoji ou no máximo 16 caracteres como ícone',
   'problem.groupNameInUse': 'Você já tem um grupo com esse nome: escolha outro',
-  'problem.groupMembers': 'Um dos membros escolhidos não é seu: escolha de novo',
+  'problem.groupMembers': 'Um dos perfis de integrante escolhidos não é seu: escolha de novo',
   'settings.language.title': 'Idioma',
   'settings.language.hint':
     'As páginas e os e-mails do Nametag usam este idioma. O idioma que você escolher no rodapé de uma página tem prioridade nesse navegador.',

@@ -61,7 +61,7 @@ const editable = {
     NullableString({ maxLength: GROUP_LIMITS.description, description: 'null or "" clears it' }),
   ),
   icon: Type.Optional(NullableString({ maxLength: GROUP_LIMITS.icon * 4, description: 'null or "" clears it' })),
-  color: Type.Optional(NullableString({ maxLength: 7, description: '#rrggbb or rrggbb; null or "" clears it' })),
+  color: Type.Optional(NullableString({ maxLength: 32, description: '#rrggbb or rrggbb; null or "" clears it' })),
   unlisted: Type.Optional(Type.Boolean({ description: 'leave the group out of the group list' })),
   audiences: Type.Optional(
     Type.Union(

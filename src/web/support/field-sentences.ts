@@ -60,6 +60,8 @@ const PLAIN_FIELDS: Record<string, MessageId> = {
   reason: 'field.reason',
   description: 'field.description',
   flag: 'field.flag',
+  icon: 'field.icon',
+  color: 'field.color',
 };
 
 /**

@@ -98,7 +98,7 @@ function GroupFields({
         errors={errors}
         rows={3}
       />
-      <div class="side-by-side">
+      <div class="field-pair">
         <TextField
           name="icon"
           label={t('groups.editor.icon')}

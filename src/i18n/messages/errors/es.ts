@@ -122,7 +122,8 @@ export const es = {
   'error.named.groupNotFound': 'Este grupo ya no existe: puede que se haya borrado.',
   'error.named.groupLimitReached': 'Tienes {limit} grupos, el máximo por cuenta: borra uno antes de crear otro.',
   'error.named.groupNameInUse': 'Ya tienes un grupo con ese nombre: elige otro.',
-  'error.named.notOwnMembers': 'Uno de los miembros elegidos no es tuyo (puede que se haya borrado): elige de nuevo.',
+  'error.named.notOwnMembers':
+    'Uno de los perfiles de integrante elegidos no es tuyo (puede que se haya borrado): elige de nuevo.',
   'error.named.shareLinkNotFound': 'Este enlace para compartir ya no existe.',
   'error.named.shareLinkLimitReached':
     'Esta audiencia tiene {limit} enlaces abiertos, el máximo: revoca uno antes de crear otro.',

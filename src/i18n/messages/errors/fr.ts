@@ -118,10 +118,10 @@ export const fr = {
     'Vous avez {limit} publics, le maximum pour un compte : supprimez-en un avant d’en créer un autre.',
   'error.named.groupNotFound': 'Ce groupe n’existe plus : il a peut-être été supprimé.',
   'error.named.groupLimitReached':
-    'Vous avez {limit} groupes, le maximum pour un compte : supprimez-en un avant d’en créer un autre.',
-  'error.named.groupNameInUse': 'Vous avez déjà un groupe de ce nom : choisissez-en un autre.',
+    'Tu as {limit} groupes, le maximum pour un compte : supprimes-en un avant d’en créer un autre.',
+  'error.named.groupNameInUse': 'Tu as déjà un groupe de ce nom : choisis-en un autre.',
   'error.named.notOwnMembers':
-    'L’un des membres choisis n’est pas à vous (il a peut-être été supprimé) : choisissez de nouveau.',
+    'L’un des membres choisis n’est pas à toi (il a peut-être été supprimé) : choisis de nouveau.',
   'error.named.shareLinkNotFound': 'Ce lien de partage n’existe plus.',
   'error.named.shareLinkLimitReached':
     'Ce public a {limit} liens ouverts, le maximum : révoquez-en un avant d’en créer un autre.',

@@ -118,7 +118,8 @@ export const pl = {
   'error.named.groupLimitReached':
     'Masz {limit} grup, najwięcej, ile może mieć konto: usuń jedną, zanim utworzysz nową.',
   'error.named.groupNameInUse': 'Masz już grupę o tej nazwie: wybierz inną.',
-  'error.named.notOwnMembers': 'Jeden z wybranych członków nie jest twój (być może został usunięty): wybierz ponownie.',
+  'error.named.notOwnMembers':
+    'Jeden z wybranych profili z systemu nie jest twój (być może został usunięty): wybierz ponownie.',
   'error.named.shareLinkNotFound': 'Ten link do udostępniania już nie istnieje.',
   'error.named.shareLinkLimitReached':
     'Ta grupa odbiorców ma {limit} otwartych linków, najwięcej, ile może mieć: unieważnij jeden, zanim utworzysz kolejny.',

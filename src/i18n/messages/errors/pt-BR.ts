@@ -120,7 +120,8 @@ export const ptBR = {
   'error.named.groupNotFound': 'Este grupo não existe mais: talvez tenha sido excluído.',
   'error.named.groupLimitReached': 'Você tem {limit} grupos, o máximo por conta: exclua um antes de criar outro.',
   'error.named.groupNameInUse': 'Você já tem um grupo com esse nome: escolha outro.',
-  'error.named.notOwnMembers': 'Um dos membros escolhidos não é seu (talvez tenha sido excluído): escolha de novo.',
+  'error.named.notOwnMembers':
+    'Um dos perfis de integrante escolhidos não é seu (talvez tenha sido excluído): escolha de novo.',
   'error.named.shareLinkNotFound': 'Este link de compartilhamento não existe mais.',
   'error.named.shareLinkLimitReached':
     'Este público tem {limit} links abertos, o máximo: revogue um antes de criar outro.',

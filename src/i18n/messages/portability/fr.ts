@@ -68,7 +68,7 @@ export const fr = {
   'portability.note.pluralKitBanner':
     'Bannières ({count, plural, one {# membre} other {# membres}}) : elles ne font pas partie d’un profil Nametag.',
   'portability.note.pluralKitGroupImages':
-    'Icônes et bannières de groupes ({count, number}) : les images ne sont pas récupérées depuis PluralKit ; donnez plutôt un emoji à un groupe.',
+    'Icônes et bannières de groupes ({count, number}) : les images ne sont pas récupérées depuis PluralKit ; donne plutôt un emoji à un groupe.',
   'portability.note.pluralKitSwitches': 'Switchs ({count, number}) : ce sont les données propres à PluralKit.',
   'portability.note.pluralKitSystem': 'Le profil propre du système : seuls ses membres sont importés.',
   'portability.note.imageUnusable':
