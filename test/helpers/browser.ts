@@ -2,6 +2,7 @@
  * Real Chromium for the web page tests: Debian's package driven by playwright-core (no downloaded
  * browser), and the app listening on a real port.
  */
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -103,3 +104,29 @@ export const htmlLangDir = (page: Page) =>
 
 /** How far the page scrolls sideways (0 or less: it fits). */
 export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The four displays a page is checked at: 1280 and 390 px, light and dark (those of this pass). */
+export const EVERY_DISPLAY = displaysOfThisPass([
+  { width: 1280, colorScheme: 'light' as const },
+  { width: 390, colorScheme: 'dark' as const },
+  { width: 1280, colorScheme: 'dark' as const },
+  { width: 390, colorScheme: 'light' as const },
+]);
+
+/**
+ * The page at each display of this pass: nothing serious for axe, nothing scrolls sideways, and a
+ * screenshot (`name`-js|nojs-width-scheme.png); it is left at 1280 px for what the test does next.
+ */
+export async function checkEveryDisplay(page: Page, name: string, javaScript: boolean): Promise<void> {
+  for (const { width, colorScheme } of EVERY_DISPLAY) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
+    assert.deepEqual(await seriousViolations(page, javaScript), [], `${name} ${width} ${colorScheme}`);
+    assert.ok((await overflow(page)) <= 0, `${name} ${width}: scrolls sideways`);
+    await page.screenshot({
+      path: join(screenshotDir(), `${name}-${javaScript ? 'js' : 'nojs'}-${width}-${colorScheme}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

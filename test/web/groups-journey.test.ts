@@ -6,18 +6,9 @@
  * scrolls sideways; screenshots go to tmp/screenshots.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  displaysOfThisPass,
-  launchBrowser,
-  overflow,
-  screenshotDir,
-  seriousViolations,
-  startServedApp,
-  submit,
-} from '../helpers/browser.js';
+import type { Browser } from 'playwright-core';
+import { checkEveryDisplay, launchBrowser, startServedApp, submit } from '../helpers/browser.js';
 import { createMember, registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -32,27 +23,6 @@ after(async () => {
   await browser?.close();
   await t?.close();
 });
-
-const DISPLAYS = displaysOfThisPass([
-  { width: 1280, colorScheme: 'light' as const },
-  { width: 390, colorScheme: 'dark' as const },
-  { width: 1280, colorScheme: 'dark' as const },
-  { width: 390, colorScheme: 'light' as const },
-]);
-
-async function checkDisplays(page: Page, name: string, javaScript: boolean) {
-  for (const { width, colorScheme } of DISPLAYS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme });
-    assert.deepEqual(await seriousViolations(page, javaScript), [], `${name} ${width} ${colorScheme}`);
-    assert.ok((await overflow(page)) <= 0, `${name} ${width}: scrolls sideways`);
-    await page.screenshot({
-      path: join(screenshotDir(), `${name}-${javaScript ? 'js' : 'nojs'}-${width}-${colorScheme}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('member groups', () => {
   for (const javaScript of [true, false]) {
@@ -79,14 +49,14 @@ describe('member groups', () => {
         await submit(page, 'form[action="/edit/groups"] button[type="submit"]');
         assert.ok(await page.getByText('Give the colour as six hexadecimal digits').first().isVisible());
         assert.equal(await page.inputValue('[name="description"]'), 'They keep their needles all winter.');
-        await checkDisplays(page, 'groups-refused', javaScript);
+        await checkEveryDisplay(page, 'groups-refused', javaScript);
 
         await page.fill('[name="color"]', '#2f6b3a');
         await submit(page, 'form[action="/edit/groups"] button[type="submit"]');
         assert.ok(await page.getByText('The group is made').isVisible());
         await page.getByLabel('Birch').check();
         await page.getByLabel('Cedar').check();
-        await checkDisplays(page, 'group-edit', javaScript);
+        await checkEveryDisplay(page, 'group-edit', javaScript);
         await submit(page, 'form[action^="/edit/groups/"] button.button:not(.danger)');
         assert.ok(await page.getByText('Saved.').isVisible());
 
@@ -97,18 +67,18 @@ describe('member groups', () => {
           await view.goto(`${t.base}/@${user.name}`);
           const filter = view.getByRole('navigation', { name: 'Groups' });
           assert.ok(await filter.isVisible());
-          await checkDisplays(view, 'profile-group-filter', javaScript);
+          await checkEveryDisplay(view, 'profile-group-filter', javaScript);
           await filter.getByRole('link', { name: /Evergreens/ }).click();
           assert.match(view.url(), /\/groups\/Evergreens$/);
           assert.ok(await view.getByRole('heading', { name: /Evergreens/, level: 1 }).isVisible());
           const cards = await view.locator('.cards .card-name').allTextContents();
           assert.deepEqual(cards, ['Birch', 'Cedar']);
-          await checkDisplays(view, 'group-page', javaScript);
+          await checkEveryDisplay(view, 'group-page', javaScript);
 
           await view.goto(`${t.base}/@${user.name}/groups/Evergreens?lang=de`);
           assert.equal(await view.getAttribute('html', 'lang'), 'de');
           assert.ok(await view.getByRole('link', { name: 'Alle Mitglieder' }).isVisible());
-          await checkDisplays(view, 'group-page-de', javaScript);
+          await checkEveryDisplay(view, 'group-page-de', javaScript);
         } finally {
           await visitor.close();
         }

@@ -6,18 +6,9 @@
  * scrolls sideways; screenshots go to tmp/screenshots.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  displaysOfThisPass,
-  launchBrowser,
-  overflow,
-  screenshotDir,
-  seriousViolations,
-  startServedApp,
-  submit,
-} from '../helpers/browser.js';
+import type { Browser } from 'playwright-core';
+import { checkEveryDisplay, launchBrowser, startServedApp, submit } from '../helpers/browser.js';
 import { registerUser } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -32,27 +23,6 @@ after(async () => {
   await browser?.close();
   await t?.close();
 });
-
-const DISPLAYS = displaysOfThisPass([
-  { width: 1280, colorScheme: 'light' as const },
-  { width: 390, colorScheme: 'dark' as const },
-  { width: 1280, colorScheme: 'dark' as const },
-  { width: 390, colorScheme: 'light' as const },
-]);
-
-/** The page's findings at every display of this pass: nothing serious for axe, nothing sideways; a screenshot. */
-async function checkDisplays(page: Page, name: string, javaScript: boolean) {
-  for (const { width, colorScheme } of DISPLAYS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.emulateMedia({ colorScheme });
-    assert.deepEqual(await seriousViolations(page, javaScript), [], `${name} ${width} ${colorScheme}`);
-    assert.ok((await overflow(page)) <= 0, `${name} ${width}: scrolls sideways`);
-    await page.screenshot({
-      path: join(screenshotDir(), `${name}-${javaScript ? 'js' : 'nojs'}-${width}-${colorScheme}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 describe('a content note', () => {
   for (const javaScript of [true, false]) {
@@ -75,12 +45,12 @@ describe('a content note', () => {
         assert.ok(await page.getByRole('heading', { name: 'Robin', level: 1 }).isVisible());
         assert.ok(await page.getByText('Mentions of loss and grief below.').isVisible());
         assert.equal(await page.getByText('The bio behind the note.').isVisible(), false);
-        await checkDisplays(page, 'content-note-closed', javaScript);
+        await checkEveryDisplay(page, 'content-note-closed', javaScript);
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.getByText('Show the profile').click();
         assert.ok(await page.getByText('The bio behind the note.').isVisible());
         assert.ok(await page.getByText('Hide the profile').isVisible());
-        await checkDisplays(page, 'content-note-open', javaScript);
+        await checkEveryDisplay(page, 'content-note-open', javaScript);
       } finally {
         await context.close();
       }
@@ -114,7 +84,7 @@ describe('leaving, and coming back', () => {
         await submit(page, 'form[action="/login"] button[type="submit"]');
         assert.ok(await page.getByRole('heading', { name: 'Restore your account?', level: 1 }).isVisible());
         assert.ok(await page.getByText(/will be removed for good on/).isVisible());
-        await checkDisplays(page, 'restore-offer', javaScript);
+        await checkEveryDisplay(page, 'restore-offer', javaScript);
         await page.setViewportSize({ width: 1280, height: 900 });
         await submit(page, 'form[action="/login/restore"] button[type="submit"]');
         assert.match(page.url(), /\/settings\?restored=1$/);

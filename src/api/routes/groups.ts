@@ -1,9 +1,10 @@
 /** HTTP: member groups (a Nametag extension; docs/GROUPS.md): public reads, the owner's writes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { callerOf, type Viewer } from '../../modules/accounts/caller.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { resolveUserRef } from './user-ref.js';
 import {
   createGroup,
   deleteGroup,
@@ -22,15 +23,6 @@ const tags = ['groups'];
 const security = [{ token: [] }];
 const userParams = Type.Object({ userRef: Type.String({ description: 'a user ID, a username, or @me' }) });
 const groupParams = Type.Object({ groupId: Type.String({ description: "the group's ID" }) });
-
-/** `@me` names the caller (and needs a token); any other reference is looked up as it is. */
-function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; viewer: Viewer | null } {
-  if (ref === '@me') {
-    const caller = callerOf(request);
-    return { ref: caller.userId, viewer: caller };
-  }
-  return { ref, viewer: request.caller };
-}
 
 /** The group with its members' documents spliced in (never parsed). */
 function sendGroup(reply: FastifyReply, answer: { group: GroupView; members: MemberPages }) {

@@ -1,9 +1,9 @@
 /** HTTP: the member endpoints (spec endpoints 4–9). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
-import { callerOf, type Viewer } from '../../modules/accounts/caller.js';
+import { callerOf } from '../../modules/accounts/caller.js';
+import { resolveUserRef } from './user-ref.js';
 import { createMember, deleteMember, rerollMemberSid, updateMember } from '../../modules/members/member-service.js';
 import { memberJson, sendJsonBytes } from '../presenters/json-answers.js';
 import { readMember, readMemberList, readUserMember } from '../presenters/public-read-sources.js';
@@ -15,15 +15,6 @@ const tags = ['members'];
 const security = [{ token: [] }];
 const memberParams = Type.Object({ memberRef: Type.String({ description: "the member's ID" }) });
 const userParams = Type.Object({ userRef: Type.String({ description: 'a user ID, a username, or @me' }) });
-
-/** `@me` names the caller (and needs a token); any other reference is looked up as it is. */
-function resolveUserRef(request: FastifyRequest, ref: string): { ref: string; viewer: Viewer | null } {
-  if (ref === '@me') {
-    const caller = callerOf(request);
-    return { ref: caller.userId, viewer: caller };
-  }
-  return { ref, viewer: request.caller };
-}
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; reads: PublicReads }> = async (
   app,

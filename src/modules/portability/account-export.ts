@@ -13,9 +13,9 @@ import { VERSION } from '../../core/build-info.js';
 import { errors } from '../../core/errors.js';
 import type { MediaKind } from '../../lib/media-store.js';
 import { type ZipEntrySource, zipStream } from '../../lib/zip.js';
+import { groupsSeenBy } from '../members/group-service.js';
 import {
   findAudiences,
-  findGroups,
   findOwnerView,
   findOwnMemberDocument,
   listFlags,
@@ -76,17 +76,7 @@ export async function exportAccount(ctx: AppContext, userId: string, mediaAs: Me
   // The audiences by ID and name, which the placements name (their links are secrets of this instance).
   const audiences = (await findAudiences(ctx.readDb, userId)).audiences.map(({ id, name }) => ({ id, name }));
   // The groups in their order, naming their members and audiences by the IDs this document gives them.
-  const groups = (await findGroups(ctx.readDb, userId)).map((group) => ({
-    id: group.id,
-    name: group.name,
-    display_name: group.display_name,
-    description: group.description,
-    icon: group.icon,
-    color: group.color,
-    unlisted: group.unlisted,
-    audiences: group.audiences,
-    member_ids: group.member_ids,
-  }));
+  const groups = await groupsSeenBy(ctx, userId, 'owner');
   const images: ImageRef[] = [];
   if (userImage) images.push(userImage);
   for (const flag of flags) images.push({ kind: 'flags', ownerId: userId, hash: flag.hash });
