@@ -185,6 +185,44 @@ describe('member groups', () => {
     assertApiError(await t.get(`/api/v1/users/${user.name}/groups/${closed.id}`), 404, 404);
   });
 
+  it("through a share link: the groups shown to everyone or to the link's audience, with the members it sees", async () => {
+    const user = await registerUser(t);
+    const audience = (await t.post('/api/v1/users/@me/audiences', { name: 'Close' }, user.token)).body.id as string;
+    const other = (await t.post('/api/v1/users/@me/audiences', { name: 'Work' }, user.token)).body.id as string;
+    const open = await createMember(t, user, { name: 'Open' });
+    const close = await createMember(t, user, { name: 'Closeone', placements: { member: [audience] } });
+    const work = await createMember(t, user, { name: 'Workone', placements: { member: [other] } });
+    await group(user, { name: 'Everyone', members: [open.id, close.id, work.id] });
+    await group(user, { name: 'Inner', audiences: [audience], members: [close.id] });
+    await group(user, { name: 'Office', audiences: [other], members: [work.id] });
+    await group(user, { name: 'Hushed', unlisted: true, audiences: [audience] });
+    const link = (await t.post(`/api/v1/users/@me/audiences/${audience}/links`, {}, user.token)).body;
+
+    const listed = await t.get(`/api/v1/shared/${link.secret}/groups`);
+    assert.equal(listed.status, 200, listed.raw);
+    assert.equal(listed.headers['cache-control'], 'private, no-store');
+    assert.deepEqual(
+      listed.body.map((g: { name: string }) => g.name),
+      ['Everyone', 'Inner'],
+    );
+    assert.deepEqual(listed.body[0].member_ids, [open.id, close.id], "the audience's members, not another's");
+    const inner = await t.get(`/api/v1/shared/${link.secret}/groups/Inner`);
+    assert.equal(inner.status, 200, inner.raw);
+    assert.deepEqual(
+      inner.body.members.map((m: { name: string }) => m.name),
+      ['Closeone'],
+    );
+    assert.equal(inner.body.audiences, undefined, 'the owner’s settings stay the owner’s');
+    assert.equal((await t.get(`/api/v1/shared/${link.secret}/groups/Hushed`)).status, 200, 'unlisted: by its address');
+    assertApiError(await t.get(`/api/v1/shared/${link.secret}/groups/Office`), 404, 404);
+    assertApiError(await t.get('/api/v1/shared/not-a-secret/groups'), 404, 404);
+    assertApiError(await t.get(`/api/v1/users/${user.name}/groups/Inner`), 404, 404);
+
+    assert.equal((await t.del(`/api/v1/users/@me/links/${link.id}`, user.token)).status, 200);
+    assertApiError(await t.get(`/api/v1/shared/${link.secret}/groups`), 404, 404);
+    assertApiError(await t.get(`/api/v1/shared/${link.secret}/groups/Inner`), 404, 404);
+  });
+
   it('are private with a private member list, except to the owner', async () => {
     const user = await registerUser(t);
     await group(user, { name: 'Secret' });

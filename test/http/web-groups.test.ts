@@ -95,6 +95,26 @@ describe('member groups on public pages', () => {
   });
 });
 
+describe('member groups through a share link', () => {
+  it("list the groups the link's audience sees, each with a page under the link", async () => {
+    const user = await registerUser(t);
+    const audience = (await t.post('/api/v1/users/@me/audiences', { name: 'Close' }, user.token)).body.id as string;
+    const kept = await createMember(t, user, { name: 'Keptmember', placements: { member: [audience] } });
+    await group(user, { name: 'Inner', audiences: [audience], members: [kept.id] });
+    const link = (await t.post(`/api/v1/users/@me/audiences/${audience}/links`, {}, user.token)).body;
+    const view = await visit(`/v/${link.secret}`);
+    assert.equal(view.status, 200, view.raw);
+    assert.match(view.raw, new RegExp(`href="/v/${link.secret}/groups/Inner"`));
+    const inner = await visit(`/v/${link.secret}/groups/Inner`);
+    assert.equal(inner.status, 200, inner.raw);
+    assert.match(inner.raw, new RegExp(`href="/v/${link.secret}/Keptmember"`));
+    assert.match(inner.raw, /noindex/);
+    assert.equal(inner.headers['cache-control'], 'private, no-store');
+    assert.equal((await visit(`/@${user.name}/groups/Inner`)).status, 404, 'never public');
+    assert.equal((await visit(`/v/not-a-secret/groups/Inner`)).status, 404);
+  });
+});
+
 describe('the group editor without JavaScript', () => {
   it('makes a group, refuses a wrong colour beside its field keeping what was typed, ticks members, orders and deletes', async () => {
     const user = await registerUser(t);

@@ -644,6 +644,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shared/{secret}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's member groups as the audience of a share link sees them (the listed ones shown to everyone or to that audience); 404 once the link stops
+         * @description No token needed.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["listSharedGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{secret}/groups/{groupRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the user's member groups as the audience of a share link sees it, by ID or name, with its members as that audience sees them; 404 once the link stops, or when the audience does not see the group
+         * @description No token needed.
+         *
+         *     Rate limit: bucket `users_members_get`, 60 requests a minute per user (per address without a token), scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        get: operations["getSharedGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -11594,6 +11638,292 @@ export interface operations {
                             /** @description when the link stops by itself; null: never */
                             expires_at: string | null;
                         };
+                    };
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    listSharedGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the last part of the link's address */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                    }[];
+                };
+            };
+            /** @description APIError with code 404 (no such endpoint or resource), or 2001 (no such user, or the user was deleted), or 3001 (no such member, or its user was deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
+    getSharedGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the last part of the link's address */
+                secret: string;
+                /** @description the group's ID or name */
+                groupRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description unique and unchanging */
+                        id: string;
+                        /** @description 1–100 characters, unique among the owner's groups (whatever the case); part of the group page's address */
+                        name: string;
+                        /** @description up to 100 characters; null when unset */
+                        display_name: string | null;
+                        /** @description up to 1000 characters; null when unset */
+                        description: string | null;
+                        /** @description an emoji or up to 16 characters; null when unset */
+                        icon: string | null;
+                        /** @description a colour as #rrggbb; null when unset */
+                        color: string | null;
+                        /** @description the IDs of the group's members the reader sees, in the group's order */
+                        member_ids: string[];
+                        /** @description left out of the group list; present only in answers to the owner */
+                        unlisted?: boolean;
+                        /** @description who sees the group: null for everyone who sees the member list; else the owner's audiences whose share links show it ([]: the owner alone). Present only in answers to the owner */
+                        audiences?: string[] | null;
+                        /** @description the group's members the reader sees, in its order */
+                        members: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description 1–100 characters, unique among the user's members */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters; null when unset */
+                            bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
+                            /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description left out of public lists; present only in answers to the owner */
+                            unlisted?: boolean;
+                            /**
+                             * MemberPlacements
+                             * @description the member's placements; present only in answers to the owner
+                             */
+                            placements?: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description who sees the member at all; null in a PATCH: everyone again */
+                                member?: string[] | null;
+                            };
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements?: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
+                        }[];
                     };
                 };
             };

@@ -1,6 +1,5 @@
 /** HTTP: member groups (a Nametag extension; docs/GROUPS.md): public reads, the owner's writes. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context/app-context.js';
 import { callerOf } from '../../modules/accounts/caller.js';
@@ -9,31 +8,18 @@ import {
   createGroup,
   deleteGroup,
   getUserGroup,
-  type GroupView,
   listUserGroups,
   updateGroup,
 } from '../../modules/members/group-service.js';
-import type { MemberPages } from '../../profiles/profile-reader.js';
 import { GROUP_LIMITS } from '../../profiles/rules/member-groups.js';
 import { CreateGroupBody, GroupSchema, GroupWithMembersSchema, PatchGroupBody } from '../../profiles/schemas/group.js';
-import { sendJsonWithList } from '../presenters/json-answers.js';
+import { sendGroup } from '../presenters/group-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
 
 const tags = ['groups'];
 const security = [{ token: [] }];
 const userParams = Type.Object({ userRef: Type.String({ description: 'a user ID, a username, or @me' }) });
 const groupParams = Type.Object({ groupId: Type.String({ description: "the group's ID" }) });
-
-/** The group with its members' documents spliced in (never parsed). */
-function sendGroup(reply: FastifyReply, answer: { group: GroupView; members: MemberPages }) {
-  const head = JSON.stringify(answer.group);
-  return sendJsonWithList(
-    reply,
-    Buffer.from(`${head.slice(0, -1)},"members":`, 'utf8'),
-    answer.members,
-    Buffer.from('}'),
-  );
-}
 
 export const groupRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

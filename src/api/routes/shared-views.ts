@@ -14,6 +14,9 @@ import { sendJsonBytes, sendJsonWithList } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
 import { SharedMemberSchema, SharedUserSchema } from '../schemas/audiences.js';
 import { SHARED_VIEW_HEADERS } from '../../http/shared-view-headers.js';
+import { sharedGroup, sharedGroups } from '../../modules/members/group-service.js';
+import { GroupSchema, GroupWithMembersSchema } from '../../profiles/schemas/group.js';
+import { sendGroup } from '../presenters/group-answers.js';
 
 export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -58,6 +61,49 @@ export const sharedViewRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = 
           Buffer.from(`,"shared_view":${JSON.stringify(sharedViewFields(answer))}}`),
         ]),
       );
+    },
+  );
+
+  app.get(
+    '/shared/:secret/groups',
+    {
+      config: { rateLimit: 'users_members_get' },
+      schema: {
+        operationId: 'listSharedGroups',
+        tags: ['audiences', 'groups'],
+        summary:
+          "The user's member groups as the audience of a share link sees them (the listed ones shown to everyone or to that audience); 404 once the link stops",
+        params: Type.Object({ secret: Type.String({ description: "the last part of the link's address" }) }),
+        response: { 200: Type.Array(GroupSchema), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { groups } = await sharedGroups(ctx, request.params.secret);
+      reply.headers(SHARED_VIEW_HEADERS);
+      return groups;
+    },
+  );
+
+  app.get(
+    '/shared/:secret/groups/:groupRef',
+    {
+      config: { rateLimit: 'users_members_get' },
+      schema: {
+        operationId: 'getSharedGroup',
+        tags: ['audiences', 'groups'],
+        summary:
+          "One of the user's member groups as the audience of a share link sees it, by ID or name, with its members as that audience sees them; 404 once the link stops, or when the audience does not see the group",
+        params: Type.Object({
+          secret: Type.String({ description: "the last part of the link's address" }),
+          groupRef: Type.String({ description: "the group's ID or name" }),
+        }),
+        response: { 200: GroupWithMembersSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await sharedGroup(ctx, request.params.secret, request.params.groupRef);
+      reply.headers(SHARED_VIEW_HEADERS);
+      return sendGroup(reply, answer);
     },
   );
 };

@@ -18,11 +18,14 @@ import {
   findGroups,
   findMemberIdsSeenBy,
   findPublicUserHead,
+  findShareLinkView,
   type GroupRecord,
   type MemberPages,
   memberPagesOf,
 } from '../../profiles/profile-reader.js';
 import { writeProfile } from '../../profiles/profile-writer.js';
+import { parseDocument } from '../../profiles/documents/stored-document.js';
+import { looksLikeShareSecret } from '../../lib/secrets.js';
 import {
   type GroupProfile,
   normaliseColor,
@@ -213,5 +216,37 @@ export async function groupPage(ctx: AppContext, userRef: string, groupRef: stri
     group,
     members,
     groups: await groupsSeenBy(ctx, user.id, []),
+  };
+}
+
+/**
+ * The groups a share link's audience sees (as a member list's filter: the listed ones the public sees
+ * and those shown to that audience), and one of them with its members as that audience sees them.
+ * 404 for a secret that opens nothing now, as a shared view; no groups where the member list is private.
+ */
+async function linkAudience(ctx: AppContext, secret: string) {
+  const link = looksLikeShareSecret(secret) ? await findShareLinkView(ctx.readDb, secret, ctx.clock.now()) : undefined;
+  if (!link) throw errors.shareLinkNotFound();
+  const user = await findPublicUserHead(ctx.readDb, link.userId);
+  if (!user) throw errors.shareLinkNotFound();
+  return { link, listPrivate: user.listPrivate, username: parseDocument(user.partialUser).name };
+}
+
+export async function sharedGroups(ctx: AppContext, secret: string) {
+  const { link, listPrivate, username } = await linkAudience(ctx, secret);
+  const groups = listPrivate ? [] : await groupsSeenBy(ctx, link.userId, [link.audienceId]);
+  return { groups, username, link };
+}
+
+export async function sharedGroup(ctx: AppContext, secret: string, groupRef: string) {
+  const { link, listPrivate, username } = await linkAudience(ctx, secret);
+  if (listPrivate) throw errors.groupNotFound();
+  const { group, members } = await groupSeenBy(ctx, link.userId, groupRef, [link.audienceId]);
+  return {
+    group,
+    members,
+    username,
+    link,
+    groups: await groupsSeenBy(ctx, link.userId, [link.audienceId]),
   };
 }

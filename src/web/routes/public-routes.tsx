@@ -224,6 +224,45 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
     },
   );
 
+  app.get<{ Params: { secret: string; group: string }; Querystring: { page?: string; q?: string } }>(
+    '/v/:secret/groups/:group',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      // A group through a share link: as the link's own page, built for each request, kept by no
+      // cache, never indexed, its address in no Referer.
+      const { view, custom, audienceName, expiresAt } = await views.sharedGroup(
+        request.params.secret,
+        request.params.group,
+      );
+      reply.headers(SHARED_VIEW_HEADERS);
+      const messages = pages.messages(request);
+      return pages.send(
+        request,
+        reply,
+        {
+          title: messages.t('groups.page.title', {
+            group: view.group.display_name ?? view.group.name,
+            name: view.owner.name,
+          }),
+          type: 'profile',
+          secretAddress: true,
+        },
+        <GroupPage
+          page={view}
+          members={pageOf(
+            view.members,
+            (member) => [member.name, member.display_name],
+            pageNumber(request.query.page),
+            searchText(request.query.q),
+          )}
+          custom={custom}
+          url={view.group.url}
+          sharedView={{ audience: audienceName, expiresAt }}
+        />,
+      );
+    },
+  );
+
   app.get<{ Params: { secret: string; member: string } }>(
     '/v/:secret/:member',
     { config: { rateLimit: 'web_pages' } },

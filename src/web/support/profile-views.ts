@@ -5,7 +5,13 @@
  */
 import type { AppContext } from '../../context/app-context.js';
 import { getUserMember } from '../../modules/members/member-service.js';
-import { groupPage, groupsSeenBy, type GroupView } from '../../modules/members/group-service.js';
+import {
+  groupPage,
+  groupsSeenBy,
+  type GroupView,
+  sharedGroup,
+  sharedGroups,
+} from '../../modules/members/group-service.js';
 import { getPublicUser } from '../../modules/users/user-service.js';
 import {
   previewAudience,
@@ -55,14 +61,17 @@ export const memberPath = (username: string, memberName: string) =>
 export const groupPath = (username: string, groupName: string) =>
   `${userPath(username)}/groups/${encodeURIComponent(groupName)}`;
 
-/** A group as a link of a member list's filter. */
-function groupLink(username: string, group: GroupView): GroupLinkView {
+/** A group's page through a share link (its pages stay under the link). */
+const sharedGroupPath = (secret: string, groupName: string) => `/v/${secret}/groups/${encodeURIComponent(groupName)}`;
+
+/** A group as a link of a member list's filter; `url`: its page's address (the public one by default). */
+function groupLink(username: string, group: GroupView, url = groupPath(username, group.name)): GroupLinkView {
   return {
     name: group.name,
     display_name: group.display_name,
     icon: group.icon,
     color: group.color,
-    url: groupPath(username, group.name),
+    url,
     count: group.member_ids.length,
   };
 }
@@ -143,8 +152,42 @@ export class ProfileViews {
    * Throws the API's 404 error when the link opens nothing (now).
    */
   async sharedUser(secret: string): Promise<SharedPage> {
-    // Its members open under the link too: one kept to the link's audience has no public page.
-    return this.sharedPage(await readSharedView(this.ctx, secret), (_, name) => sharedMemberPath(secret, name));
+    // Its members and groups open under the link too: one kept to the link's audience has no public page.
+    const page = await this.sharedPage(await readSharedView(this.ctx, secret), (_, name) =>
+      sharedMemberPath(secret, name),
+    );
+    if (page.view.members !== null) {
+      const { groups } = await sharedGroups(this.ctx, secret);
+      page.view.groups = groups.map((group) => groupLink(page.view.name, group, sharedGroupPath(secret, group.name)));
+    }
+    return page;
+  }
+
+  /**
+   * A group's page through a share link: the group and its members as the link's audience sees them.
+   * Throws the API's 404 errors when the link opens nothing (now) or the audience does not see it.
+   */
+  async sharedGroup(
+    secret: string,
+    groupRef: string,
+  ): Promise<{ view: GroupPageView; custom: CustomPreferencesView; audienceName: string; expiresAt: number | null }> {
+    const answer = await sharedGroup(this.ctx, secret, groupRef);
+    const shared = await readSharedView(this.ctx, secret);
+    const owner = parseDocument(shared.user);
+    const link = (group: GroupView) => groupLink(owner.name, group, sharedGroupPath(secret, group.name));
+    return {
+      view: {
+        group: { ...link(answer.group), description: answer.group.description },
+        owner: { name: owner.name, display_name: owner.display_name, url: `/v/${secret}` },
+        members: await this.memberCards(owner.name, answer.members as MemberPages<PartialMemberDocument>, (_, name) =>
+          sharedMemberPath(secret, name),
+        ),
+        groups: answer.groups.map(link),
+      },
+      custom: owner.custom_preferences,
+      audienceName: shared.audienceName,
+      expiresAt: shared.expiresAt,
+    };
   }
 
   /**

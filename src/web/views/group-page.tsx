@@ -5,7 +5,7 @@ import { useMessages } from './messages.js';
 import { GroupFilter, GroupName } from './group-filter.js';
 import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
-import { MemberCard } from './profile-view.js';
+import { MemberCard, SharedViewNotice } from './profile-view.js';
 import type { CustomPreferencesView, GroupPageView, MemberCardView } from './view-types.js';
 
 export function GroupPage({
@@ -13,8 +13,11 @@ export function GroupPage({
   members,
   custom,
   url,
+  sharedView,
 }: {
   page: GroupPageView;
+  /** Shown through a share link: whose view it is, and until when the link works (epoch ms, or null). */
+  sharedView?: { audience: string; expiresAt: number | null };
   /** The page of the group's members shown. */
   members: Paged<MemberCardView>;
   custom: CustomPreferencesView;
@@ -25,6 +28,7 @@ export function GroupPage({
   const { group, owner } = page;
   return (
     <article class="profile group-page">
+      {sharedView ? <SharedViewNotice name={owner.name} view={sharedView} /> : null}
       <p class="back">
         <a href={owner.url}>
           <Icon name="arrow-left" label={null} /> {owner.display_name ?? owner.name} (@{owner.name})

@@ -547,7 +547,13 @@ export function UserPage({
 }
 
 /** Which view a share link shows: whose, to which audience, and until when the link works. */
-function SharedViewNotice({ name, view }: { name: string; view: { audience: string; expiresAt: number | null } }) {
+export function SharedViewNotice({
+  name,
+  view,
+}: {
+  name: string;
+  view: { audience: string; expiresAt: number | null };
+}) {
   const { t } = useMessages();
   return (
     <p class="notice shared-view" role="note">
