@@ -64,6 +64,7 @@ describe('migrations started by several processes at once', () => {
               '0019-profile-syncs',
               '0020-content-notes',
               '0021-deletion-grace',
+              '0023-two-factor',
             ],
           );
         } finally {

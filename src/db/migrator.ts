@@ -33,6 +33,7 @@ import * as m0018 from './migrations/0018-lookup-publishing.js';
 import * as m0019 from './migrations/0019-profile-syncs.js';
 import * as m0020 from './migrations/0020-content-notes.js';
 import * as m0021 from './migrations/0021-deletion-grace.js';
+import * as m0023 from './migrations/0023-two-factor.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0019-profile-syncs': m0019,
   '0020-content-notes': m0020,
   '0021-deletion-grace': m0021,
+  '0023-two-factor': m0023,
 };
 
 const SQLITE_ATTEMPTS = 10;

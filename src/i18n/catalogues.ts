@@ -25,6 +25,7 @@ import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
 import { SYNC_MESSAGES } from './messages/sync/index.js';
+import { TWO_FACTOR_MESSAGES } from './messages/two-factor/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
@@ -43,6 +44,7 @@ export const AREAS = {
   audiences: AUDIENCES_MESSAGES,
   sync: SYNC_MESSAGES,
   embed: EMBED_MESSAGES,
+  twoFactor: TWO_FACTOR_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -60,6 +62,7 @@ export const SOURCE_MESSAGES = {
   ...AUDIENCES_MESSAGES.en,
   ...SYNC_MESSAGES.en,
   ...EMBED_MESSAGES.en,
+  ...TWO_FACTOR_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

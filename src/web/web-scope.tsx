@@ -33,6 +33,7 @@ import { editPages } from './routes/edit-routes.js';
 import { dataPages } from './routes/data-routes.js';
 import { audiencePages } from './routes/audience-routes.js';
 import { syncPages } from './routes/sync-routes.js';
+import { twoFactorPages } from './routes/two-factor-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
@@ -245,6 +246,7 @@ export async function webScope(
   await web.register(dataPages, { ctx, pages, remoteReads });
   await web.register(audiencePages, { ctx, pages });
   await web.register(syncPages, { ctx, pages });
+  await web.register(twoFactorPages, { ctx, pages, loginThrottle });
   await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

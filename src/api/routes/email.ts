@@ -11,9 +11,9 @@ import {
   removeEmail,
   requestEmailChange,
   requestPasswordReset,
-  resetPassword,
   verifyEmail,
 } from '../../modules/accounts/email-service.js';
+import { resetPasswordThenLogin } from '../../modules/login/two-factor-login.js';
 import { labelSession } from '../../modules/accounts/token-service.js';
 import { sendSession } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
@@ -146,7 +146,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(ctx, request.body);
+      const session = await resetPasswordThenLogin(ctx, request.body);
       await labelSession(ctx, session.token, request.headers['user-agent']);
       return sendSession(reply, session);
     },
