@@ -127,6 +127,12 @@ export async function twoFactorPages(app: FastifyInstance, { ctx, pages, loginTh
     }),
   );
 
+  // The second step is a page answering a post; its address opened again (a theme or language
+  // switch, a reload) goes back to the log-in.
+  app.get('/login/second-factor', { config: { rateLimit: 'web_pages' } }, async (_request, reply) =>
+    reply.redirect('/login', 303),
+  );
+
   app.post<{ Body: FormBody }>('/login/second-factor', auth, async (request, reply) => {
     const ticket = formText(request.body, 'ticket');
     const username = formText(request.body, 'username');
