@@ -30,7 +30,12 @@ const STEP = 30_000;
 
 /** The code an authenticator app with `key` shows at `at` (the app's clock). */
 function codeAt(key: string, at: number): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new TOTP({
+    secret: Secret.fromBase32(key.replace(/\s/g, '')),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   return totp.generate({ timestamp: at });
 }
 

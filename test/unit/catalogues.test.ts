@@ -50,6 +50,7 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/placement-select.tsx': 'all',
   'web/views/sync-page.tsx': 'all',
   'web/views/embed-page.tsx': 'all',
+  'web/views/two-factor-pages.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

@@ -40,8 +40,7 @@ export const SecondFactorBody = Type.Object(
     }),
     code: Type.String({
       maxLength: 64,
-      description:
-        'the 6-digit code the authenticator app shows now, or one of the recovery codes (each works once)',
+      description: 'the 6-digit code the authenticator app shows now, or one of the recovery codes (each works once)',
     }),
   },
   { additionalProperties: false },

@@ -13,7 +13,7 @@ export async function secondFactorsOf(db: Db, userId: string): Promise<SecondFac
   const totp = await findTotp(db, userId);
   const passkeys = await listPasskeys(db, userId);
   const methods: SecondFactorMethod[] = [];
-  if (totp?.confirmedAt != null) methods.push('totp');
+  if ((totp?.confirmedAt ?? null) !== null) methods.push('totp');
   if (passkeys.length > 0) methods.push('passkey');
   if (methods.length === 0) return methods;
   if ((await recoveryCodeState(db, userId)).left > 0) methods.push('recovery_code');

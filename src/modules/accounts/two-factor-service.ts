@@ -128,14 +128,14 @@ export async function twoFactorState(
 /** A new secret (20 random bytes, as RFC 4226 recommends), waiting for its first code. */
 export async function startTotpSetup(ctx: AppContext, userId: string): Promise<void> {
   const current = await findTotp(ctx.db, userId);
-  if (current?.confirmedAt != null) throw errors.totpAlreadyOn();
+  if ((current?.confirmedAt ?? null) !== null) throw errors.totpAlreadyOn();
   await putPendingTotp(ctx.db, userId, new Secret({ size: 20 }).base32, ctx.clock.now());
 }
 
 /** Turns the pending secret on when `typed` is a current code of it (that code is then used). */
 export async function confirmTotpSetup(ctx: AppContext, userId: string, typed: string): Promise<void> {
   const totp = await findTotp(ctx.db, userId);
-  if (totp?.confirmedAt != null) throw errors.totpAlreadyOn();
+  if ((totp?.confirmedAt ?? null) !== null) throw errors.totpAlreadyOn();
   const step = totp === undefined ? null : stepOfCode(totp.secret, typed, ctx.clock.now());
   if (totp === undefined || step === null || !(await takeTotpStep(ctx.db, userId, step))) {
     throw errors.wrongTwoFactorCode();
