@@ -1003,7 +1003,9 @@ export interface paths {
         put?: never;
         /**
          * Use a reset link: a new password, every session ended, and a new session answered
-         * @description No token needed.
+         * @description For an account with two-factor log-in on, the password is set but no session is answered: 401 (code 1003) with `details` `second factor required; ticket=…; methods=…`, as the log-in answers; `POST /auth/login/second-factor` gives the session.
+         *
+         *     No token needed.
          *
          *     Rate limit: bucket `auth`, 20 requests a minute per client address, whatever token is sent, scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
@@ -15772,6 +15774,31 @@ export interface operations {
             };
             /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -141,8 +141,10 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         operationId: 'resetPassword',
         tags,
         summary: 'Use a reset link: a new password, every session ended, and a new session answered',
+        description:
+          'For an account with two-factor log-in on, the password is set but no session is answered: 401 (code 1003) with `details` `second factor required; ticket=…; methods=…`, as the log-in answers; `POST /auth/login/second-factor` gives the session.',
         body: PasswordResetConfirmBody,
-        response: { 200: SessionSchema, ...errorResponses(400) },
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

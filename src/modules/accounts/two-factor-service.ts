@@ -156,6 +156,8 @@ export async function cancelTotpSetup(ctx: AppContext, userId: string): Promise<
  */
 export async function checkTwoFactorProof(ctx: AppContext, userId: string, proof: string): Promise<void> {
   const hash = (await findPasswordHash(ctx.db, userId)) ?? null;
+  // An account with neither (made through a linked account, with passkeys only) has nothing to give.
+  if (hash === null && ((await findTotp(ctx.db, userId))?.confirmedAt ?? null) === null) return;
   if (hash !== null && proof !== '' && (await ctx.work.passwords.run(() => verifyPassword(hash, proof)))) return;
   if (looksLikeTotp(proof) && (await useTotpCode(ctx, userId, proof))) return;
   throw errors.wrongTwoFactorProof();

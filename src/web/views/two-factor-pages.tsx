@@ -23,7 +23,10 @@ export function SecondFactorPage(props: {
   return (
     <section class="narrow">
       <h1>{t('twoFactor.step.title')}</h1>
-      <ErrorSummary message={props.message} errors={props.errors} />
+      <ErrorSummary
+        message={props.message ?? (Object.keys(props.errors).length > 0 ? t('twoFactor.step.problem') : null)}
+        errors={props.errors}
+      />
       <p>{t(props.totp ? 'twoFactor.step.lead' : 'twoFactor.step.leadNoApp', { username: props.username })}</p>
       <form method="post" action="/login/second-factor">
         <Csrf token={props.csrf} />
@@ -126,18 +129,27 @@ export interface TwoFactorPageProps {
   scripts: string[];
 }
 
-/** What turning a factor off asks for: the password or a current code. */
-function ProofField({ id, errors, hasPassword }: { id: string; errors: FieldErrors; hasPassword: boolean }) {
+/**
+ * What turning a factor off asks for: the password or a current code of the app, whichever the account
+ * has (an account with neither, made through a linked account with only passkeys, is asked nothing).
+ */
+function ProofField(props: { id: string; errors: FieldErrors; hasPassword: boolean; totpOn: boolean }) {
   const { t } = useMessages();
+  if (!props.hasPassword && !props.totpOn) return null;
+  const label = !props.totpOn
+    ? t('twoFactor.proof.password')
+    : props.hasPassword
+      ? t('twoFactor.proof.label')
+      : t('twoFactor.proof.codeOnly');
   return (
     <TextField
-      id={id}
+      id={props.id}
       name="proof"
-      label={hasPassword ? t('twoFactor.proof.label') : t('twoFactor.proof.codeOnly')}
+      label={label}
       type="password"
       value=""
-      errors={errors}
-      autocomplete="current-password"
+      errors={props.errors}
+      autocomplete={props.totpOn ? 'off' : 'current-password'}
       maxLength={256}
       required
     />
@@ -205,7 +217,7 @@ export function TwoFactorPage(props: TwoFactorPageProps) {
           <form method="post" action="/settings/two-factor/totp/off">
             <Csrf token={props.csrf} />
             <p>{t('twoFactor.totp.isOn')}</p>
-            <ProofField id="totp-off-proof" errors={props.errors} hasPassword={props.hasPassword} />
+            <ProofField id="totp-off-proof" errors={props.errors} hasPassword={props.hasPassword} totpOn />
             <button type="submit" class="button danger">
               {t('twoFactor.totp.off')}
             </button>
@@ -225,13 +237,21 @@ export function TwoFactorPage(props: TwoFactorPageProps) {
                     ? t('twoFactor.passkeys.added', { day: passkey.added })
                     : t('twoFactor.passkeys.addedUsed', { day: passkey.added, used: passkey.lastUsed })}
                 </span>
-                <form method="post" action={`/settings/two-factor/passkeys/${encodeURIComponent(passkey.id)}/remove`}>
-                  <Csrf token={props.csrf} />
-                  <ProofField id={`proof-${passkey.id}`} errors={{}} hasPassword={props.hasPassword} />
-                  <button type="submit" class="button danger">
-                    {t('twoFactor.passkeys.remove', { name: passkey.name })}
-                  </button>
-                </form>
+                <details class="passkey-remove">
+                  <summary>{t('twoFactor.passkeys.remove', { name: passkey.name })}</summary>
+                  <form method="post" action={`/settings/two-factor/passkeys/${encodeURIComponent(passkey.id)}/remove`}>
+                    <Csrf token={props.csrf} />
+                    <ProofField
+                      id={`proof-${passkey.id}`}
+                      errors={{}}
+                      hasPassword={props.hasPassword}
+                      totpOn={props.totp === 'on'}
+                    />
+                    <button type="submit" class="button danger">
+                      {t('twoFactor.passkeys.remove', { name: passkey.name })}
+                    </button>
+                  </form>
+                </details>
               </li>
             ))}
           </ul>

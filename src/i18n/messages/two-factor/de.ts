@@ -22,6 +22,7 @@ export const de = {
   'twoFactor.totp.cancel': 'Abbrechen',
   'twoFactor.totp.isOn': 'Deine Authenticator-App ist eingerichtet.',
   'twoFactor.totp.off': 'Authenticator-App ausschalten',
+  'twoFactor.proof.password': 'Dein Passwort',
   'twoFactor.proof.label': 'Dein Passwort oder ein Code deiner Authenticator-App',
   'twoFactor.proof.codeOnly': 'Ein Code deiner Authenticator-App',
   'twoFactor.passkeys.heading': 'Passkeys',
@@ -59,6 +60,7 @@ export const de = {
   'twoFactor.step.submit': 'Anmelden',
   'twoFactor.step.passkey': 'Passkey benutzen',
   'twoFactor.step.again': 'Nicht du, oder kommst du nicht weiter? <link>Neu beginnen</link>.',
+  'twoFactor.step.problem': 'Noch nicht angemeldet: Bitte prüf das.',
   'twoFactor.step.wrong':
     'Falscher Benutzername, falsches Passwort oder falscher Code. Prüfe den Code und versuch es noch einmal.',
   'twoFactor.step.expired': 'Das hat zu lange gedauert oder es gab zu viele Versuche: Melde dich noch einmal an.',
