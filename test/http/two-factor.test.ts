@@ -10,8 +10,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/account-service.js';
+import { findTotp } from '../../src/modules/accounts/two-factor-store.js';
 import { createApiToken, registerUser, type TestUser } from '../helpers/factories.js';
 import { type FakeProviders, startFakeProviders } from '../helpers/fake-providers.js';
+import { FakeSmtp, linkIn } from '../helpers/fake-smtp.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { csrfOf, HTML, Jar, logIn, page, postForm } from '../helpers/web-forms.js';
 
@@ -195,23 +198,15 @@ describe('logging in through the API', () => {
 
   it('a recovery code passes the second step once', async () => {
     const { user } = await userWithTotp();
-    const session = (await login(t, user.name, user.password)).body;
-    void session;
-    const token = (await t.post('/api/v1/auth/login/second-factor', {})).status;
-    assert.equal(token, 400);
-    // Recovery codes are made with a session: one from the page's log-in.
-    const jar = new Jar();
-    const ticketPage = await postForm(t, jar, '/login', '/login', { username: user.name, password: user.password });
-    assert.equal(ticketPage.status, 200);
-    assert.match(ticketPage.raw, /One more step/);
-    const apiSession = await apiSessionWithRecovery(user);
-    const codes = apiSession.codes;
+    // Made with a session from before two-factor log-in was on (sessions stay).
+    const codes = await recoveryCodesOf(user);
+    assert.match((await login(t, user.name, user.password)).body.details, /methods=totp,recovery_code$/);
     const withCode = await secondStep(t, ticketOf(await login(t, user.name, user.password)), codes[0]!);
     assert.equal(withCode.status, 200, withCode.raw);
     const again = await secondStep(t, ticketOf(await login(t, user.name, user.password)), codes[0]!);
-    assert.equal(again.status, 401);
-    const methods = (await login(t, user.name, user.password)).body.details as string;
-    assert.match(methods, /methods=totp,recovery_code$/);
+    assert.equal(again.status, 401, 'each code works once');
+    assert.equal((await t.get('/api/v1/auth/recovery-codes', user.token)).body.left, 9);
+    assert.equal((await t.post('/api/v1/auth/login/second-factor', {})).status, 400);
   });
 
   it('a ticket lasts 10 minutes and takes 5 wrong codes', async () => {
@@ -248,11 +243,11 @@ describe('logging in through the API', () => {
   });
 });
 
-/** Makes recovery codes for `user` (a session of theirs from before two-factor log-in was on). */
-async function apiSessionWithRecovery(user: TestUser): Promise<{ codes: string[] }> {
+/** Makes recovery codes for `user` with their session. */
+async function recoveryCodesOf(user: TestUser): Promise<string[]> {
   const made = await t.post('/api/v1/auth/recovery-codes', { current_password: user.password }, user.token);
   assert.equal(made.status, 200, made.raw);
-  return { codes: made.body.codes as string[] };
+  return made.body.codes as string[];
 }
 
 describe('guessing', () => {
@@ -273,9 +268,11 @@ describe('guessing', () => {
       }
       assert.ok(blocked, 'wrong codes run into the throttle');
       // Even the right password and code are refused now.
-      const after = await login(limited, user.name, user.password);
-      assert.equal(after.status, 429);
-      void key;
+      assert.equal((await login(limited, user.name, user.password)).status, 429);
+      assert.equal(
+        (await secondStep(limited, 'any ticket', codeAt(key, limited.clock.now()))).body.details,
+        'ticket: invalid',
+      );
     } finally {
       await limited.close();
     }
@@ -298,8 +295,7 @@ describe('turning it off', () => {
     assert.match(byCode.raw, /turned off/);
     assert.equal((await login(t, user.name, user.password)).status, 200, 'one step again');
 
-    const second = await turnOnTotp(t, jar);
-    void second;
+    await turnOnTotp(t, jar);
     const byPassword = await postForm(t, jar, '/settings/two-factor', '/settings/two-factor/totp/off', {
       proof: user.password,
     });
@@ -421,5 +417,55 @@ describe('logging in through a linked account', () => {
       headers: { ...HTML, cookie: twoSteps.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     });
     assert.equal(done.status, 303, done.raw);
+  });
+});
+
+describe('the purge', () => {
+  it('removes the second factors of purged accounts with them', async () => {
+    const { user } = await userWithTotp();
+    const before = await t.asOperator((ctx) => findTotp(ctx.db, user.id));
+    assert.ok(before?.confirmedAt);
+    assert.equal((await t.del('/api/v1/users/@me', user.token)).status, 204);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    await t.asOperator((ctx) => purgeDeletedAccounts(ctx));
+    assert.equal(await t.asOperator((ctx) => findTotp(ctx.db, user.id)), undefined);
+  });
+});
+
+describe('a password reset by a mailed link', () => {
+  it('sets the password but gives the session only after the second step', async () => {
+    const smtp = await new FakeSmtp().start();
+    const base = 'http://nametag.test';
+    const mailing = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: base });
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+    try {
+      const { user, key } = await userWithTotp(mailing);
+      const email = `two.factor.${Date.now()}@mail.example`;
+      const set = await mailing.request('PUT', '/api/v1/auth/email', {
+        body: { email, current_password: user.password },
+        token: user.token,
+      });
+      assert.equal(set.status, 202, set.raw);
+      const confirm = await smtp.mailTo(email, (m) => m.subject.startsWith('Confirm'));
+      const verify = { token: tokenOf(linkIn(confirm, `${base}/verify-email`)) };
+      assert.equal((await mailing.post('/api/v1/auth/email/verify', verify)).status, 204);
+
+      assert.equal((await mailing.post('/api/v1/auth/password-reset', { login: user.name })).status, 202);
+      const mail = await smtp.mailTo(email, (m) => m.subject === 'Set a new password for Nametag');
+      const token = tokenOf(linkIn(mail, `${base}/reset-password`));
+      const reset = await mailing.post('/api/v1/auth/password-reset/confirm', {
+        token,
+        password: 'a brand new password',
+      });
+      const ticket = ticketOf(reset);
+      assert.equal((await mailing.get('/api/v1/users/@me', user.token)).status, 401, 'sessions ended as before');
+      const done = await secondStep(mailing, ticket, codeAt(key, mailing.clock.now()));
+      assert.equal(done.status, 200, done.raw);
+      nextStep(mailing);
+      ticketOf(await login(mailing, user.name, 'a brand new password'));
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });

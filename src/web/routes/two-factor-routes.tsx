@@ -27,7 +27,7 @@ import {
   registerPasskey,
   removePasskey,
 } from '../../modules/login/passkeys.js';
-import { loginMethodsOf } from '../../modules/login/provider-login-service.js';
+import { loginMethodsOf, usableProviders } from '../../modules/login/provider-login-service.js';
 import { peekTicket, secondStepWithCode } from '../../modules/login/two-factor-login.js';
 import { usernameOf } from '../../modules/users/user-service.js';
 import { revokeCurrentToken } from '../../modules/accounts/token-service.js';
@@ -39,7 +39,6 @@ import { startSession } from '../support/session.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import { LoginPage } from '../views/account-pages.js';
 import { TwoFactorPage } from '../views/two-factor-pages.js';
-import { usableProviders } from '../../modules/login/provider-login-service.js';
 import { PROVIDER_NAMES } from '../../modules/login/providers.js';
 
 export interface TwoFactorPagesOptions {
