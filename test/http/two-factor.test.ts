@@ -420,6 +420,45 @@ describe('logging in through a linked account', () => {
   });
 });
 
+describe('restoring a deleted account', () => {
+  it('through the API: the password, then the second step restores it', async () => {
+    const { user, key } = await userWithTotp();
+    assert.equal((await t.del('/api/v1/users/@me', user.token)).status, 204);
+    const asked = await t.post('/api/v1/auth/restore', { username: user.name, password: user.password });
+    const ticket = ticketOf(asked);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).status, 404, 'still deleted before the second step');
+    assert.equal((await secondStep(t, ticket, '000000')).status, 401);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).status, 404);
+    const done = await secondStep(t, ticket, codeAt(key, t.clock.now()));
+    assert.equal(done.status, 200, done.raw);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).status, 200, 'restored');
+    nextStep();
+  });
+
+  it('through the pages: the offer, then the second step', async () => {
+    const { user, key } = await userWithTotp();
+    assert.equal((await t.del('/api/v1/users/@me', user.token)).status, 204);
+    const jar = new Jar();
+    const offer = await postForm(t, jar, '/login', '/login', { username: user.name, password: user.password });
+    assert.equal(offer.status, 200, offer.raw);
+    const restoreTicket = /name="ticket" value="([^"]+)"/.exec(offer.raw)![1]!;
+    const post = (action: string, fields: Record<string, string>) =>
+      t.request('POST', action, {
+        body: new URLSearchParams({ _csrf: csrfOf(offer.raw), ...fields }).toString(),
+        headers: { ...HTML, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const step = await post('/login/restore', { ticket: restoreTicket });
+    assert.equal(step.status, 200, step.raw);
+    assert.match(step.raw, /One more step/);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).status, 404);
+    const ticket = /name="ticket" value="([^"]+)"/.exec(step.raw)![1]!;
+    const done = await post('/login/second-factor', { ticket, username: user.name, code: codeAt(key, t.clock.now()) });
+    assert.equal(done.status, 303, done.raw);
+    assert.equal((await t.get(`/api/v1/users/${user.name}`)).status, 200);
+    nextStep();
+  });
+});
+
 describe('the purge', () => {
   it('removes the second factors of purged accounts with them', async () => {
     const { user } = await userWithTotp();

@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
     async (request, reply) => {
       const { ticket, code } = request.body;
       // Guessed like passwords: the per-username throttle counts both steps under the name typed first.
-      const username = (await peekTicket(ctx, ticket))?.username ?? null;
+      const username = (await peekTicket(ctx, ticket))?.username || null;
       const step = () => secondStepWithCode(ctx, ticket, code);
       const session = await (username === null ? step() : throttledLogin(loginThrottle, username, reply, step));
       await labelSession(ctx, session.token, request.headers['user-agent']);

@@ -11,6 +11,7 @@ import type { SecondFactorMethod } from '../accounts/second-factors.js';
 import { useSecondFactorCode } from '../accounts/two-factor-service.js';
 import { resetPassword } from '../accounts/email-service.js';
 import { usernameOf } from '../users/user-service.js';
+import { restoreProfile } from '../../profiles/profile-writer.js';
 import { createFlow, peekFlow, putFlowBack, takeFlow } from './login-flow-store.js';
 
 export const TICKET_MS = 10 * 60 * 1000;
@@ -25,6 +26,8 @@ interface TicketData {
   methods: SecondFactorMethod[];
   tries: number;
   expiresAt: number;
+  /** The account is deleted and is restored by this log-in (its owner may still restore it). */
+  restore?: boolean;
 }
 
 function isTicketData(value: unknown): value is TicketData {
@@ -34,7 +37,7 @@ function isTicketData(value: unknown): value is TicketData {
 /** Makes the ticket of a password step that needs a second factor. */
 export async function makeTicket(
   ctx: AppContext,
-  step: { userId: string; passwordRight: boolean; methods: SecondFactorMethod[] },
+  step: { userId: string; passwordRight: boolean; methods: SecondFactorMethod[]; restore?: boolean },
   username: string,
 ): Promise<string> {
   const expiresAt = ctx.clock.now() + TICKET_MS;
@@ -65,7 +68,10 @@ export async function resetPasswordThenLogin(ctx: AppContext, input: { token: st
   throw errors.secondFactorRequired(ticket, result.secondFactor.methods);
 }
 
-/** What a ticket says before it is used (the username, for the throttle; the methods, for the page); null: none. */
+/**
+ * What a ticket says before it is used (the username, for the throttle and the page: '' when the step
+ * came from a linked account's restore; the methods, for the page); null: none.
+ */
 export async function peekTicket(
   ctx: AppContext,
   ticket: string,
@@ -89,7 +95,11 @@ export async function secondStep(
   const data = ticket === '' ? null : await takeFlow(ctx.db, ticket, 'second_factor', ctx.clock.now());
   if (!isTicketData(data)) throw errors.secondFactorTicketInvalid();
   const factorRight = await check(data.userId);
-  if (data.passwordRight && factorRight) return finishLogin(ctx, data.userId);
+  if (data.passwordRight && factorRight) {
+    // A restore finishes here: until both steps are done, the deleted account stays deleted.
+    if (data.restore === true && !(await restoreProfile(ctx, data.userId))) throw errors.secondFactorTicketInvalid();
+    return finishLogin(ctx, data.userId);
+  }
   if (data.tries + 1 < TICKET_TRIES) {
     await putFlowBack(ctx.db, ticket, 'second_factor', { ...data, tries: data.tries + 1 }, data.expiresAt);
   }

@@ -23,7 +23,7 @@ import {
   revokeToken,
 } from '../../modules/accounts/token-service.js';
 import { offerRestoreByPassword, restoreWithTicket } from '../../modules/login/account-restore.js';
-import { passwordLogin } from '../../modules/login/two-factor-login.js';
+import { passwordLogin, peekTicket } from '../../modules/login/two-factor-login.js';
 import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { setLookups } from '../../modules/pronoundb/pronoundb-lookup.js';
@@ -151,6 +151,11 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       return reply.redirect('/settings?restored=1', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.named?.reason === 'secondFactorRequired') {
+        const [ticket, methods] = error.named.args;
+        const username = (await peekTicket(ctx, ticket))?.username ?? '';
+        return sendSecondFactorPage(pages, request, reply, { ticket, username, methods });
+      }
       return loginPage(request, reply, '', pages.messages(request).t('restore.expired'), 400);
     }
   });

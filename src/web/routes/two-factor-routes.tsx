@@ -140,7 +140,9 @@ export async function twoFactorPages(app: FastifyInstance, { ctx, pages, loginTh
     const peeked = await peekTicket(ctx, ticket);
     try {
       const step = () => secondStepWithCode(ctx, ticket, code);
-      const session = await (peeked === null ? step() : throttledLogin(loginThrottle, peeked.username, reply, step));
+      const session = await (peeked === null || peeked.username === ''
+        ? step()
+        : throttledLogin(loginThrottle, peeked.username, reply, step));
       await startSession(ctx, request, reply, session.token);
       return reply.redirect('/edit/profile', 303);
     } catch (error) {

@@ -27,7 +27,11 @@ export function SecondFactorPage(props: {
         message={props.message ?? (Object.keys(props.errors).length > 0 ? t('twoFactor.step.problem') : null)}
         errors={props.errors}
       />
-      <p>{t(props.totp ? 'twoFactor.step.lead' : 'twoFactor.step.leadNoApp', { username: props.username })}</p>
+      <p>
+        {props.username === ''
+          ? t(props.totp ? 'twoFactor.step.leadAnon' : 'twoFactor.step.leadNoAppAnon')
+          : t(props.totp ? 'twoFactor.step.lead' : 'twoFactor.step.leadNoApp', { username: props.username })}
+      </p>
       <form method="post" action="/login/second-factor">
         <Csrf token={props.csrf} />
         <input type="hidden" name="ticket" value={props.ticket} />

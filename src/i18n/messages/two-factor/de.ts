@@ -55,6 +55,8 @@ export const de = {
     'Um dich als {username} anzumelden, tippe den Code ein, den deine Authenticator-App gerade zeigt.',
   'twoFactor.step.leadNoApp':
     'Um dich als {username} anzumelden, nimm deinen Passkey oder einen Wiederherstellungscode.',
+  'twoFactor.step.leadAnon': 'Um dich anzumelden, tippe den Code ein, den deine Authenticator-App gerade zeigt.',
+  'twoFactor.step.leadNoAppAnon': 'Um dich anzumelden, nimm deinen Passkey oder einen Wiederherstellungscode.',
   'twoFactor.step.code': 'Code',
   'twoFactor.step.codeHint': 'Sechs Ziffern aus deiner App oder einer deiner Wiederherstellungscodes.',
   'twoFactor.step.submit': 'Anmelden',

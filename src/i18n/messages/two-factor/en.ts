@@ -53,6 +53,8 @@ export const en = {
   'twoFactor.step.title': 'One more step',
   'twoFactor.step.lead': 'To log in as {username}, type the code your authenticator app shows now.',
   'twoFactor.step.leadNoApp': 'To log in as {username}, use your passkey or a recovery code.',
+  'twoFactor.step.leadAnon': 'To log in, type the code your authenticator app shows now.',
+  'twoFactor.step.leadNoAppAnon': 'To log in, use your passkey or a recovery code.',
   'twoFactor.step.code': 'Code',
   'twoFactor.step.codeHint': 'Six digits from your app, or one of your recovery codes.',
   'twoFactor.step.submit': 'Log in',

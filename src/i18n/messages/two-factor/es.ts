@@ -56,6 +56,8 @@ export const es = {
     'Para iniciar sesión como {username}, escribe el código que muestra ahora tu app de autenticación.',
   'twoFactor.step.leadNoApp':
     'Para iniciar sesión como {username}, usa tu llave de acceso o un código de recuperación.',
+  'twoFactor.step.leadAnon': 'Para iniciar sesión, escribe el código que muestra ahora tu app de autenticación.',
+  'twoFactor.step.leadNoAppAnon': 'Para iniciar sesión, usa tu llave de acceso o un código de recuperación.',
   'twoFactor.step.code': 'Código',
   'twoFactor.step.codeHint': 'Seis cifras de tu app, o uno de tus códigos de recuperación.',
   'twoFactor.step.submit': 'Iniciar sesión',

@@ -59,6 +59,8 @@ export const fr = {
     'Pour te connecter en tant que {username}, tape le code que ton appli d’authentification affiche maintenant.',
   'twoFactor.step.leadNoApp':
     'Pour te connecter en tant que {username}, utilise ta clé d’accès ou un code de récupération.',
+  'twoFactor.step.leadAnon': 'Pour te connecter, tape le code que ton appli d’authentification affiche maintenant.',
+  'twoFactor.step.leadNoAppAnon': 'Pour te connecter, utilise ta clé d’accès ou un code de récupération.',
   'twoFactor.step.code': 'Code',
   'twoFactor.step.codeHint': 'Six chiffres de ton appli, ou un de tes codes de récupération.',
   'twoFactor.step.submit': 'Se connecter',

@@ -53,6 +53,8 @@ export const nl = {
   'twoFactor.step.title': 'Nog één stap',
   'twoFactor.step.lead': 'Typ de code die je authenticator-app nu toont om in te loggen als {username}.',
   'twoFactor.step.leadNoApp': 'Gebruik je passkey of een herstelcode om in te loggen als {username}.',
+  'twoFactor.step.leadAnon': 'Typ de code die je authenticator-app nu toont om in te loggen.',
+  'twoFactor.step.leadNoAppAnon': 'Gebruik je passkey of een herstelcode om in te loggen.',
   'twoFactor.step.code': 'Code',
   'twoFactor.step.codeHint': 'Zes cijfers uit je app, of een van je herstelcodes.',
   'twoFactor.step.submit': 'Inloggen',

@@ -54,6 +54,8 @@ export const pl = {
   'twoFactor.step.lead':
     'Aby zalogować się jako {username}, wpisz kod, który teraz pokazuje aplikacja uwierzytelniająca.',
   'twoFactor.step.leadNoApp': 'Aby zalogować się jako {username}, użyj klucza dostępu albo kodu odzyskiwania.',
+  'twoFactor.step.leadAnon': 'Aby się zalogować, wpisz kod, który teraz pokazuje aplikacja uwierzytelniająca.',
+  'twoFactor.step.leadNoAppAnon': 'Aby się zalogować, użyj klucza dostępu albo kodu odzyskiwania.',
   'twoFactor.step.code': 'Kod',
   'twoFactor.step.codeHint': 'Sześć cyfr z aplikacji albo jeden z kodów odzyskiwania.',
   'twoFactor.step.submit': 'Zaloguj się',

@@ -53,6 +53,8 @@ export const ptBR = {
   'twoFactor.step.title': 'Só mais uma etapa',
   'twoFactor.step.lead': 'Para entrar como {username}, digite o código que seu app autenticador mostra agora.',
   'twoFactor.step.leadNoApp': 'Para entrar como {username}, use sua chave de acesso ou um código de recuperação.',
+  'twoFactor.step.leadAnon': 'Para entrar, digite o código que seu app autenticador mostra agora.',
+  'twoFactor.step.leadNoAppAnon': 'Para entrar, use sua chave de acesso ou um código de recuperação.',
   'twoFactor.step.code': 'Código',
   'twoFactor.step.codeHint': 'Seis dígitos do seu app, ou um dos seus códigos de recuperação.',
   'twoFactor.step.submit': 'Entrar',
