@@ -65,6 +65,7 @@ describe('migrations started by several processes at once', () => {
               '0020-content-notes',
               '0021-deletion-grace',
               '0022-member-groups',
+              '0023-two-factor',
             ],
           );
         } finally {

@@ -304,6 +304,40 @@ const NAMED_ERRORS = {
       `This account was deleted and will be removed for good on ${until}. To keep it, restore it: POST /api/v1/auth/restore with the same username and password, or log in on the website`,
       `restorable until ${until}`,
     ),
+  /**
+   * The password step of an account with two-factor log-in on: said whether the password was right or
+   * not (the second step tells), with the ticket the second step sends and the methods it takes.
+   */
+  secondFactorRequired: (ticket: string, methods: string[]) =>
+    new ApiError(
+      // Not logged in yet: the code says that, the details how to go on.
+      ErrorCode.InvalidToken,
+      'This account asks for a second factor: send the ticket with a code from the authenticator app or a recovery code to POST /api/v1/auth/login/second-factor',
+      `second factor required; ticket=${ticket}; methods=${methods.join(',')}`,
+    ),
+  secondFactorTicketInvalid: () =>
+    new ApiError(
+      ErrorCode.InvalidToken,
+      'This log-in ticket has expired or was used up: log in again with your username and password',
+      'ticket: invalid',
+    ),
+  wrongTwoFactorCode: () =>
+    invalidField('code', 'not right', undefined, 'The code is not right: type the one the app shows now'),
+  wrongTwoFactorProof: () =>
+    invalidField(
+      'proof',
+      'not right',
+      undefined,
+      'This is neither your password nor a current code of your authenticator app',
+    ),
+  totpAlreadyOn: () =>
+    new ApiError(
+      ErrorCode.BadRequest,
+      'Log-in with an authenticator app is already on: turn it off first to set up another app',
+      'totp: already on',
+    ),
+  passkeyRefused: () =>
+    new ApiError(ErrorCode.BadRequest, 'The passkey could not be checked: try again', 'passkey: not verified'),
   linkedAccountDeleted: () =>
     new ApiError(ErrorCode.NotFound, 'The Nametag account this is linked to has been deleted'),
   cannotReportSelf: () => invalidField('target', 'yourself', undefined, 'You cannot report yourself'),

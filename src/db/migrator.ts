@@ -34,6 +34,7 @@ import * as m0019 from './migrations/0019-profile-syncs.js';
 import * as m0020 from './migrations/0020-content-notes.js';
 import * as m0021 from './migrations/0021-deletion-grace.js';
 import * as m0022 from './migrations/0022-member-groups.js';
+import * as m0023 from './migrations/0023-two-factor.js';
 
 // Listed in code rather than read from a folder, so the same list works from TypeScript and from dist/.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0020-content-notes': m0020,
   '0021-deletion-grace': m0021,
   '0022-member-groups': m0022,
+  '0023-two-factor': m0023,
 };
 
 const SQLITE_ATTEMPTS = 10;

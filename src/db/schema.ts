@@ -150,6 +150,42 @@ export interface RecoveryCodesTable {
   created_at: Millis;
 }
 
+/** An account's authenticator-app (TOTP) secret (migration 0023). */
+export interface TotpSecretsTable {
+  user_id: string;
+  /** Base32, as the authenticator app is given it. */
+  secret: string;
+  /** The last 30-second step a code was used for: a code of that step or an earlier one is refused. */
+  last_step: ColumnType<number, number | undefined, number>;
+  /** When the person confirmed it with a first code; null: not on yet. */
+  confirmed_at: Millis | null;
+  created_at: Millis;
+}
+
+/** A WebAuthn credential (passkey) of an account (migration 0023). */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** The transports the browser reported, comma-separated. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: Millis;
+  last_used_at: Millis | null;
+}
+
+/** An account's WebAuthn user handle and its choices about the second factor (migration 0023). */
+export interface TwoFactorSettingsTable {
+  user_id: string;
+  /** Random, base64url: what a passkey knows of its account. */
+  webauthn_handle: string;
+  /** 1: a log-in through a linked account also asks for the second factor. */
+  ask_after_provider: ColumnType<number, number | undefined, number>;
+}
+
 export interface InvitesTable {
   /** SHA-256 (hex) of the invite code since migration 0004: the code itself is shown only once. */
   code: string;
@@ -440,4 +476,7 @@ export interface Database {
   gone_accounts: GoneAccountsTable;
   member_groups: MemberGroupsTable;
   member_group_members: MemberGroupMembersTable;
+  totp_secrets: TotpSecretsTable;
+  passkeys: PasskeysTable;
+  two_factor_settings: TwoFactorSettingsTable;
 }

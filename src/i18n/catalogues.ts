@@ -26,6 +26,7 @@ import { PROFILE_MESSAGES } from './messages/profile/index.js';
 import { PRONOUNS_MESSAGES } from './messages/pronouns/index.js';
 import { SETTINGS_MESSAGES } from './messages/settings/index.js';
 import { SYNC_MESSAGES } from './messages/sync/index.js';
+import { TWO_FACTOR_MESSAGES } from './messages/two-factor/index.js';
 
 const FRAME_AND_ACCOUNT = { en, de, es, fr, 'pt-BR': ptBR, nl, pl } as const;
 
@@ -45,6 +46,7 @@ export const AREAS = {
   sync: SYNC_MESSAGES,
   embed: EMBED_MESSAGES,
   groups: GROUPS_MESSAGES,
+  twoFactor: TWO_FACTOR_MESSAGES,
 } as const;
 
 /** The English source of every area together (an id belongs to one area: the catalogue check says so). */
@@ -63,6 +65,7 @@ export const SOURCE_MESSAGES = {
   ...SYNC_MESSAGES.en,
   ...EMBED_MESSAGES.en,
   ...GROUPS_MESSAGES.en,
+  ...TWO_FACTOR_MESSAGES.en,
 } as const;
 
 export type MessageId = keyof typeof SOURCE_MESSAGES;

@@ -34,6 +34,7 @@ import { dataPages } from './routes/data-routes.js';
 import { audiencePages } from './routes/audience-routes.js';
 import { groupPages } from './routes/group-routes.js';
 import { syncPages } from './routes/sync-routes.js';
+import { twoFactorPages } from './routes/two-factor-routes.js';
 import { emailPages } from './routes/email-routes.js';
 import { moderationPages } from './routes/moderation-routes.js';
 import { publicPages } from './routes/public-routes.js';
@@ -247,6 +248,7 @@ export async function webScope(
   await web.register(audiencePages, { ctx, pages });
   await web.register(groupPages, { ctx, pages });
   await web.register(syncPages, { ctx, pages });
+  await web.register(twoFactorPages, { ctx, pages, loginThrottle });
   await web.register(emailPages, { ctx, pages });
   await web.register(moderationPages, { ctx, pages });
 }

@@ -12,6 +12,9 @@ import { striped } from '../helpers/images.js';
 import { OPERATOR, setAdmin } from '../../src/modules/moderation/moderation-actions.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { FakePronounsCc } from '../helpers/fake-pronouns-cc.js';
+import { Secret, TOTP } from 'otpauth';
+import { confirmTotpSetup, startTotpSetup } from '../../src/modules/accounts/two-factor-service.js';
+import { findTotp } from '../../src/modules/accounts/two-factor-store.js';
 
 interface Call {
   operationId: string;
@@ -72,6 +75,21 @@ describe('every documented operation answers as documented', () => {
     const rescueCodes = (
       await t.post('/api/v1/auth/recovery-codes', { current_password: rescued.password }, rescued.token)
     ).body.codes as string[];
+    // An account with two-factor log-in on (an authenticator app), and the tickets of its password step.
+    const guarded = await registerUser(t);
+    const guardedCodes = (
+      await t.post('/api/v1/auth/recovery-codes', { current_password: guarded.password }, guarded.token)
+    ).body.codes as string[];
+    await t.asOperator(async (ctx) => {
+      await startTotpSetup(ctx, guarded.id);
+      const secret = Secret.fromBase32((await findTotp(ctx.db, guarded.id))!.secret);
+      await confirmTotpSetup(ctx, guarded.id, new TOTP({ secret }).generate({ timestamp: ctx.clock.now() }));
+    });
+    const ticketOf = async () =>
+      /ticket=([^;]+)/.exec(
+        (await t.post('/api/v1/auth/login', { username: guarded.name, password: guarded.password })).body.details,
+      )![1]!;
+    const guardedTicket = await ticketOf();
 
     // Audiences: one to rename and link, one to delete; links to set, rotate, revoke and open.
     const audienceOf = async (name: string) =>
@@ -569,6 +587,27 @@ describe('every documented operation answers as documented', () => {
         url: '/api/v1/auth/login',
         body: { username: owner.name, password: 'wrong password' },
         status: 401,
+      },
+      {
+        operationId: 'loginSecondFactor',
+        method: 'POST',
+        url: '/api/v1/auth/login/second-factor',
+        body: { ticket: guardedTicket, code: guardedCodes[0] },
+        status: 200,
+      },
+      {
+        operationId: 'loginSecondFactor',
+        method: 'POST',
+        url: '/api/v1/auth/login/second-factor',
+        body: { ticket: 'no such ticket', code: '123456' },
+        status: 401,
+      },
+      {
+        operationId: 'loginSecondFactor',
+        method: 'POST',
+        url: '/api/v1/auth/login/second-factor',
+        body: { ticket: guardedTicket },
+        status: 400,
       },
       { operationId: 'listTokens', method: 'GET', url: '/api/v1/auth/tokens', token: session, status: 200 },
       { operationId: 'listTokens', method: 'GET', url: '/api/v1/auth/tokens', token: apiToken.token, status: 403 },

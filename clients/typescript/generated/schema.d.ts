@@ -765,11 +765,37 @@ export interface paths {
         put?: never;
         /**
          * Log in with username and password; answers with a session token (90 days)
-         * @description No token needed.
+         * @description An account with two-factor log-in on answers 401 (code 1003) with `details` `second factor required; ticket=…; methods=…` whether the password was right or not: send the ticket with a code to `POST /auth/login/second-factor`, which answers the session only when both were right.
+         *
+         *     No token needed.
          *
          *     Rate limit: bucket `auth`, 20 requests a minute per client address, whatever token is sent, scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a log-in to an account with two-factor log-in on: the ticket the log-in answered and a code of the authenticator app or a recovery code; answers with a session token as the log-in does
+         * @description A wrong password or a wrong code answer the same 401 (wrong username or password); a ticket that expired or was tried 5 times answers 401 with `details` `ticket: invalid` (log in again). Each code works once.
+         *
+         *     No token needed.
+         *
+         *     Rate limit: bucket `auth`, 20 requests a minute per client address, whatever token is sent, scaled by the instance's RATE_LIMIT_MULTIPLIER.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,7 +1141,9 @@ export interface paths {
         put?: never;
         /**
          * Use a reset link: a new password, every session ended, and a new session answered
-         * @description No token needed.
+         * @description For an account with two-factor log-in on, the password is set but no session is answered: 401 (code 1003) with `details` `second factor required; ticket=…; methods=…`, as the log-in answers; `POST /auth/login/second-factor` gives the session.
+         *
+         *     No token needed.
          *
          *     Rate limit: bucket `auth`, 20 requests a minute per client address, whatever token is sent, scaled by the instance's RATE_LIMIT_MULTIPLIER.
          */
@@ -13206,6 +13234,454 @@ export interface operations {
             };
         };
     };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the ticket of the log-in’s 401 (`details`: `second factor required; ticket=…; methods=…`); it lasts 10 minutes and takes 5 wrong codes */
+                    ticket: string;
+                    /** @description the 6-digit code the authenticator app shows now, or one of the recovery codes (each works once) */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description session token, valid for 90 days */
+                        token: string;
+                        /**
+                         * MeUser
+                         * @description the caller's own profile, with the fields only its owner sees
+                         */
+                        user: {
+                            /** @description unique and unchanging */
+                            id: string;
+                            /** @description short ID: 5 lowercase letters for users, 6 for members */
+                            sid: string;
+                            /** @description the username: 2–40 of A–Z a–z 0–9 _ . - */
+                            name: string;
+                            /** @description up to 100 characters; null when unset */
+                            display_name: string | null;
+                            /** @description up to 1000 characters (Markdown on the web page); null when unset */
+                            bio: string | null;
+                            /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                            content_note: string | null;
+                            /** @description heading of the members section of the profile page, up to 100 characters; null: "Members" */
+                            member_title: string | null;
+                            /** @description hash of the avatar: {media_base_url}/users/{id}/{hash}.webp; null when unset */
+                            avatar: string | null;
+                            /** @description up to 25 absolute http(s) URLs */
+                            links: string[];
+                            /** @description read-only: the entries of links whose page links back here with rel="me" */
+                            verified_links: string[];
+                            /** @description up to 100 names, each with its preference */
+                            names: {
+                                /** @description 1–100 characters */
+                                value: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description up to 100 pronoun entries */
+                            pronouns: {
+                                /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                value: string;
+                                /** @description the same text as value */
+                                pronouns: string;
+                                /** @description as set, or derived from the first two forms of pronouns */
+                                display_text: string;
+                                /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                status: string;
+                            }[];
+                            /** @description listed members in creation order; empty when the list is private (the owner sees all in MeUser) */
+                            members: {
+                                /** @description unique and unchanging */
+                                id: string;
+                                /** @description short ID: 5 lowercase letters for users, 6 for members */
+                                sid: string;
+                                /** @description 1–100 characters, unique among the user's members */
+                                name: string;
+                                /** @description up to 100 characters; null when unset */
+                                display_name: string | null;
+                                /** @description up to 1000 characters; null when unset */
+                                bio: string | null;
+                                /** @description a short note shown before the rest of the profile (a Nametag extension), up to 200 characters; null when unset */
+                                content_note: string | null;
+                                /** @description hash of the avatar: {media_base_url}/members/{id}/{hash}.webp; null when unset */
+                                avatar: string | null;
+                                /** @description up to 25 absolute http(s) URLs */
+                                links: string[];
+                                /** @description read-only: the entries of links whose page links back here with rel="me" */
+                                verified_links: string[];
+                                /** @description up to 100 names, each with its preference */
+                                names: {
+                                    /** @description 1–100 characters */
+                                    value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                                /** @description up to 100 pronoun entries */
+                                pronouns: {
+                                    /** @description the pronouns, e.g. they/them/their/theirs/themselves */
+                                    pronouns: string;
+                                    /** @description as set, or derived from the first two forms of pronouns */
+                                    display_text: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                                /** @description up to 25 flags, in the order shown */
+                                flags: {
+                                    /** @description the flag's ID in its owner's library */
+                                    id: string;
+                                    /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                    hash: string;
+                                    /** @description 1–100 characters */
+                                    name: string;
+                                    /** @description also the alt text of the image */
+                                    description: string;
+                                }[];
+                                /** @description left out of public lists; present only in answers to the owner */
+                                unlisted?: boolean;
+                                /**
+                                 * MemberPlacements
+                                 * @description the member's placements; present only in answers to the owner
+                                 */
+                                placements?: {
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                    bio?: string[] | null;
+                                    /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                    avatar?: string[] | null;
+                                    /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                    names?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                    pronouns?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                    fields?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                    field_entries?: {
+                                        [key: string]: {
+                                            [key: string]: string[];
+                                        };
+                                    } | null;
+                                    /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                    links?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                    flags?: {
+                                        [key: string]: string[];
+                                    } | null;
+                                    /** @description who sees the member at all; null in a PATCH: everyone again */
+                                    member?: string[] | null;
+                                };
+                                /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                                pending_placements?: {
+                                    /** @description the placements the change will give (as `placements`) */
+                                    placements: Record<string, never>;
+                                    /** @description the friends audience the change will give */
+                                    friends_audience: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description when it shows more (ISO 8601)
+                                     */
+                                    due_at: string;
+                                } | null;
+                            }[];
+                            /** @description up to 25 labelled fields */
+                            fields: {
+                                /** @description the field's label, 1–100 characters */
+                                name: string;
+                                /** @description up to 100 entries */
+                                entries: {
+                                    /** @description 1–100 characters */
+                                    value: string;
+                                    /** @description the preference: favourite, okay, jokingly, friends_only, avoid, or the UUID of one of the owner's custom preferences */
+                                    status: string;
+                                }[];
+                            }[];
+                            /** @description custom preferences keyed by UUID */
+                            custom_preferences: {
+                                [key: string]: {
+                                    /** @description name of an icon from an icon set */
+                                    icon: string;
+                                    /** @description the preference's label, shown as a tooltip and as the icon's text alternative (1–128 characters) */
+                                    tooltip: string;
+                                    /**
+                                     * @description text size of entries with this preference
+                                     * @enum {unknown}
+                                     */
+                                    size: "large" | "normal" | "small";
+                                    /** @description entries with this preference are shown in a muted colour */
+                                    muted: boolean;
+                                    /** @description entries with this preference count as favourites (e.g. in embeds) */
+                                    favourite: boolean;
+                                };
+                            };
+                            /** @description up to 25 flags, in the order shown */
+                            flags: {
+                                /** @description the flag's ID in its owner's library */
+                                id: string;
+                                /** @description the image: {media_base_url}/flags/{hash}.webp */
+                                hash: string;
+                                /** @description 1–100 characters */
+                                name: string;
+                                /** @description also the alt text of the image */
+                                description: string;
+                            }[];
+                            /** @description bitmask of badges; 0 for now */
+                            badges: number;
+                            /** @description the user's time zone's offset from UTC now, in seconds; null when unset */
+                            utc_offset: number | null;
+                            /** @description how many invites the user may create */
+                            max_invites: number;
+                            /** @description an administrator of the instance */
+                            is_admin: boolean;
+                            /** @description the member list is hidden from others */
+                            list_private: boolean;
+                            /** @description IANA time zone name, e.g. Europe/Berlin; null when unset */
+                            timezone: string | null;
+                            /** @description the language of Nametag’s pages and mail for this account (a Nametag extension): a language tag the server ships, e.g. de or pt-BR; null: none chosen, the browser’s language is used */
+                            language: string | null;
+                            /**
+                             * Format: date-time
+                             * @description when the account was made (ISO 8601)
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when the sid was last rerolled; null: never
+                             */
+                            last_sid_reroll: string | null;
+                            /**
+                             * Placements
+                             * @description which items are shown only to some of the owner's audiences (a Nametag extension); an item not named is public. In a PATCH, a kind given replaces that kind, null makes its items public again, a kind left out stays
+                             */
+                            placements: {
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                bio?: string[] | null;
+                                /** @description IDs of the owner's audiences who see the item (GET /users/@me/audiences); [] keeps it to the owner; null in a PATCH: public again */
+                                avatar?: string[] | null;
+                                /** @description a name (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                names?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a pronoun set (its value) → who sees it; one not named here is public; null in a PATCH: public again */
+                                pronouns?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a whole field (its name) → who sees it; one not named here is public; null in a PATCH: public again */
+                                fields?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a field's name → its entries' placements; null in a PATCH: public again */
+                                field_entries?: {
+                                    [key: string]: {
+                                        [key: string]: string[];
+                                    };
+                                } | null;
+                                /** @description a link (its URL) → who sees it; one not named here is public; null in a PATCH: public again */
+                                links?: {
+                                    [key: string]: string[];
+                                } | null;
+                                /** @description a flag (its ID) → who sees it; one not named here is public; null in a PATCH: public again */
+                                flags?: {
+                                    [key: string]: string[];
+                                } | null;
+                            };
+                            /** @description seconds a change that shows items to more readers waits (a Nametag extension); 0: none. Showing less is never delayed */
+                            widening_delay: number;
+                            /** @description a change that shows items to more readers, waiting out the widening delay (showing less is never delayed); null: none. Present only in answers to the owner */
+                            pending_placements: {
+                                /** @description the placements the change will give (as `placements`) */
+                                placements: Record<string, never>;
+                                /** @description the friends audience the change will give */
+                                friends_audience: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description when it shows more (ISO 8601)
+                                 */
+                                due_at: string;
+                            } | null;
+                            /** @description the audience entries marked friends_only are shown to (a Nametag extension); null: friends_only is a label, the entries are public */
+                            friends_audience: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            chat_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            chat_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            blog_platform: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            blog_platform_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            identity_provider: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            identity_provider_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            fediverse_instance: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            discord: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            discord_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            tumblr: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            tumblr_username: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            google: string | null;
+                            /** @description a linked account (read-only); null until linked */
+                            google_username: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 4001 (the body exceeds the size limit) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 415 (the body is not JSON in UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 429 (rate limited; ratelimit_reset says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+        };
+    };
     restoreAccount: {
         parameters: {
             query?: never;
@@ -16954,6 +17430,31 @@ export interface operations {
             };
             /** @description APIError with code 400 (invalid or missing fields, or nothing to update), or 1006 (the username breaks the username rules), or 1007 (the username is in use), or 2003 (the flag library is full), or 2004 (a sid can be rerolled once an hour), or 3002 (the caller has as many members as allowed), or 3003 (member name in use) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 400,
+                     *       "message": "Invalid value for names.0.value",
+                     *       "details": "names.0.value: must NOT have more than 100 characters"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description numeric error code (see the API reference) */
+                        code: number;
+                        /** @description human-readable description */
+                        message: string;
+                        /** @description the offending field path and rule */
+                        details?: string;
+                        /** @description unix seconds at which the rate limit resets */
+                        ratelimit_reset?: number;
+                    };
+                };
+            };
+            /** @description APIError with code 1003 (invalid token or wrong credentials) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { requestOrigin } from '../../http/request-origin.js';
-import { login, register } from '../../modules/accounts/account-service.js';
+import { register } from '../../modules/accounts/account-service.js';
+import { passwordLogin, peekTicket, secondStepWithCode } from '../../modules/login/two-factor-login.js';
 import { restoreAccount } from '../../modules/login/account-restore.js';
 import { callerOf } from '../../modules/accounts/caller.js';
 import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
@@ -35,6 +36,7 @@ import {
   NewTokenSchema,
   RecoverBody,
   RestoreBody,
+  SecondFactorBody,
   RecoveryCodesSchema,
   RecoveryStateSchema,
   RegisterBody,
@@ -76,12 +78,42 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext; loginThrot
         operationId: 'login',
         tags,
         summary: 'Log in with username and password; answers with a session token (90 days)',
+        description:
+          'An account with two-factor log-in on answers 401 (code 1003) with `details` `second factor required; ticket=…; methods=…` whether the password was right or not: send the ticket with a code to `POST /auth/login/second-factor`, which answers the session only when both were right.',
         body: LoginBody,
         response: { 200: SessionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const session = await throttledLogin(loginThrottle, request.body.username, reply, () => login(ctx, request.body));
+      const session = await throttledLogin(loginThrottle, request.body.username, reply, () =>
+        passwordLogin(ctx, request.body),
+      );
+      await labelSession(ctx, session.token, request.headers['user-agent']);
+      return sendSession(reply, session);
+    },
+  );
+
+  app.post(
+    '/auth/login/second-factor',
+    {
+      config: { rateLimit: 'auth', rateLimitKey: 'address' },
+      schema: {
+        operationId: 'loginSecondFactor',
+        tags,
+        summary:
+          'The second step of a log-in to an account with two-factor log-in on: the ticket the log-in answered and a code of the authenticator app or a recovery code; answers with a session token as the log-in does',
+        description:
+          'A wrong password or a wrong code answer the same 401 (wrong username or password); a ticket that expired or was tried 5 times answers 401 with `details` `ticket: invalid` (log in again). Each code works once.',
+        body: SecondFactorBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { ticket, code } = request.body;
+      // Guessed like passwords: the per-username throttle counts both steps under the name typed first.
+      const username = (await peekTicket(ctx, ticket))?.username || null;
+      const step = () => secondStepWithCode(ctx, ticket, code);
+      const session = await (username === null ? step() : throttledLogin(loginThrottle, username, reply, step));
       await labelSession(ctx, session.token, request.headers['user-agent']);
       return sendSession(reply, session);
     },

@@ -11,9 +11,9 @@ import {
   removeEmail,
   requestEmailChange,
   requestPasswordReset,
-  resetPassword,
   verifyEmail,
 } from '../../modules/accounts/email-service.js';
+import { resetPasswordThenLogin } from '../../modules/login/two-factor-login.js';
 import { labelSession } from '../../modules/accounts/token-service.js';
 import { sendSession } from '../presenters/json-answers.js';
 import { errorResponses } from '../schemas/api-error.js';
@@ -141,12 +141,14 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
         operationId: 'resetPassword',
         tags,
         summary: 'Use a reset link: a new password, every session ended, and a new session answered',
+        description:
+          'For an account with two-factor log-in on, the password is set but no session is answered: 401 (code 1003) with `details` `second factor required; ticket=…; methods=…`, as the log-in answers; `POST /auth/login/second-factor` gives the session.',
         body: PasswordResetConfirmBody,
-        response: { 200: SessionSchema, ...errorResponses(400) },
+        response: { 200: SessionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(ctx, request.body);
+      const session = await resetPasswordThenLogin(ctx, request.body);
       await labelSession(ctx, session.token, request.headers['user-agent']);
       return sendSession(reply, session);
     },

@@ -31,6 +31,21 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const SecondFactorBody = Type.Object(
+  {
+    ticket: Type.String({
+      maxLength: 100,
+      description:
+        'the ticket of the log-in’s 401 (`details`: `second factor required; ticket=…; methods=…`); it lasts 10 minutes and takes 5 wrong codes',
+    }),
+    code: Type.String({
+      maxLength: 64,
+      description: 'the 6-digit code the authenticator app shows now, or one of the recovery codes (each works once)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 export const RestoreBody = Type.Object(
   {
     username: Type.String({ maxLength: 200, description: 'the username of the deleted account (any case)' }),

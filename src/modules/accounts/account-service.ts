@@ -13,6 +13,7 @@ import { deleteSyncsOfUser } from '../sync/sync-store.js';
 import { accountWithEmail } from './email-store.js';
 import { claimInvite } from './invite-store.js';
 import { issueSessionToken } from './token-service.js';
+import { type SecondFactorMethod, secondFactorsOf } from './second-factors.js';
 import { deleteTokensOfUser } from './token-store.js';
 
 export const PURGE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -80,8 +81,20 @@ export function createAccountAsOperator(
   return createAccount(ctx, { ...input, checkInvite: false, checkReserved: false });
 }
 
-/** A password log-in, by username or (where mail is set up) by the account's verified address. */
-export async function login(ctx: AppContext, input: { username: string; password: string }) {
+/** What a password step proved of an account with two-factor log-in on (the log-in module asks for the rest). */
+export interface SecondFactorNeeded {
+  secondFactor: { userId: string; passwordRight: boolean; methods: SecondFactorMethod[] };
+}
+
+/**
+ * A password log-in, by username or (where mail is set up) by the account's verified address. An
+ * account with two-factor log-in on gets no session here: the answer is the same whether the password
+ * was right or not, and says only that a second factor is needed (docs/LOGIN.md).
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string },
+): Promise<{ token: string; me: Awaited<ReturnType<typeof getMe>> } | SecondFactorNeeded> {
   const byAddress = input.username.includes('@') && ctx.config.mail !== null;
   const credentials = byAddress
     ? await accountWithEmail(ctx.readDb, input.username.trim().toLowerCase())
@@ -93,10 +106,27 @@ export async function login(ctx: AppContext, input: { username: string; password
   const hash = credentials?.password_hash ?? restorable?.password_hash ?? null;
   const valid = await ctx.work.passwords.run(() => verifyPassword(hash, input.password));
   if (restorable && valid) throw errors.accountBeingDeleted(new Date(restorable.restorable_until).toISOString());
-  if (!credentials || !valid) throw errors.wrongCredentials();
-  await recordActivity(ctx, credentials.id);
-  const session = await issueSessionToken(ctx.db, credentials.id, ctx.clock.now());
-  return { token: session.token, me: await getMe(ctx, credentials.id) };
+  if (!credentials) throw errors.wrongCredentials();
+  // An account without a password cannot be asked for a second factor through one.
+  const methods = credentials.password_hash === null ? [] : await secondFactorsOf(ctx.db, credentials.id);
+  if (methods.length > 0) return { secondFactor: { userId: credentials.id, passwordRight: valid, methods } };
+  if (!valid) throw errors.wrongCredentials();
+  return finishLogin(ctx, credentials.id);
+}
+
+/** The session of a log-in whose every step is done. */
+export async function finishLogin(ctx: AppContext, userId: string) {
+  if ((await findUser(ctx.db, userId)) === undefined) throw errors.wrongCredentials();
+  await recordActivity(ctx, userId);
+  const session = await issueSessionToken(ctx.db, userId, ctx.clock.now());
+  return { token: session.token, me: await getMe(ctx, userId) };
+}
+
+/** Throws when the account cannot log in through a linked account (deleted, suspended). */
+export async function checkLinkedLogin(ctx: AppContext, userId: string): Promise<void> {
+  // A deleted account keeps its links until the purge: nobody signs up with them meanwhile.
+  if ((await findUser(ctx.db, userId)) === undefined) throw errors.linkedAccountDeleted();
+  if (await findSuspension(ctx.db, userId)) throw errors.suspendedLinkedLogin();
 }
 
 /**
@@ -104,9 +134,7 @@ export async function login(ctx: AppContext, input: { username: string; password
  * this way; its owner can still log in with a password to read warnings and export data.
  */
 export async function loginLinkedUser(ctx: AppContext, userId: string) {
-  // A deleted account keeps its links until the purge: nobody signs up with them meanwhile.
-  if ((await findUser(ctx.db, userId)) === undefined) throw errors.linkedAccountDeleted();
-  if (await findSuspension(ctx.db, userId)) throw errors.suspendedLinkedLogin();
+  await checkLinkedLogin(ctx, userId);
   await recordActivity(ctx, userId);
   const session = await issueSessionToken(ctx.db, userId, ctx.clock.now());
   return { token: session.token };

@@ -6,6 +6,8 @@
  * request waits on SMTP and no link's secret is stored. Answers about a password reset never say
  * whether a username or address exists, and each account and address gets a few links an hour.
  */
+import type { SecondFactorNeeded } from './account-service.js';
+import { secondFactorsOf } from './second-factors.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError, ErrorCode, errors, invalidField } from '../../core/errors.js';
 import { isUniqueViolation } from '../../db/columns.js';
@@ -215,22 +217,34 @@ export async function requestPasswordReset(
   );
 }
 
-/** Uses a reset link: a new password, every session ended, and a new session for whoever used it. */
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string }) {
+/**
+ * Uses a reset link: a new password, every session ended, and a new session for whoever used it. An
+ * account with two-factor log-in on gets no session: the mailbox stands for the password only, and the
+ * log-in module asks for the second factor (docs/LOGIN.md).
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string },
+): Promise<{ token: string; me: Awaited<ReturnType<typeof getMe>> } | SecondFactorNeeded> {
   checkNewPassword(input.password);
   const passwordHash = await ctx.work.passwords.run(() => hashPassword(input.password));
   const taken = await takeMailToken(ctx.db, hashSecret(input.token), 'reset', ctx.clock.now());
   if (!taken) throw linkRefused();
-  const token = await writeProfile(
+  const result = await writeProfile(
     ctx,
     taken.userId,
     async (write) => {
       await setPasswordHash(write.transaction, taken.userId, passwordHash);
       await deleteUserSessions(write.transaction, taken.userId);
       await expireMailTokens(write.transaction, taken.userId, 'reset', write.now);
-      return (await issueSessionToken(write.transaction, taken.userId, write.now)).token;
+      const methods = await secondFactorsOf(write.transaction, taken.userId);
+      if (methods.length > 0) return { methods, token: null };
+      return { methods: null, token: (await issueSessionToken(write.transaction, taken.userId, write.now)).token };
     },
     { accountOnly: true },
   );
-  return { token, me: await getMe(ctx, taken.userId) };
+  if (result.token === null) {
+    return { secondFactor: { userId: taken.userId, passwordRight: true, methods: result.methods ?? [] } };
+  }
+  return { token: result.token, me: await getMe(ctx, taken.userId) };
 }

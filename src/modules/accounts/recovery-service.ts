@@ -56,6 +56,16 @@ export async function newRecoveryCodes(
   return { codes, madeAt };
 }
 
+/**
+ * Uses up a recovery code typed as a second factor at log-in: true when it was one of the account's
+ * (it is gone now: one delete, so two requests cannot both use it).
+ */
+export async function takeTypedRecoveryCode(ctx: AppContext, userId: string, typed: string): Promise<boolean> {
+  const code = normaliseRecoveryCode(typed);
+  if (code === null) return false;
+  return takeRecoveryCode(ctx.db, userId, codeHash(userId, code));
+}
+
 export function recoveryCodesLeft(ctx: AppContext, userId: string) {
   return recoveryCodeState(ctx.db, userId);
 }

@@ -13,6 +13,9 @@ import { recordActivity, restoreProfile } from '../../profiles/profile-writer.js
 import { getMe } from '../users/user-service.js';
 import { createFlow, takeFlow } from './login-flow-store.js';
 import { issueSessionToken } from '../accounts/token-service.js';
+import { secondFactorsOf } from '../accounts/second-factors.js';
+import { asksAfterProvider } from '../accounts/two-factor-service.js';
+import { makeTicket } from './two-factor-login.js';
 
 /** How long a page's offer to restore stays good. */
 export const RESTORE_TICKET_MS = 15 * 60 * 1000;
@@ -42,17 +45,37 @@ export async function restorableByPassword(
  */
 export async function restoreAccount(ctx: AppContext, input: { username: string; password: string }) {
   const account = await restorableByPassword(ctx, input);
-  if (account === null || !(await restoreProfile(ctx, account.id))) throw errors.wrongCredentials();
+  if (account === null) throw errors.wrongCredentials();
+  await askSecondFactor(ctx, account.id, input.username, true);
+  if (!(await restoreProfile(ctx, account.id))) throw errors.wrongCredentials();
   return loggedIn(ctx, account.id);
 }
 
+/**
+ * An account with two-factor log-in on is restored by the second step (docs/LOGIN.md): the 401
+ * `secondFactorRequired` with a ticket that restores it. `byPassword` false: proven by a linked
+ * account, which asks only when the person chose so.
+ */
+async function askSecondFactor(ctx: AppContext, userId: string, username: string, byPassword: boolean) {
+  if (!byPassword && !(await asksAfterProvider(ctx, userId))) return;
+  const methods = await secondFactorsOf(ctx.db, userId);
+  if (methods.length === 0) return;
+  const ticket = await makeTicket(ctx, { userId, passwordRight: true, methods, restore: true }, username);
+  throw errors.secondFactorRequired(ticket, methods);
+}
+
 /** A ticket to restore the user's account, when it is deleted and its owner may still restore it. */
-export async function offerRestore(ctx: AppContext, userId: string): Promise<RestoreOffer | null> {
+export async function offerRestore(
+  ctx: AppContext,
+  userId: string,
+  byPassword: { username: string } | null = null,
+): Promise<RestoreOffer | null> {
   const now = ctx.clock.now();
   const deletion = await findDeletion(ctx.readDb, { id: userId });
   const until = deletion?.restorableUntil ?? null;
   if (until === null || until <= now) return null;
-  const ticket = await createFlow(ctx.db, 'restore', { userId }, now + RESTORE_TICKET_MS);
+  const data = { userId, username: byPassword?.username ?? '', byPassword: byPassword !== null };
+  const ticket = await createFlow(ctx.db, 'restore', data, now + RESTORE_TICKET_MS);
   return { ticket, until };
 }
 
@@ -62,13 +85,19 @@ export async function offerRestoreByPassword(
   input: { username: string; password: string },
 ): Promise<RestoreOffer | null> {
   const account = await restorableByPassword(ctx, input);
-  return account === null ? null : offerRestore(ctx, account.id);
+  return account === null ? null : offerRestore(ctx, account.id, { username: input.username });
 }
 
 /** Spends a ticket: restores its account and logs in. An unknown, spent or old ticket is the 400 of a used-up log-in flow. */
 export async function restoreWithTicket(ctx: AppContext, ticket: string) {
-  const data = (await takeFlow(ctx.db, ticket, 'restore', ctx.clock.now())) as { userId: string } | null;
-  if (data === null || !(await restoreProfile(ctx, data.userId))) throw errors.loginFlowInvalid();
+  const data = (await takeFlow(ctx.db, ticket, 'restore', ctx.clock.now())) as {
+    userId: string;
+    username?: string;
+    byPassword?: boolean;
+  } | null;
+  if (data === null) throw errors.loginFlowInvalid();
+  await askSecondFactor(ctx, data.userId, data.username ?? '', data.byPassword === true);
+  if (!(await restoreProfile(ctx, data.userId))) throw errors.loginFlowInvalid();
   return loggedIn(ctx, data.userId);
 }
 

@@ -6,7 +6,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { hashSecret } from '../../lib/secrets.js';
 
-export type FlowPurpose = 'authorize' | 'signup' | 'restore';
+/**
+ * `second_factor`: a password step waiting for its second factor (its secret is the ticket);
+ * `passkey_register`, `passkey_login`: a WebAuthn ceremony's challenge.
+ */
+export type FlowPurpose = 'authorize' | 'signup' | 'restore' | 'second_factor' | 'passkey_register' | 'passkey_login';
 
 /** Stores `data` until `expiresAt`; returns the secret for the browser's cookie. */
 export async function createFlow(db: Db, purpose: FlowPurpose, data: unknown, expiresAt: number): Promise<string> {
@@ -16,6 +20,20 @@ export async function createFlow(db: Db, purpose: FlowPurpose, data: unknown, ex
     .values({ id: hashSecret(secret), purpose, data: JSON.stringify(data), expires_at: expiresAt })
     .execute();
   return secret;
+}
+
+/** Stores a flow taken a moment ago again under the same secret (a second step that may be tried again). */
+export async function putFlowBack(
+  db: Db,
+  secret: string,
+  purpose: FlowPurpose,
+  data: unknown,
+  expiresAt: number,
+): Promise<void> {
+  await db
+    .insertInto('login_flows')
+    .values({ id: hashSecret(secret), purpose, data: JSON.stringify(data), expires_at: expiresAt })
+    .execute();
 }
 
 /** The flow's data if it exists, has this purpose and has not expired; it stays stored. */

@@ -20,7 +20,11 @@ import {
   listLinkKinds,
   listLookupKinds,
 } from '../accounts/account-link-store.js';
-import { loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
+import { checkLinkedLogin, loginLinkedUser, registerThroughProvider } from '../accounts/account-service.js';
+import { secondFactorsOf } from '../accounts/second-factors.js';
+import { asksAfterProvider } from '../accounts/two-factor-service.js';
+import { usernameOf } from '../users/user-service.js';
+import { makeTicket } from './two-factor-login.js';
 import { pruneFediverseApps } from './fediverse-apps.js';
 import { deleteSync } from '../sync/sync-store.js';
 import { type FediverseServer, parseFediverseServer } from './fediverse-server.js';
@@ -167,6 +171,7 @@ export async function startSyncAuthorisation(
 
 export type CallbackOutcome =
   | { outcome: 'logged_in'; token: string; returnTo: string | null }
+  | { outcome: 'second_factor'; ticket: string; methods: string[]; username: string }
   | { outcome: 'signup'; signupSecret: string }
   | { outcome: 'restore'; offer: RestoreOffer }
   | { outcome: 'linked'; kind: ProviderKind }
@@ -232,6 +237,14 @@ export async function finishProviderLogin(
     // An account its owner deleted and may still restore: the page asks whether to.
     const offer = await offerRestore(ctx, userId);
     if (offer !== null) return { outcome: 'restore', offer };
+    // One step, unless the person asked for their second factor here too (docs/LOGIN.md).
+    const methods = (await asksAfterProvider(ctx, userId)) ? await secondFactorsOf(ctx.db, userId) : [];
+    if (methods.length > 0) {
+      await checkLinkedLogin(ctx, userId);
+      const username = (await usernameOf(ctx, userId)) ?? '';
+      const ticket = await makeTicket(ctx, { userId, passwordRight: true, methods }, username);
+      return { outcome: 'second_factor', ticket, methods, username };
+    }
     const session = await loginLinkedUser(ctx, userId);
     return { outcome: 'logged_in', token: session.token, returnTo: flow.returnTo };
   }

@@ -9,13 +9,7 @@ import { checkBody, prepareBodyChecks } from '../../http/body-check.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { type LoginThrottle, throttledLogin } from '../../http/rate-limit.js';
 import { LoginBody, RecoverBody, RegisterBody } from '../../api/schemas/auth.js';
-import {
-  changePassword,
-  deleteAccount,
-  login,
-  PURGE_AFTER_MS,
-  register,
-} from '../../modules/accounts/account-service.js';
+import { changePassword, deleteAccount, PURGE_AFTER_MS, register } from '../../modules/accounts/account-service.js';
 import { createInvite, listInvites } from '../../modules/accounts/invite-service.js';
 import { newRecoveryCodes, recoverAccount, recoveryCodesLeft } from '../../modules/accounts/recovery-service.js';
 import { emailState, removeEmail, requestEmailChange } from '../../modules/accounts/email-service.js';
@@ -29,6 +23,7 @@ import {
   revokeToken,
 } from '../../modules/accounts/token-service.js';
 import { offerRestoreByPassword, restoreWithTicket } from '../../modules/login/account-restore.js';
+import { passwordLogin, peekTicket } from '../../modules/login/two-factor-login.js';
 import { loginMethodsOf, unlinkAccount, usableProviders } from '../../modules/login/provider-login-service.js';
 import { isProviderKind, PROVIDER_NAMES } from '../../modules/login/providers.js';
 import { setLookups } from '../../modules/pronoundb/pronoundb-lookup.js';
@@ -39,6 +34,9 @@ import { namedLocale } from '../../i18n/negotiate.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
 import { sendRestorePage } from '../support/restore-page.js';
+import { sendSecondFactorPage } from '../support/second-factor-page.js';
+import { passkeyScripts } from './two-factor-routes.js';
+import { secondFactorsOf } from '../../modules/accounts/second-factors.js';
 import {
   fieldErrors,
   type FormBody,
@@ -104,6 +102,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         notice={notice}
         providers={providersFor(request)}
         byEmail={ctx.config.mail !== null}
+        scripts={passkeyScripts(pages)}
       />,
       {
         status,
@@ -125,11 +124,17 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
     const password = formText(request.body, 'password');
     try {
       checkBody(LoginBody, { username, password });
-      const session = await throttledLogin(loginThrottle, username, reply, () => login(ctx, { username, password }));
+      const session = await throttledLogin(loginThrottle, username, reply, () =>
+        passwordLogin(ctx, { username, password }),
+      );
       await startSession(ctx, request, reply, session.token);
       return reply.redirect('/edit/profile', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.named?.reason === 'secondFactorRequired') {
+        const [ticket, methods] = error.named.args;
+        return sendSecondFactorPage(pages, request, reply, { ticket, username, methods });
+      }
       if (error.named?.reason === 'accountBeingDeleted') {
         const offer = await offerRestoreByPassword(ctx, { username, password });
         if (offer !== null) return sendRestorePage(pages, request, reply, offer);
@@ -146,6 +151,11 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       return reply.redirect('/settings?restored=1', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.named?.reason === 'secondFactorRequired') {
+        const [ticket, methods] = error.named.args;
+        const username = (await peekTicket(ctx, ticket))?.username ?? '';
+        return sendSecondFactorPage(pages, request, reply, { ticket, username, methods });
+      }
       return loginPage(request, reply, '', pages.messages(request).t('restore.expired'), 400);
     }
   });
@@ -346,6 +356,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         invites={invites?.map((invite) => ({ created: day(invite.created_at), used: invite.used_at !== null })) ?? null}
         newInvite={extra.newInvite ?? null}
         hasPassword={methods.hasPassword}
+        twoFactorOn={(await secondFactorsOf(ctx.db, visitor.userId)).length > 0}
         links={methods.links}
         language={{
           chosen: extra.language === undefined ? visitor.language : extra.language,

@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
-import { requestPasswordReset, resetPassword, verifyEmail } from '../../modules/accounts/email-service.js';
+import { requestPasswordReset, verifyEmail } from '../../modules/accounts/email-service.js';
+import { peekTicket, resetPasswordThenLogin } from '../../modules/login/two-factor-login.js';
+import { sendSecondFactorPage } from '../support/second-factor-page.js';
 import type { PageSender } from '../support/page-sender.js';
 import { startSession } from '../support/session.js';
 import { fieldErrors, type FormBody, formText } from '../support/form-requests.js';
@@ -73,11 +75,16 @@ export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPage
   app.post<{ Body: FormBody }>('/reset-password', auth, async (request, reply) => {
     const token = formText(request.body, 'token').slice(0, 200);
     try {
-      const session = await resetPassword(ctx, { token, password: formText(request.body, 'password') });
+      const session = await resetPasswordThenLogin(ctx, { token, password: formText(request.body, 'password') });
       await startSession(ctx, request, reply, session.token);
       return reply.redirect('/settings?recovered=link', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.named?.reason === 'secondFactorRequired') {
+        const [ticket, methods] = error.named.args;
+        const username = (await peekTicket(ctx, ticket))?.username ?? '';
+        return sendSecondFactorPage(pages, request, reply, { ticket, username, methods });
+      }
       return resetPage(request, reply, token, error);
     }
   });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRestorePage } from '../support/restore-page.js';
+import { sendSecondFactorPage } from '../support/second-factor-page.js';
 import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import { requestOrigin } from '../../http/request-origin.js';
@@ -186,6 +187,8 @@ export async function providerLoginPages(app: FastifyInstance, { ctx, pages }: P
         if (request.visitor) await revokeCurrentToken(ctx, request.visitor);
         await startSession(ctx, request, reply, result.token);
         return reply.redirect(result.returnTo ?? '/edit/profile', 303);
+      case 'second_factor':
+        return sendSecondFactorPage(pages, request, reply, result);
       case 'linked':
         return reply.redirect(`/settings?linked=${result.kind}`, 303);
       case 'restore':

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { matchesEtag, strongEtag } from '../../http/etags.js';
@@ -34,6 +35,17 @@ function assetDirectory(): string {
   return fileURLToPath(new URL('../../../../src/web/assets/', import.meta.url));
 }
 
+/**
+ * Files served from installed packages, under a name of ours: SimpleWebAuthn's browser bundle (the
+ * passkey ceremonies' encoding, global `SimpleWebAuthnBrowser`), served from this site as the CSP asks.
+ */
+function packagedFiles(): Array<{ name: string; path: string }> {
+  const require = createRequire(import.meta.url);
+  // The package's main entry is script/index.js; the browser bundle sits beside it under dist/.
+  const root = join(dirname(require.resolve('@simplewebauthn/browser')), '..');
+  return [{ name: 'webauthn.js', path: join(root, 'dist', 'bundle', 'index.umd.min.js') }];
+}
+
 interface Asset {
   path: string;
   type: string;
@@ -45,10 +57,14 @@ export class Assets {
   private readonly byPath = new Map<string, Asset>();
 
   constructor(directory = assetDirectory()) {
-    for (const name of readdirSync(directory)) {
+    const files = [
+      ...readdirSync(directory).map((name) => ({ name, path: join(directory, name) })),
+      ...packagedFiles(),
+    ];
+    for (const { name, path } of files) {
       const type = TYPES[extname(name)];
       if (!type) continue;
-      const body = readFileSync(join(directory, name));
+      const body = readFileSync(path);
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const extension = extname(name);
       const asset = { path: `/assets/${name.slice(0, -extension.length)}-${hash}${extension}`, type, body };

@@ -15,6 +15,7 @@ import { LinkedAccounts, type LinkRow, ProviderButtons, type ProviderChoice } fr
 import { EmailSection } from './email-pages.js';
 import { LanguageSetting } from './language-setting.js';
 import { useMessages } from './messages.js';
+import { PasskeyLogin, TwoFactorSummary } from './two-factor-pages.js';
 
 export function LoginPage({
   csrf,
@@ -23,6 +24,7 @@ export function LoginPage({
   notice = null,
   providers,
   byEmail = false,
+  scripts = [],
 }: {
   csrf: string;
   username: string;
@@ -31,6 +33,8 @@ export function LoginPage({
   providers: ProviderChoice[];
   /** The server sends mail: an account's confirmed address logs in too. */
   byEmail?: boolean;
+  /** The passkey button's scripts (none: no passkey button). */
+  scripts?: string[];
 }) {
   const { t, rich } = useMessages();
   const tags = {
@@ -67,6 +71,7 @@ export function LoginPage({
           </button>
         </p>
       </form>
+      {scripts.length > 0 ? <PasskeyLogin scripts={scripts} /> : null}
       <p>{byEmail ? rich<VNode>('login.recover.both', tags) : rich<VNode>('login.recover.code', tags)}</p>
       <ProviderButtons providers={providers} purpose="logIn" csrf={csrf} />
       <p>{rich<VNode>('login.noAccount', { link: (words) => <a href="/register">{words}</a> })}</p>
@@ -328,6 +333,8 @@ function Sessions({ csrf, sessions }: { csrf: string; sessions: SessionRow[] }) 
 export interface SettingsProps {
   sessions: SessionRow[];
   recovery: { left: number; madeOn: string | null; newCodes: string[] | null; errors: FieldErrors };
+  /** Whether two-factor log-in is on (its own page: /settings/two-factor). */
+  twoFactorOn: boolean;
   /** Null where the server sends no mail. */
   email: { email: string | null; pending: string | null; typed: string; errors: FieldErrors } | null;
   csrf: string;
@@ -409,6 +416,7 @@ export function SettingsPage(props: SettingsProps) {
       {props.email ? <EmailSection csrf={props.csrf} {...props.email} hasPassword={props.hasPassword} /> : null}
       <RecoveryCodes csrf={props.csrf} {...props.recovery} hasPassword={props.hasPassword} />
       <LinkedAccounts csrf={props.csrf} links={props.links} hasPassword={props.hasPassword} />
+      <TwoFactorSummary on={props.twoFactorOn} />
       <Sessions csrf={props.csrf} sessions={props.sessions} />
       <section aria-labelledby="sync-heading">
         <h2 id="sync-heading">{t('sync.title')}</h2>
