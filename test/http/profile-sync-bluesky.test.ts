@@ -197,7 +197,11 @@ describe('the syncs through the API', () => {
     assert.equal(made.body.account, `@${handle}`);
     assert.doesNotMatch(made.raw, new RegExp(APP_PASSWORD));
     await eventually('written', () => pronounsOf(handle) === 'she/her');
-    const listed = await t.get('/api/v1/users/@me/syncs', user.token);
+    // The server has the record before the dispatcher has written down that it was written: wait for that.
+    const listed = await eventually('recorded as synced', async () => {
+      const read = await t.get('/api/v1/users/@me/syncs', user.token);
+      return read.body[0]?.status === 'synced' && read;
+    });
     assert.equal(listed.status, 200);
     assert.equal(listed.body.length, 1);
     assert.equal(listed.body[0].status, 'synced');
