@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/account-service.js';
 import { GROUP_LIMITS } from '../../src/profiles/rules/member-groups.js';
 import {
   assertApiError,
@@ -255,6 +256,31 @@ describe('member groups', () => {
       assert.deepEqual(read.body.member_ids, []);
       assert.deepEqual(read.body.members, []);
     }
+  });
+
+  it('leave with their account, come back with its restore, and go with its purge', async () => {
+    const user = await registerUser(t);
+    const m = await createMember(t, user);
+    const made = await group(user, { name: 'Staying', members: [m.id] });
+    assert.equal((await t.del('/api/v1/users/@me', user.token)).status, 204);
+    assertApiError(await t.get(`/api/v1/users/${user.id}/groups`), 404, 2001);
+    const restored = await t.post('/api/v1/auth/restore', { username: user.name, password: user.password });
+    assert.equal(restored.status, 200, restored.raw);
+    const back = await t.get(`/api/v1/users/${user.id}/groups/${made.id}`);
+    assert.deepEqual(back.body.member_ids, [m.id], 'the group and its members come back');
+
+    assert.equal((await t.del('/api/v1/users/@me', restored.body.token)).status, 204);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    assert.ok((await t.asOperator(purgeDeletedAccounts)) >= 1);
+    const left = await t.asOperator(async (ctx) => ({
+      groups: await ctx.db.selectFrom('member_groups').select('id').where('user_id', '=', user.id).execute(),
+      members: await ctx.db
+        .selectFrom('member_group_members')
+        .select('member_id')
+        .where('group_id', '=', made.id)
+        .execute(),
+    }));
+    assert.deepEqual(left, { groups: [], members: [] }, 'the purge leaves no group rows');
   });
 
   it('stop at the group limit with a sentence', async () => {
