@@ -87,6 +87,18 @@ export interface ContextOptions {
   onSubscriberError?: (error: unknown) => void;
 }
 
+/** The configured media store: object storage, or files under MEDIA_DIR. Close it with closeMediaStore. */
+export async function openMediaStore(config: Pick<Config, 's3' | 'mediaDir'>): Promise<MediaStore> {
+  // The AWS SDK is loaded only when object storage is configured (it costs memory at start-up).
+  return config.s3
+    ? (await import('../lib/s3-media-store.js')).s3MediaStore(config.s3)
+    : localMediaStore(config.mediaDir);
+}
+
+export function closeMediaStore(media: MediaStore): void {
+  (media as Partial<{ close(): void }>).close?.();
+}
+
 /** Opens the configured database and brings its schema (and the documents it requires) up to date. */
 export async function openContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const db = openDatabase(config.database, options.onDatabaseError);
@@ -103,10 +115,7 @@ export async function openContext(config: Config, options: ContextOptions = {}):
     db,
     readDb: openReadDatabase(config.database, db),
     clock: options.clock ?? systemClock,
-    // The AWS SDK is loaded only when object storage is configured (it costs memory at start-up).
-    media: config.s3
-      ? (await import('../lib/s3-media-store.js')).s3MediaStore(config.s3)
-      : localMediaStore(config.mediaDir),
+    media: await openMediaStore(config),
     events: new ChangeEventBus(options.onSubscriberError),
     work: workQueues(),
   };
@@ -114,7 +123,7 @@ export async function openContext(config: Config, options: ContextOptions = {}):
 
 /** Closes the context's database connections (and the object store's client). */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  (ctx.media as Partial<{ close(): void }>).close?.();
+  closeMediaStore(ctx.media);
   if (ctx.readDb !== ctx.db) await ctx.readDb.destroy();
   await ctx.db.destroy();
 }

@@ -56,6 +56,15 @@ export function openReadDatabase(config: DatabaseConfig, db: Db): Db {
   });
 }
 
+/**
+ * A connection for reading the whole database at one moment while servers keep writing (backups,
+ * copies): on SQLite a read-only connection of this process, on PostgreSQL a pool. It never migrates.
+ */
+export function openSnapshotDatabase(config: DatabaseConfig): Db {
+  if (config.engine === 'postgres') return openDatabase(config);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteReader(config.path) }) });
+}
+
 /** Whether the database answers a trivial query (readiness probe). */
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {

@@ -64,6 +64,11 @@ const migrations: Record<string, Migration> = {
   '0023-two-factor': m0023,
 };
 
+/** The migrations this version knows, in the order they apply. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
 const SQLITE_ATTEMPTS = 10;
 
 function isSqliteBusy(error: unknown): boolean {

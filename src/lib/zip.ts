@@ -14,39 +14,57 @@ export interface ZipEntrySource {
   open: () => Promise<Buffer | Readable>;
 }
 
+/** An archive being written: entries may be added until `end()`, and are read in the order added. */
+export interface ZipWriter {
+  add(entry: ZipEntrySource): void;
+  end(): void;
+  /** The archive's bytes; destroyed with the error when an entry fails. */
+  output: Readable;
+}
+
 /**
- * A zip archive of the entries, as a stream (entries are opened in order, one at a time). A failure
- * while it is written (an entry that cannot be opened or read) destroys the returned stream with the
- * error — the download is cut short, which its reader sees — and never escapes as an uncaught error.
+ * A zip archive written as a stream. A failure while it is written (an entry that cannot be opened or
+ * read) destroys the output with the error — the download is cut short, which its reader sees — and
+ * never escapes as an uncaught error.
  */
-export function zipStream(entries: Iterable<ZipEntrySource>): Readable {
+export function zipWriter(): ZipWriter {
   const zip = new yazl.ZipFile();
   const output = new PassThrough();
   const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.on('error', fail);
-  for (const entry of entries) {
-    zip.addReadStreamLazy(entry.name, (callback) => {
-      entry.open().then(
-        (data) => {
-          const stream = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-          // yazl pipes the entry's stream, and pipe() does not pass its errors on.
-          stream.once('error', fail);
-          callback(null, stream);
-        },
-        (error: unknown) => {
-          fail(error);
-          callback(error, Readable.from([]));
-        },
-      );
-    });
-  }
-  zip.end();
   const archive = zip.outputStream as NodeJS.ReadableStream & {
     on(event: 'error', listener: (e: Error) => void): unknown;
   };
   archive.on('error', fail);
   archive.pipe(output);
-  return output;
+  return {
+    output,
+    end: () => zip.end(),
+    add(entry) {
+      zip.addReadStreamLazy(entry.name, (callback) => {
+        entry.open().then(
+          (data) => {
+            const stream = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+            // yazl pipes the entry's stream, and pipe() does not pass its errors on.
+            stream.once('error', fail);
+            callback(null, stream);
+          },
+          (error: unknown) => {
+            fail(error);
+            callback(error, Readable.from([]));
+          },
+        );
+      });
+    },
+  };
+}
+
+/** A zip archive of the entries, as a stream (entries are opened in order, one at a time). */
+export function zipStream(entries: Iterable<ZipEntrySource>): Readable {
+  const writer = zipWriter();
+  for (const entry of entries) writer.add(entry);
+  writer.end();
+  return writer.output;
 }
 
 /** The archive is not a zip file we accept; `reason` is written for the person who sent it. */
@@ -140,4 +158,51 @@ async function readEntry(archive: yauzl.ZipFile, entry: yauzl.Entry): Promise<Bu
   // yauzl stops a stream whose data outgrows the size its entry declares (validateEntrySizes).
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A zip file on disk, read an entry at a time (nothing held whole in memory). */
+export interface ZipFileReader {
+  /** The names of the file entries, in the archive's order. */
+  names(): string[];
+  /** A stream of the entry's bytes; null when there is no such entry. */
+  open(name: string): Promise<Readable | null>;
+  close(): void;
+}
+
+export async function openZipFile(path: string): Promise<ZipFileReader> {
+  let archive: yauzl.ZipFile;
+  try {
+    archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      yauzl.open(
+        path,
+        { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+        (error, opened) => (error ? reject(error) : resolve(opened)),
+      ),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
+    throw new ZipRejected(`not a readable zip archive (${(error as Error).message})`);
+  }
+  const entries = new Map<string, yauzl.Entry>();
+  try {
+    for (;;) {
+      const entry = await nextEntry(archive);
+      if (entry === null) break;
+      if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+    }
+  } catch (error) {
+    archive.close();
+    throw new ZipRejected(`the archive is damaged (${(error as Error).message})`);
+  }
+  return {
+    names: () => [...entries.keys()],
+    async open(name) {
+      const entry = entries.get(name);
+      if (!entry) return null;
+      return new Promise<Readable>((resolve, reject) =>
+        archive.openReadStream(entry, (error, opened) => (error ? reject(error) : resolve(opened))),
+      );
+    },
+    close: () => archive.close(),
+  };
 }
