@@ -323,6 +323,16 @@ describe('backup, restore and copies', () => {
     assert.equal(second.status, 0, second.stderr);
     assert.match(second.stderr, /^Copied 0 media files .*; 2 were there already\./m);
 
+    const damagedDir = join(dir, 'damaged-media');
+    mkdirSync(join(damagedDir, 'users', user.id), { recursive: true });
+    writeFileSync(join(damagedDir, 'users', user.id, `${'ab'.repeat(32)}.webp`), 'not what the name says');
+    const damaged = await cli({ ...env, MEDIA_DIR: damagedDir }, 'copy-media-to', 's3');
+    assert.equal(damaged.status, 1);
+    assert.match(
+      damaged.stderr,
+      /users\/[\w-]+\/(ab){32}\.webp is damaged in the source \(its content does not match its name\)/,
+    );
+
     const onS3 = await startTestApp({ ...sourceEnv, ...s3 });
     try {
       const profile = (await onS3.get(`/api/v1/users/${user.name}`)).body;
