@@ -9,12 +9,19 @@
  * 3. every table is read back and compared with what was read from the source (count and digest);
  * 4. the target is migrated to this version's latest schema.
  */
+import { sql } from 'kysely';
 import { knownMigrationNames, migrateTo, migrateToLatest } from '../../db/migrator.js';
 import type { Db } from '../../db/database.js';
 import { appliedMigrationNames, type TableShape, tableCatalogue } from '../../db/table-catalogue.js';
 import { type CarriedRow, countTableRows, insertTableRows, readTableRows } from '../../db/table-rows.js';
 import { OperatorError } from './operator-error.js';
 import { RowDigest } from './row-digest.js';
+
+/**
+ * Tables a server fills as it starts, with what it found (the version of the stored documents): a
+ * database a server created and nobody used still counts as empty, and the loaded rows replace them.
+ */
+const START_UP_TABLES = new Set(['data_versions']);
 
 export interface TableFingerprint {
   name: string;
@@ -53,6 +60,7 @@ async function prepareTarget(target: Db, migrations: string[]): Promise<void> {
   }
   if (applied.length > 0) {
     for (const table of await tableCatalogue(target)) {
+      if (START_UP_TABLES.has(table.name)) continue;
       const rows = await countTableRows(target, table.name);
       if (rows > 0) {
         throw new OperatorError(
@@ -118,6 +126,7 @@ export async function loadImage(
   let loaded: TableFingerprint[] = [];
   await target.transaction().execute(async (trx) => {
     const passed = new Map<string, RowDigest>();
+    for (const name of START_UP_TABLES) await sql`delete from ${sql.table(name)}`.execute(trx);
     for (const table of inOrder) {
       const digest = new RowDigest();
       for await (const page of image.rowsOf(table)) {
