@@ -13,16 +13,18 @@ export interface StartedProcess {
 
 /**
  * Runs `node <args>` with `env` added, and waits until `readyUrl` answers 2xx (at most `timeoutMs`).
- * With `capture`, stdout and stderr are kept (see `output`); otherwise stderr is inherited.
+ * With `capture`, stdout and stderr are kept (see `output`); otherwise stderr is inherited. `cwd`: the
+ * checkout to run it in (another release's source tree), else this one.
  */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
-  options: { capture?: boolean; timeoutMs?: number } = {},
+  options: { capture?: boolean; timeoutMs?: number; cwd?: string } = {},
 ): Promise<StartedProcess> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);

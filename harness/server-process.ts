@@ -12,15 +12,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `nodeArgs`: options for node itself, e.g. the heap limits `npm start` sets. */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+/**
+ * `nodeArgs`: options for node itself, e.g. the heap limits `npm start` sets. `cwd`: the source tree
+ * whose server runs (another release's, for the rolling-upgrade test), else this checkout's.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  cwd?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = await startProcess(
     [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
     { HOST: '127.0.0.1', PORT: String(port), ...env },
     `${url}/healthz`,
-    { capture: true },
+    { capture: true, ...(cwd === undefined ? {} : { cwd }) },
   );
   return {
     url,

@@ -39,6 +39,7 @@ import { mailDispatch } from './jobs/mail-dispatch.js';
 import linkVerification from './jobs/link-verification.js';
 import type { Clock } from './lib/clock.js';
 import { poolUse } from './db/database.js';
+import { schemaAheadWarning } from './db/migrator.js';
 import { closeRedis, openRedis, type RedisClient, waitForRedis } from './lib/redis.js';
 import { mediaScope } from './media/media-routes.js';
 import { defaultAvatarRoutes } from './media/default-avatar-routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ),
   }).withTypeProvider<TypeBoxTypeProvider>();
   log = app.log;
+  if (ctx.schemaAhead.length > 0) app.log.warn(schemaAheadWarning(ctx.schemaAhead));
   // One Ajv for every schema: the routes' and the bodies checked outside them (http/body-check.ts).
   app.setValidatorCompiler(({ schema }) => compileSchema(schema as TSchema));
   // Before any route is added: every handler is counted, and closing waits for the last (see the end).

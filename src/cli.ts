@@ -8,6 +8,7 @@ import { loadBuildInfo, VERSION } from './core/build-info.js';
 import { ConfigError, type DatabaseConfig, loadConfig } from './core/config.js';
 import { ApiError } from './core/errors.js';
 import { openDatabase, openSnapshotDatabase } from './db/database.js';
+import { schemaAheadWarning } from './db/migrator.js';
 import { startupProblem } from './core/startup-problems.js';
 import { createAccountAsOperator, purgeDeletedAccounts } from './modules/accounts/account-service.js';
 import { createOperatorInvite } from './modules/accounts/invite-service.js';
@@ -114,8 +115,8 @@ async function run(command: string | undefined, args: string[], ctx: () => Promi
       return;
     }
     case 'migrate': {
-      await ctx();
-      console.error('Database schema is up to date.');
+      const { schemaAhead } = await ctx();
+      console.error(schemaAhead.length > 0 ? schemaAheadWarning(schemaAhead) : 'Database schema is up to date.');
       return;
     }
     case 'purge': {

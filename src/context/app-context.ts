@@ -21,6 +21,11 @@ export interface AppContext {
   events: ChangeEventBus;
   /** Bounded work in flight: what a flood of requests can make this process do at once. */
   work: WorkQueues;
+  /**
+   * Migrations a newer release applied that this version does not know (docs/UPGRADES.md): this
+   * instance serves on a schema that is ahead of it. Empty when the schema is this version's.
+   */
+  schemaAhead: string[];
 }
 
 export interface WorkQueues {
@@ -102,8 +107,9 @@ export function closeMediaStore(media: MediaStore): void {
 /** Opens the configured database and brings its schema (and the documents it requires) up to date. */
 export async function openContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const db = openDatabase(config.database, options.onDatabaseError);
+  let schemaAhead: string[];
   try {
-    await migrateToLatest(db);
+    schemaAhead = (await migrateToLatest(db)).newer;
     // Documents of an older shape (or none, from before 0002) are rebuilt with this version's views.
     await bringDocumentsUpToDate(db);
   } catch (error) {
@@ -118,6 +124,7 @@ export async function openContext(config: Config, options: ContextOptions = {}):
     media: await openMediaStore(config),
     events: new ChangeEventBus(options.onSubscriberError),
     work: workQueues(),
+    schemaAhead,
   };
 }
 

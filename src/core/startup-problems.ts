@@ -50,6 +50,9 @@ export function startupProblem(error: unknown, config: Config): string | null {
       return code === 'EACCES' && config.port < 1024 && message.includes('listen')
         ? `Cannot listen on port ${config.port}: ports below 1024 need special rights. Set PORT to 1024 or above.`
         : `Cannot open ${config.database.engine === 'sqlite' ? where(config) : 'a file it needs'} (${code}: ${message}). Check DATABASE_URL, MEDIA_DIR and the folder's permissions.`;
+    case 'NAMETAG_SCHEMA_MISMATCH':
+      // The database's migrations do not fit this version's (db/migrator.ts): the message says what to do.
+      return message;
     default:
       return null;
   }

@@ -8,6 +8,13 @@
  *
  * Migrations change the schema; data the application derives (public documents) is brought up to
  * date by the application after them (profiles/documents/public-documents.ts), with the code of that version.
+ *
+ * Rolling upgrades (docs/UPGRADES.md): a release's migrations only expand the schema, so the previous
+ * release's instances keep working on it, and an instance of that release may start on a database a
+ * newer release has migrated (the schema is "ahead"): it starts without migrating and says so. Kysely
+ * refuses any applied migration it does not know, so the applied list is compared here first; only a
+ * database whose unknown migrations all sort after every known one counts as ahead, anything else is
+ * refused with what to do.
  */
 import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator, SqliteAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
@@ -64,10 +71,14 @@ const migrations: Record<string, Migration> = {
   '0023-two-factor': m0023,
 };
 
-/** The migrations this version knows, in the order they apply. */
-export function knownMigrationNames(): string[] {
-  return Object.keys(migrations).sort();
-}
+/**
+ * Migrations after this one follow the expand/contract rule (docs/UPGRADES.md): they only add to the
+ * schema, unless one declares a contract step (`export const contract`), so the previous release's
+ * instances keep working while the new ones migrate; test/unit/migration-rules.test.ts checks each.
+ * Those up to it were released before the rule (some rebuild tables) and stay as they are: a released
+ * migration is never edited. This name does not move.
+ */
+export const CHECKED_AFTER = '0023-two-factor';
 
 const SQLITE_ATTEMPTS = 10;
 
@@ -105,12 +116,123 @@ function migrator(db: Db): Migrator {
   return new Migrator({ db, provider });
 }
 
-/** Brings the schema up to date; returns the names of the migrations this call applied. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return applied(await migrator(db).migrateToLatest());
+/** The migrations this version knows, in the order they run (Kysely sorts names by code unit). */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(migrations).sort();
+
+/** The database's migrations do not fit this version's: start-up stops, saying what to do. */
+export class SchemaMismatchError extends Error {
+  /** Read by core/startup-problems.ts, which prints the message alone. */
+  readonly code = 'NAMETAG_SCHEMA_MISMATCH';
+  constructor(message: string) {
+    super(message);
+    this.name = 'SchemaMismatchError';
+  }
+}
+
+export type SchemaComparison =
+  /** Nothing unknown applied: Kysely applies what is pending. */
+  | { state: 'known' }
+  /** A newer release applied these (every known one is applied, and they sort after all of them). */
+  | { state: 'ahead'; newer: string[] }
+  | { state: 'mismatch'; problem: string };
+
+const listed = (names: string[]) => names.join(', ');
+
+/** How the applied migrations (`applied`, from kysely_migration) stand against the `known` ones (sorted). */
+export function compareMigrations(known: readonly string[], applied: readonly string[]): SchemaComparison {
+  const knownSet = new Set(known);
+  const appliedSet = new Set(applied);
+  const unknown = applied.filter((name) => !knownSet.has(name)).sort();
+  const newestKnown = known.at(-1) ?? '';
+  const newestApplied = [...applied].sort().at(-1) ?? '';
+  // A known migration left out while a later one (known or not) ran: Kysely cannot apply it out of order.
+  const skipped = known.filter((name) => !appliedSet.has(name) && name < newestApplied);
+  const amongKnown = unknown.filter((name) => name < newestKnown);
+  if (amongKnown.length > 0) {
+    return {
+      state: 'mismatch',
+      problem:
+        `The database has migration ${listed(amongKnown)} applied, which this version of Nametag does not know ` +
+        `and which sorts before its own newest, ${newestKnown}: it was migrated by another build (a development ` +
+        `branch, say), not by a newer release. Start the build that applied it, or restore a backup taken before ` +
+        `it (docs/UPGRADES.md).`,
+    };
+  }
+  if (skipped.length > 0) {
+    return {
+      state: 'mismatch',
+      problem:
+        `This version's migration ${listed(skipped)} is not applied, but later ones are (up to ${newestApplied}): ` +
+        `the database was migrated by another build, or a migration was removed from kysely_migration by hand. ` +
+        `Restore a backup taken before that, or start the build that migrated it (docs/UPGRADES.md).`,
+    };
+  }
+  return unknown.length === 0 ? { state: 'known' } : { state: 'ahead', newer: unknown };
+}
+
+/** The names in kysely_migration; none before the first migration (no table yet). */
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const table =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? await sql`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)
+      : await sql`select 1 from pg_tables where tablename = 'kysely_migration' and schemaname = current_schema()`.execute(
+          db,
+        );
+  if (table.rows.length === 0) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** The line an instance on a schema that is ahead of it logs at start-up. */
+export function schemaAheadWarning(newer: readonly string[]): string {
+  return (
+    `The database schema is ahead of this version of Nametag: a newer release applied ${listed([...newer])}. ` +
+    `This instance serves without migrating (a newer release only adds to the schema); replace it with the ` +
+    `newer release (docs/UPGRADES.md).`
+  );
+}
+
+/** What bringing the schema up to date did. */
+export interface MigrationOutcome {
+  /** The migrations this call applied. */
+  applied: string[];
+  /** Migrations a newer release applied, which this version does not know: empty unless the schema is ahead. */
+  newer: string[];
+}
+
+/**
+ * Compares the applied migrations with the known ones, then lets Kysely apply the pending ones (when
+ * nothing unknown is applied). On PostgreSQL the list is read before Kysely's lock: an instance of the
+ * newer release may migrate in between, and Kysely then refuses; the list is read again, and a
+ * database that has become ahead is taken as such.
+ */
+async function migrateChecked(
+  db: Db,
+  latest: (db: Db) => Promise<string[]>,
+  recheck: boolean,
+): Promise<MigrationOutcome> {
+  const before = compareMigrations(KNOWN_MIGRATIONS, await appliedMigrations(db));
+  if (before.state === 'mismatch') throw new SchemaMismatchError(before.problem);
+  if (before.state === 'ahead') return { applied: [], newer: before.newer };
+  try {
+    return { applied: await latest(db), newer: [] };
+  } catch (error) {
+    if (!recheck) throw error;
+    const after = compareMigrations(KNOWN_MIGRATIONS, await appliedMigrations(db));
+    if (after.state === 'ahead') return { applied: [], newer: after.newer };
+    if (after.state === 'mismatch') throw new SchemaMismatchError(after.problem);
+    throw error;
+  }
+}
+
+/** Brings the schema up to date, or finds it ahead (a newer release migrated it). */
+export async function migrateToLatest(db: Db): Promise<MigrationOutcome> {
+  const latest = async (on: Db) => applied(await migrator(on).migrateToLatest());
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return migrateChecked(db, latest, true);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inSqliteMigrationTransaction(db, async () => applied(await migrator(db).migrateToLatest()));
+      // Inside the write lock: the list read is the one Kysely finds.
+      return await inSqliteMigrationTransaction(db, () => migrateChecked(db, latest, false));
     } catch (error) {
       // Another process held the write lock longer than the busy timeout (a long migration): wait more.
       if (attempt >= SQLITE_ATTEMPTS || !isSqliteBusy(error)) throw error;
@@ -120,8 +242,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 }
 
 /**
- * Applies migrations up to and including `name` only. For tests of data written by older versions:
- * never call it on a database that is further along (Kysely would migrate it down).
+ * Applies migrations up to and including `name` only: a restore loads rows into the schema they were
+ * read from, and tests write data as older versions did. Never call it on a database that is further
+ * along (Kysely would migrate it down).
  */
 export async function migrateTo(db: Db, name: string): Promise<string[]> {
   const run = async () => applied(await migrator(db).migrateTo(name));

@@ -10,7 +10,7 @@
  * 4. the target is migrated to this version's latest schema.
  */
 import { sql } from 'kysely';
-import { knownMigrationNames, migrateTo, migrateToLatest } from '../../db/migrator.js';
+import { KNOWN_MIGRATIONS, migrateTo, migrateToLatest } from '../../db/migrator.js';
 import type { Db } from '../../db/database.js';
 import { appliedMigrationNames, type TableShape, tableCatalogue } from '../../db/table-catalogue.js';
 import { type CarriedRow, countTableRows, insertTableRows, readTableRows } from '../../db/table-rows.js';
@@ -45,8 +45,7 @@ export interface LoadReport {
 
 /** Refuses a target that holds data or a schema the image cannot go into; migrates it to the image's. */
 async function prepareTarget(target: Db, migrations: string[]): Promise<void> {
-  const known = knownMigrationNames();
-  const unknown = migrations.filter((name) => !known.includes(name));
+  const unknown = migrations.filter((name) => !KNOWN_MIGRATIONS.includes(name));
   if (unknown.length > 0) {
     throw new OperatorError(
       `the data comes from a newer version of Nametag (its schema has ${unknown.join(', ')}); use that version or a later one`,
@@ -158,6 +157,6 @@ export async function loadImage(
       }
     }
   });
-  const migratedAfter = await migrateToLatest(target);
+  const { applied: migratedAfter } = await migrateToLatest(target);
   return { tables: loaded, migratedAfter };
 }
