@@ -204,6 +204,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       () => poolUse(ctx.db)?.[state] ?? 0,
     );
   }
+  // A change feed that hears nothing looks like a quiet database; only this says it is deaf (and the
+  // prepared answers are off until it hears again).
+  metrics.gauge(
+    'nametag_change_feed_trusted',
+    'Whether changes made by other processes are being seen: 1 listening (PostgreSQL) or polling (SQLite), 0 not',
+    () => (feed.trusted ? 1 : 0),
+  );
   if (config.metrics.enabled && config.metrics.port === null) {
     app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) =>
       reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),

@@ -28,6 +28,11 @@ async function until(read: () => Promise<unknown>, accept: (value: any) => boole
   }
 }
 
+/** What /metrics says of the change feed: 1 while it sees other writers, 0 while it is deaf. */
+async function feedTrusted(t: TestApp): Promise<number> {
+  return Number(/^nametag_change_feed_trusted (\d)$/m.exec((await t.app.inject({ url: '/metrics' })).body)?.[1]);
+}
+
 async function cacheFigures(t: TestApp) {
   const text = (await t.app.inject({ url: '/metrics' })).body;
   const figure = (name: string) => Number(new RegExp(`^nametag_read_cache_${name} (\\S+)$`, 'm').exec(text)?.[1]);
@@ -200,6 +205,7 @@ describe('public answers: writes by other processes', () => {
         for (let i = 0; i < 3; i++) assert.equal((await t.get(url)).status, 200);
         const deaf = await cacheFigures(t);
         assert.equal(deaf.hits, kept.hits, 'no answer from memory while the feed cannot hear');
+        assert.equal(await feedTrusted(t), 0, 'the metrics say the feed is deaf');
         other.exec('ALTER TABLE change_events_away RENAME TO change_events');
         await until(
           async () => {
@@ -209,6 +215,7 @@ describe('public answers: writes by other processes', () => {
           (hits) => hits > deaf.hits,
           3000,
         );
+        assert.equal(await feedTrusted(t), 1, 'and that it hears again');
       } finally {
         other.close();
         await t.close();
@@ -282,6 +289,11 @@ describe('public answers: writes by other processes', () => {
         await until(
           async () => (await b.get(url)).body.bio,
           (bio) => bio === 'after',
+          3000,
+        );
+        await until(
+          () => feedTrusted(b),
+          (trusted) => trusted === 1,
           3000,
         );
       } finally {
