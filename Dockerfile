@@ -13,7 +13,7 @@ FROM node:20-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund && npm rebuild --build-from-source better-sqlite3 argon2
+RUN npm ci --no-audit --no-fund && npm_config_build_from_source=true npm rebuild better-sqlite3 argon2
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts/record-build-info.mjs scripts/
 COPY src src

@@ -7,11 +7,12 @@
  */
 // test-engines: sqlite
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import vm from 'node:vm';
-// A dependency of @fastify/swagger; compose files use anchors and merge keys, past a hand-made reader.
+// Compose files use anchors and merge keys, past a hand-made reader.
 import { parse } from 'yaml';
 import { loadConfig } from '../src/core/config.js';
 import { startTestApp } from './helpers/test-app.js';
@@ -71,6 +72,21 @@ describe(
       );
       assert.match(caddyfile, /health_uri \/readyz/, 'and only to ready ones');
       assert.ok(services.caddy?.volumes?.some((v) => v.startsWith('./Caddyfile:')));
+    });
+
+    it('is a Caddyfile Caddy accepts, for a domain name and for a try on one machine', (t) => {
+      const caddy = spawnSync('caddy', ['version'], { encoding: 'utf8' });
+      if (caddy.error && !process.env.CI) return t.skip('Caddy is not installed here (.ci/run installs it)');
+      assert.equal(caddy.status, 0, 'Caddy runs (Debian package caddy)');
+      for (const site of [example.SITE_ADDRESS!, 'http://localhost']) {
+        const run = spawnSync('caddy', ['validate', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
+          encoding: 'utf8',
+          env: { ...process.env, SITE_ADDRESS: site, HOME: process.env.HOME ?? '/tmp' },
+          timeout: 30_000,
+        });
+        assert.equal(run.status, 0, `${site}: ${run.stderr.slice(-2000)}`);
+        assert.match(run.stdout + run.stderr, /Valid configuration/);
+      }
     });
 
     it('gives each instance settings the server accepts, and the same stores to both', () => {
