@@ -173,6 +173,20 @@ describe(
   'the monitoring files',
   { skip: TEST_ENGINE !== 'sqlite' && 'engine-independent: run by the SQLite pass' },
   () => {
+    it('are rules Prometheus loads, each firing on its failure and quiet otherwise (promtool)', (t) => {
+      const promtool = spawnSync('promtool', ['--version'], { encoding: 'utf8' });
+      if (promtool.error && !process.env.CI) return t.skip('promtool is not installed here (.ci/run installs it)');
+      assert.equal(promtool.status, 0, 'promtool runs (Debian package prometheus)');
+      for (const args of [
+        ['check', 'rules', 'prometheus-alerts.yaml'],
+        ['test', 'rules', 'prometheus-alerts.test.yaml'],
+      ]) {
+        const run = spawnSync('promtool', args, { cwd: 'deploy', encoding: 'utf8', timeout: 60_000 });
+        assert.equal(run.status, 0, `promtool ${args.join(' ')}: ${run.stdout}${run.stderr}`);
+        assert.match(run.stdout, /SUCCESS/);
+      }
+    });
+
     it('ask only for metrics the server exports', async () => {
       const t = await startTestApp();
       let exported: Set<string>;
