@@ -283,6 +283,15 @@ describe('backup, restore and copies', () => {
     const same = await cli(sourceEnv, 'copy-to', sourceEnv.DATABASE_URL!);
     assert.equal(same.status, 2);
     assert.match(same.stderr, /another database than the one DATABASE_URL names/);
+    const unwritable = await cli(sourceEnv, 'backup', join(dir, 'no-such-folder', 'backup.zip'));
+    assert.equal(unwritable.status, 1);
+    assert.match(
+      unwritable.stderr,
+      /^nametag: the backup cannot be written to .*no-such-folder\/backup\.zip \(ENOENT/m,
+    );
+    const folder = await cli(sourceEnv, 'restore', dir);
+    assert.equal(folder.status, 1);
+    assert.match(folder.stderr, /^nametag: .* cannot be read \(EISDIR/m);
     if (TEST_ENGINE === 'sqlite') {
       const none = await cli({ DATABASE_URL: join(dir, 'absent', 'nametag.db') }, 'backup', join(dir, 'x.zip'));
       assert.equal(none.status, 1);

@@ -122,6 +122,10 @@ export async function writeBackup(path: string, source: BackupSource): Promise<B
     writer.output.destroy();
     await written.catch(() => {});
     await rm(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && (error as NodeJS.ErrnoException).path !== undefined) {
+      throw new OperatorError(`the backup cannot be written to ${path} (${(error as Error).message})`);
+    }
     throw error;
   }
 }
@@ -208,7 +212,9 @@ export async function openBackup(path: string): Promise<OpenedBackup> {
     zip = await openZipFile(path);
   } catch (error) {
     if (error instanceof ZipRejected) throw damaged(error.reason);
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new OperatorError(`there is no file ${path}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new OperatorError(`there is no file ${path}`);
+    if (code !== undefined) throw new OperatorError(`${path} cannot be read (${(error as Error).message})`);
     throw error;
   }
   const archive = zip;
