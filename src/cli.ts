@@ -8,6 +8,7 @@ import { loadBuildInfo, VERSION } from './core/build-info.js';
 import { ConfigError, type DatabaseConfig, loadConfig } from './core/config.js';
 import { ApiError } from './core/errors.js';
 import { openDatabase, openSnapshotDatabase } from './db/database.js';
+import { UncarriableValue } from './db/table-rows.js';
 import { schemaAheadWarning } from './db/migrator.js';
 import { startupProblem } from './core/startup-problems.js';
 import { createAccountAsOperator, purgeDeletedAccounts } from './modules/accounts/account-service.js';
@@ -247,7 +248,7 @@ async function copyToCommand(url: string): Promise<void> {
   const source = openSourceDatabase(config.database);
   const targetDb = openDatabase(target);
   try {
-    const report = await copyDatabase(source, targetDb);
+    const report = await copyDatabase(source, targetDb, describeDatabase(target));
     const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
     console.error(
       `Copied ${report.tables.length} tables (${count(rows, 'row')}) into ${describeDatabase(target)}; both hold the same.`,
@@ -304,7 +305,7 @@ async function main(): Promise<number> {
       console.error(`nametag: ${error.problems.join('; ')}`);
       return 1;
     }
-    if (error instanceof OperatorError) {
+    if (error instanceof OperatorError || error instanceof UncarriableValue) {
       console.error(`nametag: ${error.message}`);
       return 1;
     }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -218,14 +218,33 @@ describe('backup, restore and copies', () => {
     }
   });
 
-  it('refuses to restore into a database that holds data, and changes nothing', async () => {
-    const run = await cli(sourceEnv, 'restore', backupFile);
+  it('refuses to restore into a database that holds data, or a newer schema, and stores nothing', async () => {
+    const untouched = join(dir, 'untouched-media');
+    const run = await cli({ ...sourceEnv, MEDIA_DIR: untouched }, 'restore', backupFile);
     assert.equal(run.status, 1);
     assert.match(
       run.stderr,
       /the target database is not empty \(table \w+ holds \d+ rows?\); use a new, empty database/,
     );
     assert.equal((await source.get(`/api/v1/users/${user.name}`)).status, 200);
+    assert.ok(!existsSync(untouched), 'no media file was stored');
+
+    const older = join(dir, 'older.zip');
+    await rewriteZip(backupFile, older, (files) => {
+      const manifest = JSON.parse(files.get('nametag-backup.json')!.toString());
+      manifest.migrations.pop();
+      files.set('nametag-backup.json', Buffer.from(JSON.stringify(manifest)));
+    });
+    const target = await newDatabase();
+    const env = { DATABASE_URL: target.url, MEDIA_STORAGE: 'local', MEDIA_DIR: target.mediaDir };
+    assert.equal((await cli(env, 'migrate')).status, 0);
+    const newer = await cli(env, 'restore', older);
+    assert.equal(newer.status, 1);
+    assert.match(
+      newer.stderr,
+      /the target database has a newer schema \(up to \S+\) than the data \(up to \S+\); use a new database/,
+    );
+    assert.ok(!existsSync(join(target.mediaDir, 'users')), 'no media file was stored');
   });
 
   it('refuses a damaged backup without writing anything, then restores the whole one there', async () => {
@@ -239,7 +258,10 @@ describe('backup, restore and copies', () => {
     });
     const changed = await cli(env, 'restore', edited);
     assert.equal(changed.status, 1);
-    assert.match(changed.stderr, /table users would not hold the same as the source .*; nothing was written/);
+    assert.match(
+      changed.stderr,
+      /the rows of users \(1\) are not the ones the data's manifest describes \(1\): it is damaged; no row was written/,
+    );
 
     const truncated = join(dir, 'truncated.zip');
     writeFileSync(truncated, readFileSync(backupFile).subarray(0, 2000));
@@ -280,6 +302,9 @@ describe('backup, restore and copies', () => {
       assert.equal(run.status, 2, args.join(' '));
       assert.match(run.stderr, /^nametag: .+ \(see: nametag help\)\n$/);
     }
+    const absent = await cli(sourceEnv, 'copy-to', 'postgres://postgres@127.0.0.1:5432/nametag_no_such_database');
+    assert.equal(absent.status, 1);
+    assert.match(absent.stderr, /^nametag: the target database nametag_no_such_database cannot be reached \(/m);
     const same = await cli(sourceEnv, 'copy-to', sourceEnv.DATABASE_URL!);
     assert.equal(same.status, 2);
     assert.match(same.stderr, /another database than the one DATABASE_URL names/);

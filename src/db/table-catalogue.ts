@@ -122,9 +122,9 @@ export async function tableCatalogue(db: Db): Promise<TableShape[]> {
     visiting.delete(name);
     placed.add(name);
     const { pk, ...shape } = table;
-    // A table without a primary key is ordered by all its columns.
-    shape.primaryKey = pk.length > 0 ? pk.sort((a, b) => a[0] - b[0]).map(([, column]) => column) : [];
-    if (shape.primaryKey.length === 0) shape.primaryKey = shape.columns.map((c) => c.name);
+    // Rows are read a page at a time after the last key: a table needs one to be read whole.
+    if (pk.length === 0) throw new Error(`table ${name} has no primary key; backups and copies read rows by it`);
+    shape.primaryKey = pk.sort((a, b) => a[0] - b[0]).map(([, column]) => column);
     ordered.push(shape);
   };
   for (const name of [...byName.keys()].sort()) place(name);

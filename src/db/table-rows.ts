@@ -4,24 +4,42 @@
  * number or null; JSON as its text), so rows read from SQLite can be written to PostgreSQL and back.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { isPostgres } from './columns.js';
 import type { Db } from './database.js';
-import type { ColumnKind, ColumnShape, TableShape } from './table-catalogue.js';
+import type { ColumnShape, TableShape } from './table-catalogue.js';
 
 export type CarriedValue = string | number | null;
 export type CarriedRow = CarriedValue[];
 
-const PAGE_ROWS = 500;
+/** Rows of a page: small enough that a page of the largest rows (documents of megabytes) fits in memory. */
+const PAGE_ROWS = 100;
 /** Below SQLite's limit of bound parameters per statement (32,766), and PostgreSQL's (65,535). */
 const MAX_PARAMETERS = 30_000;
+/** Characters of text in one INSERT, so a batch of large rows stays a reasonable statement. */
+const MAX_BATCH_TEXT = 8 * 1024 * 1024;
 
-function carried(kind: ColumnKind, value: unknown): CarriedValue {
+/** A value the copy cannot carry faithfully: it is refused, never changed. */
+export class UncarriableValue extends Error {
+  constructor(table: string, column: string, reason: string) {
+    super(`${table}.${column} holds ${reason}, which cannot be carried to another database as it is`);
+    this.name = 'UncarriableValue';
+  }
+}
+
+function carried(table: string, column: ColumnShape, value: unknown): CarriedValue {
   if (value === null || value === undefined) return null;
-  if (kind === 'integer') return typeof value === 'number' ? value : Number(value);
-  if (kind === 'json') return typeof value === 'string' ? value : JSON.stringify(value);
+  if (column.kind === 'integer') {
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(number)) {
+      throw new UncarriableValue(table, column.name, `${JSON.stringify(value)} where a whole number belongs`);
+    }
+    return number;
+  }
   if (typeof value === 'string') return value;
   // A number stored in a text column (SQLite does not refuse it) stays a number.
-  if (typeof value === 'number') return value;
-  throw new Error(`unexpected value of type ${typeof value} in a text column`);
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw new UncarriableValue(table, column.name, `a value of type ${typeof value}`);
 }
 
 function keyAfter(primaryKey: string[], last: CarriedRow | null, positions: number[]): RawBuilder<unknown> {
@@ -37,7 +55,13 @@ function keyAfter(primaryKey: string[], last: CarriedRow | null, positions: numb
  */
 export async function* readTableRows(db: Db, table: TableShape): AsyncGenerator<CarriedRow[]> {
   const positions = table.primaryKey.map((name) => table.columns.findIndex((c) => c.name === name));
-  const columns = sql.join(table.columns.map((c) => sql.ref(c.name)));
+  // PostgreSQL hands jsonb over parsed; as text it stays exactly what it is (a JSON string keeps its quotes).
+  const postgres = isPostgres(db);
+  const columns = sql.join(
+    table.columns.map((c) =>
+      postgres && c.kind === 'json' ? sql`${sql.ref(c.name)}::text as ${sql.ref(c.name)}` : sql.ref(c.name),
+    ),
+  );
   const order = sql.join(table.primaryKey.map((name) => sql.ref(name)));
   let last: CarriedRow | null = null;
   for (;;) {
@@ -46,10 +70,14 @@ export async function* readTableRows(db: Db, table: TableShape): AsyncGenerator<
       where ${keyAfter(table.primaryKey, last, positions)}
       order by ${order} limit ${PAGE_ROWS}`.execute(db);
     if (rows.length === 0) return;
-    const page = rows.map((row) => table.columns.map((c) => carried(c.kind, row[c.name])));
+    const page = rows.map((row) => table.columns.map((c) => carried(table.name, c, row[c.name])));
     yield page;
     if (rows.length < PAGE_ROWS) return;
     last = page[page.length - 1]!;
+    // A key compared with NULL is neither before nor after: the pages would stop short.
+    if (positions.some((position) => last![position] === null)) {
+      throw new UncarriableValue(table.name, table.primaryKey.join(', '), 'a row without a primary key');
+    }
   }
 }
 
@@ -60,13 +88,25 @@ export async function insertTableRows(
   columns: ColumnShape[],
   rows: CarriedRow[],
 ): Promise<void> {
-  const perBatch = Math.max(1, Math.min(PAGE_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length))));
+  const perBatch = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
   const names = sql.join(columns.map((c) => sql.ref(c.name)));
-  for (let start = 0; start < rows.length; start += perBatch) {
-    const batch = rows.slice(start, start + perBatch);
+  const insert = async (batch: CarriedRow[]) => {
     const values = sql.join(batch.map((row) => sql`(${sql.join(row)})`));
     await sql`insert into ${sql.table(table)} (${names}) values ${values}`.execute(db);
+  };
+  let batch: CarriedRow[] = [];
+  let text = 0;
+  for (const row of rows) {
+    const size = row.reduce<number>((sum, value) => sum + (typeof value === 'string' ? value.length : 8), 0);
+    if (batch.length > 0 && (batch.length >= perBatch || text + size > MAX_BATCH_TEXT)) {
+      await insert(batch);
+      batch = [];
+      text = 0;
+    }
+    batch.push(row);
+    text += size;
   }
+  if (batch.length > 0) await insert(batch);
 }
 
 /** How many rows the table holds. */

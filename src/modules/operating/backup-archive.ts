@@ -79,11 +79,14 @@ export async function writeBackup(path: string, source: BackupSource): Promise<B
     const allTablesRead = new Promise<void>((resolve) => (tablesRead = resolve));
     if (source.image.tables.length === 0) tablesRead();
     source.image.tables.forEach((table, index) => {
-      const digest = new RowDigest();
+      const digest = new RowDigest(table.columns.map((column) => column.kind));
       async function* lines(): AsyncGenerator<string> {
         for await (const page of source.image.rowsOf(table)) {
-          for (const row of page) digest.add(row);
-          yield page.map((row) => `${JSON.stringify(row)}\n`).join('');
+          for (const row of page) {
+            digest.add(row);
+            // A line per chunk: a page of large rows joined could outgrow a string.
+            yield `${JSON.stringify(row)}\n`;
+          }
         }
         manifest.tables.push({ ...table, name: table.name, rows: digest.rows, digest: digest.value });
         if (index === source.image.tables.length - 1) tablesRead();
@@ -122,8 +125,7 @@ export async function writeBackup(path: string, source: BackupSource): Promise<B
     writer.output.destroy();
     await written.catch(() => {});
     await rm(partial, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && (error as NodeJS.ErrnoException).path !== undefined) {
+    if ((error as NodeJS.ErrnoException).path === partial) {
       throw new OperatorError(`the backup cannot be written to ${path} (${(error as Error).message})`);
     }
     throw error;

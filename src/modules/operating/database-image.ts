@@ -3,16 +3,17 @@
  * and their rows. Loading an image into another database is the same for a restore (the image read
  * from a backup file) and for a copy between engines (the image read from a live snapshot):
  *
- * 1. the target must hold no data, and is migrated to exactly the image's migrations (so rows fit
- *    the columns they were read from; later migrations run after, on the loaded data);
- * 2. the rows go in, parents first, in one transaction: a failure leaves the target as it was;
+ * 1. the target must hold no data (checked before anything is written), and is migrated to exactly
+ *    the image's migrations (so rows fit the columns they were read from; later migrations run
+ *    after, on the loaded data);
+ * 2. the rows go in, parents first, in one transaction: a failure leaves no row written;
  * 3. every table is read back and compared with what was read from the source (count and digest);
  * 4. the target is migrated to this version's latest schema.
  */
 import { sql } from 'kysely';
 import { KNOWN_MIGRATIONS, migrateTo, migrateToLatest } from '../../db/migrator.js';
 import type { Db } from '../../db/database.js';
-import { appliedMigrationNames, type TableShape, tableCatalogue } from '../../db/table-catalogue.js';
+import { appliedMigrationNames, type ColumnKind, type TableShape, tableCatalogue } from '../../db/table-catalogue.js';
 import { type CarriedRow, countTableRows, insertTableRows, readTableRows } from '../../db/table-rows.js';
 import { OperatorError } from './operator-error.js';
 import { RowDigest } from './row-digest.js';
@@ -43,8 +44,10 @@ export interface LoadReport {
   migratedAfter: string[];
 }
 
-/** Refuses a target that holds data or a schema the image cannot go into; migrates it to the image's. */
-async function prepareTarget(target: Db, migrations: string[]): Promise<void> {
+/**
+ * Refuses, before anything is written, a target that holds data or a schema the image cannot go into.
+ */
+export async function checkTarget(target: Db, migrations: string[]): Promise<void> {
   const unknown = migrations.filter((name) => !KNOWN_MIGRATIONS.includes(name));
   if (unknown.length > 0) {
     throw new OperatorError(
@@ -52,9 +55,14 @@ async function prepareTarget(target: Db, migrations: string[]): Promise<void> {
     );
   }
   const applied = await appliedMigrationNames(target);
+  if (applied.length > migrations.length && migrations.every((name, index) => applied[index] === name)) {
+    throw new OperatorError(
+      `the target database has a newer schema (up to ${applied.at(-1)}) than the data (up to ${migrations.at(-1) ?? 'none'}); use a new database: the newer migrations run after the data is in`,
+    );
+  }
   if (applied.some((name, index) => migrations[index] !== name)) {
     throw new OperatorError(
-      'the target database already has a schema the data does not fit (a newer or different one); use a new, empty database',
+      'the target database has a schema the data does not fit (another build migrated it); use a new database',
     );
   }
   if (applied.length > 0) {
@@ -68,6 +76,11 @@ async function prepareTarget(target: Db, migrations: string[]): Promise<void> {
       }
     }
   }
+}
+
+/** Brings an empty target to exactly the image's migrations. */
+async function migrateTargetTo(target: Db, migrations: string[]): Promise<void> {
+  const applied = await appliedMigrationNames(target);
   const last = migrations.at(-1);
   if (last !== undefined && applied.length < migrations.length) await migrateTo(target, last);
   const now = await appliedMigrationNames(target);
@@ -96,10 +109,14 @@ function matchingShape(targetTables: TableShape[], source: TableShape): TableSha
 }
 
 /** What the target holds now, table by table, read the way the source's rows were. */
-async function fingerprints(target: Db, shapes: TableShape[]): Promise<TableFingerprint[]> {
+async function fingerprints(
+  target: Db,
+  shapes: TableShape[],
+  kinds: Map<string, ColumnKind[]>,
+): Promise<TableFingerprint[]> {
   const result: TableFingerprint[] = [];
   for (const shape of shapes) {
-    const digest = new RowDigest();
+    const digest = new RowDigest(kinds.get(shape.name)!);
     for await (const page of readTableRows(target, shape)) for (const row of page) digest.add(row);
     result.push({ name: shape.name, rows: digest.rows, digest: digest.value });
   }
@@ -116,18 +133,35 @@ export async function loadImage(
   image: DatabaseImage,
   expected?: readonly TableFingerprint[],
 ): Promise<LoadReport> {
-  await prepareTarget(target, image.migrations);
+  await checkTarget(target, image.migrations);
+  await migrateTargetTo(target, image.migrations);
   const targetTables = await tableCatalogue(target);
+  const names = image.tables.map((table) => table.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new OperatorError(`the data holds table ${twice} twice; it is damaged`);
+  const missing = targetTables.find((table) => !names.includes(table.name));
+  if (missing) {
+    throw new OperatorError(`the data has no table ${missing.name}, which its schema has; it is damaged or incomplete`);
+  }
   const shapes = image.tables.map((table) => matchingShape(targetTables, table));
+  // JSON is compared by meaning where either engine stores the column as JSON.
+  const kinds = new Map(
+    image.tables.map((table, index) => [
+      table.name,
+      table.columns.map((column, c) => (column.kind === 'json' ? 'json' : shapes[index]!.columns[c]!.kind)),
+    ]),
+  );
   const order = new Map(targetTables.map((table, index) => [table.name, index]));
   const inOrder = [...image.tables].sort((a, b) => order.get(a.name)! - order.get(b.name)!);
 
   let loaded: TableFingerprint[] = [];
   await target.transaction().execute(async (trx) => {
-    const passed = new Map<string, RowDigest>();
+    const passed = new Map<string, { asRead: RowDigest; digest: RowDigest }>();
     for (const name of START_UP_TABLES) await sql`delete from ${sql.table(name)}`.execute(trx);
     for (const table of inOrder) {
-      const digest = new RowDigest();
+      // As the source read them (what a manifest holds), and as the target will be compared.
+      const asRead = new RowDigest(table.columns.map((column) => column.kind));
+      const digest = new RowDigest(kinds.get(table.name)!);
       for await (const page of image.rowsOf(table)) {
         for (const row of page) {
           if (row.length !== table.columns.length) {
@@ -135,24 +169,36 @@ export async function loadImage(
               `a row of ${table.name} has ${row.length} values for ${table.columns.length} columns`,
             );
           }
+          asRead.add(row);
           digest.add(row);
         }
-        await insertTableRows(trx, table.name, table.columns, page);
+        try {
+          await insertTableRows(trx, table.name, table.columns, page);
+        } catch (error) {
+          throw new OperatorError(
+            `rows of ${table.name} could not be written into the target (${(error as Error).message}); no row was written`,
+          );
+        }
       }
-      passed.set(table.name, digest);
+      passed.set(table.name, { asRead, digest });
     }
-    const read = image.tables.map((table) => {
-      const digest = passed.get(table.name)!;
-      return { name: table.name, rows: digest.rows, digest: digest.value };
-    });
+    const fingerprint = (name: string, digest: RowDigest) => ({ name, rows: digest.rows, digest: digest.value });
+    const read = image.tables.map((table) => fingerprint(table.name, passed.get(table.name)!.asRead));
+    const written = image.tables.map((table) => fingerprint(table.name, passed.get(table.name)!.digest));
     // Read back before committing: a difference rolls the whole load back.
-    loaded = await fingerprints(trx, shapes);
+    loaded = await fingerprints(trx, shapes, kinds);
     for (const want of expected ?? read) {
-      const got = loaded.find((f) => f.name === want.name);
       const passedBy = read.find((f) => f.name === want.name);
-      if (!got || got.rows !== want.rows || got.digest !== want.digest || passedBy?.digest !== want.digest) {
+      if (passedBy?.rows !== want.rows || passedBy.digest !== want.digest) {
         throw new OperatorError(
-          `table ${want.name} would not hold the same as the source (${got?.rows ?? 0} rows, expected ${want.rows}); nothing was written`,
+          `the rows of ${want.name} (${passedBy?.rows ?? 0}) are not the ones the data's manifest describes (${want.rows}): it is damaged; no row was written`,
+        );
+      }
+      const got = loaded.find((f) => f.name === want.name);
+      const sent = written.find((f) => f.name === want.name)!;
+      if (got?.rows !== sent.rows || got.digest !== sent.digest) {
+        throw new OperatorError(
+          `table ${want.name} would not hold the same as the source (${got?.rows ?? 0} rows, expected ${want.rows}); no row was written`,
         );
       }
     }

@@ -5,13 +5,14 @@
  * goes into a backup file or straight into another database.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { isPostgres } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import { appliedMigrationNames, tableCatalogue } from '../../db/table-catalogue.js';
 import { readTableRows } from '../../db/table-rows.js';
 import type { MediaStore } from '../../lib/media-store.js';
 import { type BackupManifest, openBackup, writeBackup } from './backup-archive.js';
-import { type DatabaseImage, type LoadReport, loadImage } from './database-image.js';
+import { checkTarget, type DatabaseImage, type LoadReport, loadImage } from './database-image.js';
 import { OperatorError } from './operator-error.js';
 
 /** Runs `work` with the database as it is at one moment, whatever is written meanwhile. */
@@ -52,10 +53,17 @@ export interface RestoreReport extends LoadReport {
 export async function restoreDatabase(path: string, target: Db, media: MediaStore): Promise<RestoreReport> {
   const backup = await openBackup(path);
   try {
+    // Refused before anything is stored.
+    await checkTarget(target, backup.manifest.migrations);
     let mediaFiles = 0;
     for await (const file of backup.media()) {
       await media.put(file.kind, file.ownerId, file.hash, file.bytes);
       mediaFiles += 1;
+    }
+    if (mediaFiles !== backup.manifest.media.files) {
+      throw new OperatorError(
+        `the backup holds ${mediaFiles} media files where its manifest says ${backup.manifest.media.files}: it is damaged; no row was written`,
+      );
     }
     const report = await loadImage(target, backup.image, backup.manifest.tables);
     return { ...report, manifest: backup.manifest, mediaFiles };
@@ -64,8 +72,16 @@ export async function restoreDatabase(path: string, target: Db, media: MediaStor
   }
 }
 
-/** Copies the whole database into an empty one (another engine, typically), checked table by table. */
-export function copyDatabase(source: Db, target: Db): Promise<LoadReport> {
+/**
+ * Copies the whole database into an empty one (another engine, typically), checked table by table.
+ * `targetName` names the target in a refusal (a target that cannot be reached).
+ */
+export async function copyDatabase(source: Db, target: Db, targetName: string): Promise<LoadReport> {
+  try {
+    await sql`select 1`.execute(target);
+  } catch (error) {
+    throw new OperatorError(`the target database ${targetName} cannot be reached (${(error as Error).message})`);
+  }
   return withDatabaseSnapshot(source, (image) => loadImage(target, image));
 }
 
