@@ -13,31 +13,7 @@ import { freshRedisPrefix, skipWithoutRedis, TEST_REDIS_URL } from './helpers/re
 import { type ServerProcess, startServerProcess } from '../harness/server-process.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { eventually } from './helpers/eventually.js';
-
-interface Answer {
-  status: number;
-  body: any;
-  headers: Headers;
-}
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token !== undefined) headers.authorization = token;
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : JSON.parse(text), headers: res.headers };
-}
+import { callServer } from './helpers/server-api.js';
 
 describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-multi-'));
@@ -47,7 +23,7 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
   const servers: ServerProcess[] = [];
   let runs = 0;
   const register = async (server: ServerProcess) => {
-    const res = await call(server, 'POST', '/auth/register', {
+    const res = await callServer(server, 'POST', '/auth/register', {
       username: `multi_${process.pid}_${++runs}`,
       password: 'long enough password',
     });
@@ -89,27 +65,27 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
 
   it('a user created through one instance is readable, and its token valid, through the other', async () => {
     const user = await register(a);
-    const read = await call(b, 'GET', `/users/${user.name}`);
+    const read = await callServer(b, 'GET', `/users/${user.name}`);
     assert.equal(read.status, 200);
     assert.equal(read.body.id, user.id);
-    assert.equal((await call(b, 'GET', '/users/@me', undefined, user.token)).body.id, user.id);
-    const login = await call(b, 'POST', '/auth/login', { username: user.name, password: 'long enough password' });
+    assert.equal((await callServer(b, 'GET', '/users/@me', undefined, user.token)).body.id, user.id);
+    const login = await callServer(b, 'POST', '/auth/login', { username: user.name, password: 'long enough password' });
     assert.equal(login.status, 200);
-    assert.equal((await call(a, 'GET', '/users/@me', undefined, login.body.token)).status, 200);
+    assert.equal((await callServer(a, 'GET', '/users/@me', undefined, login.body.token)).status, 200);
   });
 
   it('a member created through one and patched through both ends in the state of the last write', async () => {
     const user = await register(b);
-    const created = await call(a, 'POST', '/members', { name: 'Shared', bio: 'from a' }, user.token);
+    const created = await callServer(a, 'POST', '/members', { name: 'Shared', bio: 'from a' }, user.token);
     assert.equal(created.status, 200);
     const id = created.body.id as string;
     assert.equal(
-      (await call(b, 'PATCH', `/members/${id}`, { bio: 'from b', display_name: 'B' }, user.token)).status,
+      (await callServer(b, 'PATCH', `/members/${id}`, { bio: 'from b', display_name: 'B' }, user.token)).status,
       200,
     );
-    assert.equal((await call(a, 'PATCH', `/members/${id}`, { bio: 'from a again' }, user.token)).status, 200);
+    assert.equal((await callServer(a, 'PATCH', `/members/${id}`, { bio: 'from a again' }, user.token)).status, 200);
     for (const server of [a, b]) {
-      const member = await call(server, 'GET', `/members/${id}`);
+      const member = await callServer(server, 'GET', `/members/${id}`);
       assert.equal(member.body.bio, 'from a again');
       assert.equal(member.body.display_name, 'B', 'keys absent from the last write keep the earlier value');
     }
@@ -118,24 +94,24 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
   it('the rate-limit budget is shared: 10 PATCHes split across both, then 429 on either', async () => {
     const user = await register(a);
     for (let i = 0; i < 10; i++) {
-      const res = await call(i % 2 === 0 ? a : b, 'PATCH', '/users/@me', { bio: `edit ${i}` }, user.token);
+      const res = await callServer(i % 2 === 0 ? a : b, 'PATCH', '/users/@me', { bio: `edit ${i}` }, user.token);
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('x-ratelimit-remaining'), String(9 - i));
     }
     for (const server of [a, b]) {
-      const res = await call(server, 'PATCH', '/users/@me', { bio: 'one too many' }, user.token);
+      const res = await callServer(server, 'PATCH', '/users/@me', { bio: 'one too many' }, user.token);
       assert.equal(res.status, 429);
       assert.equal(res.body.code, 429);
       assert.equal(typeof res.body.ratelimit_reset, 'number');
     }
-    assert.equal((await call(b, 'GET', '/users/@me', undefined, user.token)).body.bio, 'edit 9');
+    assert.equal((await callServer(b, 'GET', '/users/@me', undefined, user.token)).body.bio, 'edit 9');
   });
 
   it('concurrent member creation split across both never exceeds MEMBER_LIMIT', async () => {
     const user = await register(b);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(i % 2 === 0 ? a : b, 'POST', '/members', { name: `m${i}` }, user.token),
+        callServer(i % 2 === 0 ? a : b, 'POST', '/members', { name: `m${i}` }, user.token),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -144,48 +120,60 @@ describe('two instances, one database, one Redis', { skip: skipWithoutRedis }, (
       assert.equal(res.status, 400);
       assert.equal(res.body.code, 3002);
     }
-    assert.equal((await call(a, 'GET', `/users/${user.id}/members`)).body.length, 4);
+    assert.equal((await callServer(a, 'GET', `/users/${user.id}/members`)).body.length, 4);
   });
 
   it('showing less through one instance holds through the other: a placed item, a revoked link', async () => {
     const user = await register(a);
     const secret = `zqhidden${process.pid}`;
     assert.equal(
-      (await call(a, 'PATCH', '/users/@me', { names: [{ value: secret, status: 'okay' }] }, user.token)).status,
+      (await callServer(a, 'PATCH', '/users/@me', { names: [{ value: secret, status: 'okay' }] }, user.token)).status,
       200,
     );
     // The other instance has read (and keeps) the public answer with the item in it.
-    assert.ok(JSON.stringify((await call(b, 'GET', `/users/${user.name}`)).body).includes(secret));
-    const friends = (await call(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
-    const link = (await call(a, 'POST', `/users/@me/audiences/${friends}/links`, {}, user.token)).body;
-    const placed = await call(a, 'PATCH', '/users/@me', { placements: { names: { [secret]: [friends] } } }, user.token);
+    assert.ok(JSON.stringify((await callServer(b, 'GET', `/users/${user.name}`)).body).includes(secret));
+    const friends = (await callServer(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
+    const link = (await callServer(a, 'POST', `/users/@me/audiences/${friends}/links`, {}, user.token)).body;
+    const placed = await callServer(
+      a,
+      'PATCH',
+      '/users/@me',
+      { placements: { names: { [secret]: [friends] } } },
+      user.token,
+    );
     assert.equal(placed.status, 200);
     // Within the bound of every change across instances (the kept answer goes with the change's event).
     await eventually(
       'the other instance stops showing the placed item',
-      async () => !JSON.stringify((await call(b, 'GET', `/users/${user.name}`)).body).includes(secret),
+      async () => !JSON.stringify((await callServer(b, 'GET', `/users/${user.name}`)).body).includes(secret),
     );
-    assert.ok(JSON.stringify((await call(b, 'GET', `/shared/${link.secret}`)).body).includes(secret));
+    assert.ok(JSON.stringify((await callServer(b, 'GET', `/shared/${link.secret}`)).body).includes(secret));
     // A link's view is read anew at each request: revoked through one, it stops through the other at once.
-    assert.equal((await call(a, 'DELETE', `/users/@me/links/${link.id}`, undefined, user.token)).status, 200);
-    assert.equal((await call(b, 'GET', `/shared/${link.secret}`)).status, 404);
+    assert.equal((await callServer(a, 'DELETE', `/users/@me/links/${link.id}`, undefined, user.token)).status, 200);
+    assert.equal((await callServer(b, 'GET', `/shared/${link.secret}`)).status, 404);
   });
 
   it('a member kept to an audience through one instance is gone from the other’s public reads', async () => {
     const user = await register(a);
     const name = `zqmember${process.pid}`;
-    const member = (await call(a, 'POST', '/members', { name }, user.token)).body;
+    const member = (await callServer(a, 'POST', '/members', { name }, user.token)).body;
     // The other instance has read (and keeps) the public answers with the member in them.
-    assert.equal((await call(b, 'GET', `/members/${member.id}`)).status, 200);
-    assert.ok(JSON.stringify((await call(b, 'GET', `/users/${user.name}/members`)).body).includes(name));
-    const friends = (await call(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
-    const placed = await call(a, 'PATCH', `/members/${member.id}`, { placements: { member: [friends] } }, user.token);
+    assert.equal((await callServer(b, 'GET', `/members/${member.id}`)).status, 200);
+    assert.ok(JSON.stringify((await callServer(b, 'GET', `/users/${user.name}/members`)).body).includes(name));
+    const friends = (await callServer(a, 'POST', '/users/@me/audiences', { name: 'Friends' }, user.token)).body.id;
+    const placed = await callServer(
+      a,
+      'PATCH',
+      `/members/${member.id}`,
+      { placements: { member: [friends] } },
+      user.token,
+    );
     assert.equal(placed.status, 200);
     await eventually(
       'the other instance stops finding the member',
       async () =>
-        (await call(b, 'GET', `/members/${member.id}`)).status === 404 &&
-        !JSON.stringify((await call(b, 'GET', `/users/${user.name}/members`)).body).includes(name),
+        (await callServer(b, 'GET', `/members/${member.id}`)).status === 404 &&
+        !JSON.stringify((await callServer(b, 'GET', `/users/${user.name}/members`)).body).includes(name),
     );
   });
 });

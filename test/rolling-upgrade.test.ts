@@ -24,6 +24,7 @@ import pg from 'pg';
 import { KNOWN_MIGRATIONS } from '../src/db/migrator.js';
 import { type ServerProcess, startServerProcess } from '../harness/server-process.js';
 import { eventually } from './helpers/eventually.js';
+import { callServer } from './helpers/server-api.js';
 import { freshRedisPrefix, skipWithoutRedis, TEST_REDIS_URL } from './helpers/redis.js';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './helpers/test-database.js';
 
@@ -45,24 +46,6 @@ function previousRelease(): string {
   const files = git('ls-tree', '--name-only', commit, 'src/db/migrations/').split('\n');
   assert.ok(!files.includes(path), `${commit} should not have ${path} yet`);
   return git('rev-parse', commit);
-}
-
-interface Answer {
-  status: number;
-  body: any;
-}
-
-async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token !== undefined) headers.authorization = token;
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) } as Answer;
 }
 
 describe(
@@ -133,8 +116,8 @@ describe(
       );
       assert.equal(run.status, 0, run.stderr);
       user = { name: 'rolling', token: run.stdout.trim() };
-      assert.equal((await call(oldServer, 'PATCH', '/users/@me', { bio: 'before' }, user.token)).status, 200);
-      assert.equal((await call(oldServer, 'POST', '/members', { name: 'Old' }, user.token)).status, 200);
+      assert.equal((await callServer(oldServer, 'PATCH', '/users/@me', { bio: 'before' }, user.token)).status, 200);
+      assert.equal((await callServer(oldServer, 'POST', '/members', { name: 'Old' }, user.token)).status, 200);
     });
 
     it('this release starts beside it and applies the newest migration; both are live and ready', async () => {
@@ -151,10 +134,10 @@ describe(
 
     it('what the previous release wrote reads the same through both', async () => {
       for (const server of [oldServer, newServer]) {
-        const read = await call(server, 'GET', `/users/${user.name}`);
+        const read = await callServer(server, 'GET', `/users/${user.name}`);
         assert.equal(read.status, 200);
         assert.equal(read.body.bio, 'before');
-        const members = await call(server, 'GET', `/users/${user.name}/members`);
+        const members = await callServer(server, 'GET', `/users/${user.name}/members`);
         assert.deepEqual(
           members.body.map((member: { name: string }) => member.name),
           ['Old'],
@@ -163,7 +146,7 @@ describe(
     });
 
     it('a write through the old server is read through the new one, and the other way round', async () => {
-      const bio = async (server: ServerProcess) => (await call(server, 'GET', `/users/${user.name}`)).body.bio;
+      const bio = async (server: ServerProcess) => (await callServer(server, 'GET', `/users/${user.name}`)).body.bio;
       for (const [writer, reader, text] of [
         [oldServer, newServer, 'written by the previous release'],
         [newServer, oldServer, 'written by this release'],
@@ -171,13 +154,15 @@ describe(
       ] as const) {
         // Read first, so the reader holds the earlier answer and must drop it on the other's change.
         await bio(reader);
-        assert.equal((await call(writer, 'PATCH', '/users/@me', { bio: text }, user.token)).status, 200);
+        assert.equal((await callServer(writer, 'PATCH', '/users/@me', { bio: text }, user.token)).status, 200);
         await eventually(`${text}: read through the other server`, async () => (await bio(reader)) === text);
       }
-      const created = await call(newServer, 'POST', '/members', { name: 'New' }, user.token);
+      const created = await callServer(newServer, 'POST', '/members', { name: 'New' }, user.token);
       assert.equal(created.status, 200);
       const names = async (server: ServerProcess) =>
-        (await call(server, 'GET', `/users/${user.name}/members`)).body.map((m: { name: string }) => m.name).sort();
+        (await callServer(server, 'GET', `/users/${user.name}/members`)).body
+          .map((m: { name: string }) => m.name)
+          .sort();
       await eventually(
         'the member made through this release, listed by the previous one',
         async () => (await names(oldServer)).join() === 'New,Old',
@@ -191,7 +176,10 @@ describe(
         const restarted = await start(oldTree);
         assert.equal((await fetch(`${restarted.url}/readyz`)).status, 200);
         assert.match(restarted.output(), /The database schema is ahead of this version of Nametag/);
-        assert.equal((await call(restarted, 'GET', `/users/${user.name}`)).body.bio, 'and by the previous one again');
+        assert.equal(
+          (await callServer(restarted, 'GET', `/users/${user.name}`)).body.bio,
+          'and by the previous one again',
+        );
       } else {
         // A release from before the migrator compared the applied list itself: Kysely refuses.
         await assert.rejects(start(oldTree), /exited early: [\s\S]*previously executed migration \S+ is missing/);
