@@ -15,6 +15,7 @@ export type ScenarioName =
   | 'user_member_by_name'
   | 'meta'
   | 'profile_page'
+  | 'profile_page_compressed'
   | 'patch_me'
   | 'member_create_delete'
   | 'mixed';
@@ -35,6 +36,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** Bytes received per answer, headers included (what compression saves). */
+  bytesPerAnswer: number;
   /** Answers by HTTP status. */
   statusCodes: Record<string, number>;
 }
@@ -93,6 +96,18 @@ function requestsFor(scenario: ScenarioName, seed: Seed) {
         {
           method: 'GET',
           setupRequest: (req: Request) => ({ ...req, path: `/@${anyUser().name}`, headers: { accept: 'text/html' } }),
+        },
+      ];
+    case 'profile_page_compressed':
+      // As a browser asks: the page is sent compressed.
+      return [
+        {
+          method: 'GET',
+          setupRequest: (req: Request) => ({
+            ...req,
+            path: `/@${anyUser().name}`,
+            headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+          }),
         },
       ];
     case 'patch_me': {
@@ -166,6 +181,7 @@ async function main() {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     statusCodes: Object.fromEntries(
       Object.entries(
         (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},

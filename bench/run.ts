@@ -13,8 +13,13 @@
  * machine's speed drifts between rounds; a ceiling and an endpoint of one round saw the same).
  *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
  *   npm run bench -- --only user_by_id,meta    just these scenarios (names as in bench/load.ts)
+ *
+ * The profile page is measured as autocannon asks (no Accept-Encoding: sent as it is) and as a browser
+ * asks (brotli), each against a bare route sending those very bytes. A second server with nothing
+ * prepared (`READ_CACHE_MB=0`) answers a user by ID and the profile page again: what a miss costs.
  */
 import { spawnSync } from 'node:child_process';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +71,10 @@ const READS = chosen([
   'user_member_by_name',
   'meta',
   'profile_page',
+  'profile_page_compressed',
 ]);
+/** Reads measured again on a second server that keeps no prepared answers (`READ_CACHE_MB=0`): each a miss. */
+const UNPREPARED = chosen(['user_by_id', 'profile_page']);
 const WRITES = chosen(['patch_me', 'member_create_delete']);
 const LABELS: Record<ScenarioName, string> = {
   ceiling: 'ceiling: bare Fastify, fixed profile-sized JSON',
@@ -77,6 +85,7 @@ const LABELS: Record<ScenarioName, string> = {
   user_member_by_name: 'GET /users/{ref}/members/{name}',
   meta: 'GET /meta',
   profile_page: 'GET /@{name} (profile page, HTML)',
+  profile_page_compressed: 'GET /@{name} (profile page, HTML, Accept-Encoding: br)',
   patch_me: 'PATCH /users/@me',
   member_create_delete: 'POST + DELETE /members (each)',
   mixed: 'mixed reads and writes (the soak)',
@@ -148,6 +157,7 @@ function summarise(label: string, rounds: Measured[]): Row {
     total: rounds.reduce((n, m) => n + m.total, 0),
     rssUnderLoadMb: Math.max(...rounds.map((m) => m.rssUnderLoadMb)),
     cpuMicrosPerRequest: of((m) => m.cpuMicrosPerRequest),
+    bytesPerAnswer: of((m) => m.bytesPerAnswer),
     ratio: of((m) => m.ratio),
     ratioSerialised: of((m) => m.ratioSerialised),
     hitRate: hitRates.length > 0 ? median(hitRates) : null,
@@ -158,7 +168,15 @@ const CEILING_LABELS = {
   bytes: 'ceiling: bare Fastify sending the same bytes (headers and body)',
   object: 'ceiling: bare Fastify serialising the same profile per request',
   page: 'ceiling: bare Fastify sending the same profile page (HTML bytes and headers)',
+  page_compressed: 'ceiling: bare Fastify sending the same profile page, brotli (bytes and headers)',
 };
+
+/** The ceiling a scenario is compared with: the bare route sending the very bytes it answers with. */
+function ceilingOf(scenario: ScenarioName): keyof typeof CEILING_LABELS {
+  if (scenario === 'profile_page') return 'page';
+  if (scenario === 'profile_page_compressed') return 'page_compressed';
+  return 'bytes';
+}
 
 async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
   const dir = mkdtempSync(join(tmpdir(), 'nametag-bench-'));
@@ -177,6 +195,9 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
 
     const { url, child: server } = await startServer(env);
     const rssAtRestMb = rssMb(server.pid!);
+    const unprepared = UNPREPARED.some((name) => scenarios.includes(name))
+      ? await startServer({ ...env, READ_CACHE_MB: '0' })
+      : null;
     const rows: Row[] = [];
     let staleness: Staleness | null = null;
     const ceilingProcesses: Array<() => Promise<void>> = [];
@@ -184,24 +205,35 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
       // The ceilings answer with a real profile: its bytes as Nametag sends them (headers included).
       const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
       /** Writes what `path` answers (body, and headers but the per-connection ones) for a ceiling. */
-      const capture = async (path: string, name: string, accept: string) => {
-        const answer = await fetch(`${url}${path}`, { headers: { accept } });
+      const capture = async (path: string, name: string, accept: string, acceptEncoding = 'identity') => {
+        // Raw bytes as sent (fetch would undo a content coding and keep its header).
+        const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+          httpGet(`${url}${path}`, { headers: { accept, 'accept-encoding': acceptEncoding } }, resolve).on(
+            'error',
+            reject,
+          ),
+        );
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
         const bodyFile = join(dir, `${name}.body`);
-        writeFileSync(bodyFile, Buffer.from(await answer.arrayBuffer()));
+        writeFileSync(bodyFile, Buffer.concat(chunks));
         const headers: Record<string, string> = {};
-        answer.headers.forEach((value, header) => {
-          if (!perConnection.has(header)) headers[header] = value;
-        });
+        for (const [header, value] of Object.entries(answer.headers)) {
+          if (!perConnection.has(header) && value !== undefined) headers[header] = String(value);
+        }
         const headersFile = join(dir, `${name}.headers.json`);
         writeFileSync(headersFile, JSON.stringify(headers));
         return { bodyFile, headersFile };
       };
       const profile = await capture(`/api/v1/users/${seeded.users[0]!.id}`, 'profile', 'application/json');
-      const page = await capture(`/@${seeded.users[0]!.name}`, 'page', 'text/html');
+      const pagePath = `/@${seeded.users[0]!.name}`;
+      const page = await capture(pagePath, 'page', 'text/html');
+      const pageCompressed = await capture(pagePath, 'page-br', 'text/html', 'gzip, deflate, br');
       const ceilingModes = [
         { mode: 'bytes', files: profile },
         { mode: 'object', files: profile },
         ...(scenarios.includes('profile_page') ? [{ mode: 'page', files: page }] : []),
+        ...(scenarios.includes('profile_page_compressed') ? [{ mode: 'page_compressed', files: pageCompressed }] : []),
       ] as const;
       // Each ceiling runs for the whole benchmark (idle while the others are measured).
       const ceilings = [];
@@ -237,7 +269,7 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
         for (const { mode, result } of results) {
           keep(CEILING_LABELS[mode as keyof typeof CEILING_LABELS], {
             ...result,
-            ratio: result.requestsPerSecond / (mode === 'page' ? inRound.page! : inRound.bytes!),
+            ratio: result.requestsPerSecond / (mode === 'bytes' || mode === 'object' ? inRound.bytes! : inRound[mode]!),
             ratioSerialised: result.requestsPerSecond / inRound.object!,
           });
         }
@@ -248,7 +280,7 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
           const after = await cacheFigures(url);
           const looked = after.hits + after.misses - before.hits - before.misses;
           // The profile page is compared with a bare route sending the same HTML.
-          const sameBytes = scenario === 'profile_page' ? inRound.page! : inRound.bytes!;
+          const sameBytes = inRound[ceilingOf(scenario)]!;
           keep(LABELS[scenario], {
             ...result,
             ratio: result.requestsPerSecond / sameBytes,
@@ -256,11 +288,23 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
             hitRate: looked > 0 ? (after.hits - before.hits) / looked : null,
           });
         }
+        // What a miss costs: the same reads from a server that keeps nothing prepared.
+        for (const scenario of unprepared ? UNPREPARED.filter((name) => scenarios.includes(name)) : []) {
+          log(`  ${LABELS[scenario]}, nothing prepared…`);
+          const result = await measure(unprepared!.url, scenario, seedFile, unprepared!.child.pid!);
+          keep(`${LABELS[scenario]}, nothing prepared (READ_CACHE_MB=0)`, {
+            ...result,
+            ratio: result.requestsPerSecond / inRound[ceilingOf(scenario)]!,
+            ratioSerialised: result.requestsPerSecond / inRound.object!,
+            hitRate: 0,
+          });
+        }
       }
       for (const [label, rounds] of measured) rows.push(summarise(label, rounds));
       staleness = await stalenessAgainst(url, env, seeded.users[0]!.id, seeded.tokens[0]!);
     } finally {
       for (const stop of ceilingProcesses) await stop();
+      if (unprepared) await stopProcess(unprepared.child);
       await stopProcess(server);
     }
     return { users, engine, seedSeconds, rssAtRestMb, rows, staleness };
@@ -298,14 +342,14 @@ type Run = Awaited<ReturnType<typeof runAt>>;
 function printTable(title: string, run: Run) {
   console.log(`\n${title}; medians of ${ROUNDS} round(s)`);
   console.log(
-    '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × same bytes by round | × serialised | CPU µs/req | cache hits | RSS under load MB |',
+    '| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx | × same bytes | × same bytes by round | × serialised | CPU µs/req | bytes/answer | cache hits | RSS under load MB |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of run.rows) {
     const byRound = r.rounds.map((m) => m.ratio.toFixed(2)).join(' / ');
     const hits = r.hitRate === undefined || r.hitRate === null ? '' : `${Math.round(r.hitRate * 100)}%`;
     console.log(
-      `| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${byRound} | ${r.ratioSerialised.toFixed(2)} | ${Math.round(r.cpuMicrosPerRequest)} | ${hits} | ${r.rssUnderLoadMb} |`,
+      `| ${r.label} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.ratio.toFixed(2)} | ${byRound} | ${r.ratioSerialised.toFixed(2)} | ${Math.round(r.cpuMicrosPerRequest)} | ${Math.round(r.bytesPerAnswer)} | ${hits} | ${r.rssUnderLoadMb} |`,
     );
   }
   console.log(`server RSS at rest: ${run.rssAtRestMb} MB; seeding took ${run.seedSeconds} s`);

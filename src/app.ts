@@ -25,6 +25,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { apiErrorHandler, apiNotFoundHandler, sendApiError } from './http/api-errors.js';
 import { answerClientError } from './http/client-errors.js';
 import { answerPreparedFirst } from './http/prepared-reply.js';
+import { compressAnswers } from './http/compression.js';
 import { compileSchema } from './http/body-check.js';
 import { countHandlersInFlight } from './http/handlers-in-flight.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const loginThrottle = createLoginThrottle(limits);
 
   await app.register(routeRegistry);
+  await compressAnswers(app);
   // First of all: prepared answers (public reads, /meta) go out before any other hook runs.
   answerPreparedFirst(app, limiter);
   requestLog(app, { accessLog: config.accessLog, sample: config.accessLogSample });

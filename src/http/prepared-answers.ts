@@ -11,9 +11,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ChangeEventBus, ProfileSignal } from '../profiles/events/change-events.js';
+import { ownBytes } from '../lib/own-bytes.js';
+import { type Codable, codedBytes } from './content-coding.js';
 import { strongEtag } from './etags.js';
 
-export interface PreparedAnswer {
+export interface PreparedAnswer extends Codable {
   body: Buffer;
   /** Strong ETag, quoted. */
   etag: string;
@@ -34,17 +36,6 @@ export interface CacheStatistics {
 
 /** Entries are kept while below this share of the cache: a larger answer is always read afresh. */
 const MAX_ENTRY_SHARE = 8;
-
-/**
- * The bytes in memory of their own: a small Buffer is often a slice of an 8 KB pool slab, and keeping
- * it would keep the whole slab alive (kept answers would then take up to three times their size).
- */
-function ownMemory(body: Buffer): Buffer {
-  if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
-  const copy = Buffer.allocUnsafeSlow(body.length);
-  body.copy(copy);
-  return copy;
-}
 
 export class PreparedAnswers {
   private readonly entries: LRUCache<string, PreparedAnswer>;
@@ -67,7 +58,7 @@ export class PreparedAnswers {
     this.entries = new LRUCache<string, PreparedAnswer>({
       maxSize: Math.max(1, maxBytes),
       maxEntrySize: Math.max(1, Math.floor(maxBytes / MAX_ENTRY_SHARE)),
-      sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + 200,
+      sizeCalculation: (answer, key) => answer.body.length + codedBytes(answer) + key.length * 2 + 200,
       dispose: (answer, key) => this.untag(answer.userId, key),
     });
   }
@@ -103,18 +94,32 @@ export class PreparedAnswers {
 
   /** Keeps an answer, unless its user was evicted since `readBegan` (the read may be stale). */
   fill(key: string, readBegan: number, answer: Omit<PreparedAnswer, 'etag'>): PreparedAnswer {
-    const prepared = { ...answer, body: ownMemory(answer.body), etag: strongEtag(answer.body) };
+    const prepared: PreparedAnswer = { ...answer, body: ownBytes(answer.body), etag: strongEtag(answer.body) };
     const evicted = this.lastEvicted.get(answer.userId);
     if (readBegan < this.fillFloor || (evicted !== undefined && evicted > readBegan) || !this.trusted()) {
       return prepared;
     }
     this.entries.set(key, prepared);
     if (this.entries.has(key)) {
+      this.measureCodings(key, prepared);
       let keys = this.keysOfUser.get(answer.userId);
       if (!keys) this.keysOfUser.set(answer.userId, (keys = new Set()));
       keys.add(key);
     }
     return prepared;
+  }
+
+  /**
+   * Compressed bytes made for a kept answer count as it holds them: the entry is set again (the cache
+   * measures an entry when it is set), as a copy sharing the same bytes.
+   */
+  private measureCodings(key: string, prepared: PreparedAnswer): void {
+    prepared.onCoded = () => {
+      if (this.entries.peek(key) !== prepared) return;
+      const measured = { ...prepared };
+      this.measureCodings(key, measured);
+      this.entries.set(key, measured, { noDisposeOnSet: true });
+    };
   }
 
   evictUser(userId: string): void {

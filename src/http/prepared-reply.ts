@@ -13,13 +13,15 @@
  * through the hooks and the route.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Codable, MIN_CODED_BYTES, representationFor, varyWithCoding } from './content-coding.js';
 import { matchesEtag } from './etags.js';
 import { type RateLimiter, rateLimitHeaders } from './rate-limit.js';
 
-/** A prepared answer as it is written: its bytes, their ETag (quoted) and Surrogate-Key if it has them. */
-export interface ReplyBody {
-  body: Buffer;
-  etag?: string;
+/**
+ * A prepared answer as it is written: its bytes, their ETag (quoted) and Surrogate-Key if it has them,
+ * and its compressed bytes once a client accepted a coding (content-coding.ts).
+ */
+export interface ReplyBody extends Codable {
   surrogateKey?: string;
 }
 
@@ -36,7 +38,7 @@ export type PreparedLookup = (request: FastifyRequest) => ReplyBody | undefined;
 
 /** Headers of one request or of one answer, not the route's. */
 const NOT_THE_ROUTES =
-  /^(?:x-request-id|x-ratelimit-[a-z]+|retry-after|content-length|date|connection|keep-alive|set-cookie|etag|surrogate-key)$/;
+  /^(?:x-request-id|x-ratelimit-[a-z]+|retry-after|content-length|content-encoding|date|connection|keep-alive|set-cookie|etag|surrogate-key)$/;
 
 /** The headers a route's answers go out with, as name/value pairs: for a 200, and for a 304. */
 interface RouteHeaders {
@@ -64,9 +66,19 @@ function rememberRoute(reply: FastifyReply): void {
   routeHeaders.set(lookup, { ok, notModified });
 }
 
+/** Each kind's Vary with Accept-Encoding: its answers may go out compressed. */
+const varyOfKind = new WeakMap<ReplyKind, string>();
+
+function varyOf(kind: ReplyKind): string {
+  let vary = varyOfKind.get(kind);
+  if (vary === undefined) varyOfKind.set(kind, (vary = varyWithCoding(kind.vary)));
+  return vary;
+}
+
 /**
- * Sends `answer` (200) or a 304 when the client has it. `keep`: the answer is kept and sent again
- * (its headers are remembered for the early path); false for an answer made for this request alone.
+ * Sends `answer` (200) or a 304 when the client has it, compressed when the client accepts a coding.
+ * `keep`: the answer is kept and sent again (its headers are remembered for the early path); false for
+ * an answer made for this request alone.
  */
 export function sendPrepared(
   request: FastifyRequest,
@@ -75,19 +87,31 @@ export function sendPrepared(
   kind: ReplyKind,
   keep = true,
 ): FastifyReply {
+  const shown = representationFor(answer, request.headers['accept-encoding']);
   reply.header('cache-control', kind.cacheControl);
-  reply.header('etag', answer.etag);
-  if (kind.vary !== undefined) reply.header('vary', kind.vary);
+  reply.header('etag', shown.etag);
+  reply.header('vary', varyOf(kind));
   if (answer.surrogateKey !== undefined) reply.header('surrogate-key', answer.surrogateKey);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], shown.etag!)) return reply.code(304).send();
   reply.type(kind.contentType);
-  return keep ? sendKept(reply, answer) : reply.send(answer.body);
+  if (shown.coding !== null) reply.header('content-encoding', shown.coding);
+  if (keep && reply.statusCode === 200) rememberRoute(reply);
+  return reply.send(shown.body);
 }
 
-/** Sends a kept answer whose headers are set (200); the route's first one tells the early path its headers. */
+/**
+ * Sends a kept answer whose headers are set (200), compressed when the client accepts a coding; the
+ * route's first one tells the early path its headers.
+ */
 export function sendKept(reply: FastifyReply, answer: ReplyBody): FastifyReply {
+  const shown = representationFor(answer, reply.request.headers['accept-encoding']);
+  if (answer.body.length >= MIN_CODED_BYTES) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', varyWithCoding(vary === undefined ? undefined : String(vary)));
+  }
+  if (shown.coding !== null) reply.header('content-encoding', shown.coding);
   if (reply.statusCode === 200) rememberRoute(reply);
-  return reply.send(answer.body);
+  return reply.send(shown.body);
 }
 
 /**
@@ -118,9 +142,10 @@ function write(
   route: RouteHeaders,
   limits: string[] | null,
 ): void {
-  const notModified = answer.etag !== undefined && matchesEtag(request.headers['if-none-match'], answer.etag);
+  const shown = representationFor(answer, request.headers['accept-encoding']);
+  const notModified = shown.etag !== undefined && matchesEtag(request.headers['if-none-match'], shown.etag);
   const headers = (notModified ? route.notModified : route.ok).concat('x-request-id', request.id);
-  if (answer.etag !== undefined) headers.push('etag', answer.etag);
+  if (shown.etag !== undefined) headers.push('etag', shown.etag);
   if (answer.surrogateKey !== undefined) headers.push('surrogate-key', answer.surrogateKey);
   if (limits !== null) headers.push(...limits);
   reply.hijack();
@@ -128,9 +153,10 @@ function write(
     reply.raw.writeHead(304, headers);
     reply.raw.end();
   } else {
-    headers.push('content-length', String(answer.body.length));
+    if (shown.coding !== null) headers.push('content-encoding', shown.coding);
+    headers.push('content-length', String(shown.body.length));
     reply.raw.writeHead(200, headers);
     // HEAD: the headers of a GET, without its body.
-    reply.raw.end(request.method === 'HEAD' ? undefined : answer.body);
+    reply.raw.end(request.method === 'HEAD' ? undefined : shown.body);
   }
 }

@@ -257,7 +257,7 @@ describe('fediverse: WebFinger and actors (inject)', () => {
       const res = await get(`/@${user.name}`, accept);
       assert.equal(res.status, 200);
       assert.match(String(res.headers['content-type']), /^text\/html/, accept);
-      assert.equal(res.headers.vary, 'Accept, Cookie, Accept-Language');
+      assert.equal(res.headers.vary, 'Accept, Cookie, Accept-Language, Accept-Encoding');
     }
     // A kept HTML page is never the answer to an ActivityPub client, nor the other way round.
     const page = await get(`/@${user.name}`, BROWSER);

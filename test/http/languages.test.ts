@@ -131,7 +131,7 @@ describe('the language of a page', () => {
     const user = await registerUser(t);
     const first = await page(t, `/@${user.name}`, { 'accept-language': 'de' });
     assert.equal(first.res.statusCode, 200);
-    assert.equal(first.res.headers.vary, 'Accept, Cookie, Accept-Language');
+    assert.equal(first.res.headers.vary, 'Accept, Cookie, Accept-Language, Accept-Encoding');
     assert.equal(first.lang, 'de');
     const other = await page(t, `/@${user.name}`, { 'accept-language': 'pl' });
     assert.equal(other.lang, 'pl', 'a page kept in German is not served in Polish');

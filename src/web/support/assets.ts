@@ -12,6 +12,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { matchesEtag, strongEtag } from '../../http/etags.js';
+import { representationFor } from '../../http/content-coding.js';
 import { iconFile } from '../views/icons.js';
 
 const TYPES: Record<string, string> = {
@@ -50,6 +51,9 @@ interface Asset {
   path: string;
   type: string;
   body: Buffer;
+  /** Text (CSS, scripts, SVG): sent compressed where the client accepts it, compressed once. */
+  text: boolean;
+  coded?: { br?: Buffer; gzip?: Buffer };
 }
 
 export class Assets {
@@ -67,7 +71,12 @@ export class Assets {
       const body = readFileSync(path);
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const extension = extname(name);
-      const asset = { path: `/assets/${name.slice(0, -extension.length)}-${hash}${extension}`, type, body };
+      const asset: Asset = {
+        path: `/assets/${name.slice(0, -extension.length)}-${hash}${extension}`,
+        type,
+        body,
+        text: !type.startsWith('image/') || type === 'image/svg+xml',
+      };
       this.byName.set(name, asset);
       this.byPath.set(asset.path, asset);
     }
@@ -114,7 +123,12 @@ export class Assets {
     app.get('/assets/:file', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       const asset = this.byPath.get(request.url.split('?')[0] ?? '');
       if (!asset) return reply.callNotFound();
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body);
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type);
+      if (!asset.text) return reply.send(asset.body);
+      const shown = representationFor(asset, request.headers['accept-encoding']);
+      reply.header('vary', 'Accept-Encoding');
+      if (shown.coding !== null) reply.header('content-encoding', shown.coding);
+      return reply.send(shown.body);
     });
   }
 }

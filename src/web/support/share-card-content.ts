@@ -28,7 +28,9 @@ export interface CardContent {
   flags: { ownerId: string; hash: string }[];
 }
 
-const cut = (text: string) => graphemes(text).slice(0, CARD_TEXT_CHARACTERS).join('');
+/** A text has at most as many characters as UTF-16 units: only a longer one is segmented to be cut. */
+const cut = (text: string) =>
+  text.length <= CARD_TEXT_CHARACTERS ? text : graphemes(text).slice(0, CARD_TEXT_CHARACTERS).join('');
 
 /**
  * What a card-like summary shows of a list (as written to be shown): the favourites, else the first
