@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { randomUser, type Seed } from './seed.js';
+import { randomUser, type Seed, zipfChooser } from './seed.js';
 
 export type ScenarioName =
   | 'ceiling'
@@ -26,6 +26,8 @@ export interface LoadOptions {
   seedFile: string;
   seconds: number;
   connections: number;
+  /** Users chosen by Zipf's law with this exponent (seed.ts), else each alike. */
+  zipf?: number;
 }
 
 export interface LoadResult {
@@ -45,9 +47,9 @@ export interface LoadResult {
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 type Context = Record<string, unknown>;
 
-function requestsFor(scenario: ScenarioName, seed: Seed) {
+function requestsFor(scenario: ScenarioName, seed: Seed, zipf?: number) {
   const { tokens } = seed;
-  const anyUser = () => randomUser(seed);
+  const anyUser = zipf === undefined ? () => randomUser(seed) : zipfChooser(seed, zipf);
   const get = (path: () => string) => ({ method: 'GET', setupRequest: (req: Request) => ({ ...req, path: path() }) });
   const read = (path: () => string) => [get(path)];
   let connection = 0;
@@ -171,7 +173,7 @@ async function main() {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    requests: requestsFor(options.scenario, seed) as never,
+    requests: requestsFor(options.scenario, seed, options.zipf) as never,
   });
   const out: LoadResult = {
     scenario: options.scenario,

@@ -12,6 +12,7 @@
  * the median of the rounds, and each ratio is the median of the ratios taken within a round (the
  * machine's speed drifts between rounds; a ceiling and an endpoint of one round saw the same).
  *   npm run bench -- --scaling [--million]     read endpoints at 1,000 and 100,000 (and 1,000,000) users
+ *   npm run bench -- --scaling --zipf          …with users chosen by Zipf's law (s = 1), not each alike
  *   npm run bench -- --only user_by_id,meta    just these scenarios (names as in bench/load.ts)
  *
  * The profile page is measured as autocannon asks (no Accept-Encoding: sent as it is) and as a browser
@@ -45,11 +46,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     scaling: { type: 'boolean', default: false },
     million: { type: 'boolean', default: false },
+    zipf: { type: 'boolean', default: false },
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
   },
 });
 const ROUNDS = Math.max(1, Number(args.rounds));
+/** `--zipf`: users asked for as on a live instance, the one of rank k in proportion to 1/k. */
+const ZIPF_EXPONENT = 1;
 const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
@@ -102,7 +106,7 @@ async function cacheFigures(url: string): Promise<{ hits: number; misses: number
 
 /** A warm-up run, then the measured run while the server's RSS is sampled and its CPU time taken. */
 async function measure(url: string, scenario: ScenarioName, seedFile: string, serverPid: number) {
-  const base = { url, scenario, seedFile, connections: CONNECTIONS };
+  const base = { url, scenario, seedFile, connections: CONNECTIONS, ...(args.zipf ? { zipf: ZIPF_EXPONENT } : {}) };
   if (WARMUP > 0) await load({ ...base, seconds: WARMUP });
   let peak = rssMb(serverPid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 200);
@@ -380,6 +384,7 @@ const meta = {
   connections: CONNECTIONS,
   node: process.version,
   rounds: ROUNDS,
+  access: args.zipf ? `zipf s=${ZIPF_EXPONENT}` : 'uniform',
 };
 
 /** Every endpoint × engine in one table, each against the ceiling of its own run and round. */
@@ -417,7 +422,8 @@ if (args.scaling) {
       printTable(`${engine}, ${users} users, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`, run);
       runs.push(run);
     }
-    console.log(`\nscaling (${engine}): req/s at each size ÷ req/s at ${sizes[0]} users`);
+    const access = args.zipf ? `Zipf-distributed access (s = ${ZIPF_EXPONENT})` : 'every user alike';
+    console.log(`\nscaling (${engine}, ${access}): req/s at each size ÷ req/s at ${sizes[0]} users`);
     console.log(
       `| endpoint | ${sizes
         .slice(1)
@@ -430,12 +436,15 @@ if (args.scaling) {
         .map(() => '---:')
         .join('|')}|`,
     );
+    // Each ratio with the share of prepared hits at that size (the first size's in the row's name).
+    const hits = (row: Row) => (typeof row.hitRate === 'number' ? ` (${Math.round(row.hitRate * 100)}% hits)` : '');
     for (const scenario of READS) {
-      const base = runs[0]!.rows.find((r) => r.scenario === scenario)!.requestsPerSecond;
+      const rowOf = (run: Run) => run.rows.find((r) => r.label === LABELS[scenario])!;
+      const base = rowOf(runs[0]!);
       const ratios = runs
         .slice(1)
-        .map((run) => (run.rows.find((r) => r.scenario === scenario)!.requestsPerSecond / base).toFixed(2));
-      console.log(`| ${LABELS[scenario]} | ${ratios.join(' | ')} |`);
+        .map((run) => `${(rowOf(run).requestsPerSecond / base.requestsPerSecond).toFixed(2)}${hits(rowOf(run))}`);
+      console.log(`| ${LABELS[scenario]}${hits(base)} | ${ratios.join(' | ')} |`);
     }
     save(`scaling-${engine}`, { ...meta, engine, runs });
   }

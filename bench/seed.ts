@@ -35,10 +35,42 @@ export function cloneId(id: string, g: number): string {
   return g === 0 ? id : g.toString(16).padStart(8, '0') + id.slice(8);
 }
 
-/** A seeded user chosen at random, copies included. */
+/** How many users the seed stored, copies included. */
+export const seededCount = (seed: Seed) => seed.users.length * (seed.generations ?? 1);
+
+/** A seeded user chosen at random, each alike, copies included. */
 export function randomUser(seed: Seed): SeededUser {
-  const user = seed.users[Math.floor(Math.random() * seed.users.length)]!;
-  const g = Math.floor(Math.random() * (seed.generations ?? 1));
+  return userAt(seed, Math.floor(Math.random() * seededCount(seed)));
+}
+
+/**
+ * Chooses users as a live instance is read: a few are asked for very often, most rarely (Zipf's law:
+ * the user of rank k is asked for in proportion to 1/k^s). Ranks are spread over the seed's order.
+ */
+export function zipfChooser(seed: Seed, s: number): () => SeededUser {
+  const n = seededCount(seed);
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let k = 1; k <= n; k++) cumulative[k - 1] = total += 1 / k ** s;
+  // A fixed odd multiplier modulo n maps ranks to users one to one when n is not a multiple of it.
+  const spread = n % 7_919 === 0 ? 1 : 7_919;
+  return () => {
+    const target = Math.random() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return userAt(seed, (low * spread) % n);
+  };
+}
+
+/** The user at `index` of everything stored: the template `index mod templates`, in its copy `index div templates`. */
+function userAt(seed: Seed, index: number): SeededUser {
+  const user = seed.users[index % seed.users.length]!;
+  const g = Math.floor(index / seed.users.length);
   if (g === 0) return user;
   return {
     id: cloneId(user.id, g),
