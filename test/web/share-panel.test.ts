@@ -144,6 +144,14 @@ describe('the share panel in Chromium', () => {
         }
 
         await checkEveryDisplay(page, 'share-panel', javaScript);
+        // At 390 px every value wraps and shows whole in its box: nothing hidden behind a scroll.
+        await page.setViewportSize({ width: 390, height: 900 });
+        const clipped = await page.$$eval('.share-panel textarea', (areas) =>
+          areas
+            .filter((area) => area.scrollHeight > area.clientHeight + 1 || area.scrollWidth > area.clientWidth + 1)
+            .map((area) => area.id),
+        );
+        assert.deepEqual(clipped, [], 'values hidden behind a scroll at 390 px');
         await page.close();
 
         // The handle as everyone sees it, signed out.
