@@ -2,8 +2,8 @@
  * The fediverse's look-ups: WebFinger (every error row), the read-only ActivityPub actor at its stable
  * address and by content negotiation on the profile page (the page unchanged for browsers), its
  * pronouns and fields, cache eviction on a change, suspended / deleted / renamed users, member
- * privacy — and a real ActivityPub client (Fedify) resolving @name@host on a listening server behind
- * TLS, with unsigned and signed GETs.
+ * privacy — and a real ActivityPub client (Fedify) resolving @name@host (the handle the profile page
+ * shows) on a listening server behind TLS, with unsigned and signed GETs.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -543,6 +543,22 @@ describe('fediverse: a real ActivityPub client on a listening server', () => {
     const remote = (await documentLoader(person.id!.href)).document as Record<string, unknown>;
     assert.deepEqual(remote['pancakes:pronouns'], { und: 'they/them, it/its' });
     assert.ok(JSON.stringify(remote['@context']).includes('"pancakes":"https://ns.pancakes.gay/as#"'));
+  });
+
+  it('the handle the profile page shows is the one Fedify resolves', async () => {
+    const fedify = await import('@fedify/fedify');
+    const html = await (await fetch(`https://127.0.0.1:${front.port}/@${user.name}`)).text();
+    const shown = /<span class="fediverse-account">([^<]*)<wbr\/?>([^<]*)<\/span>/.exec(html);
+    assert.ok(shown, 'the page shows a handle');
+    assert.equal(`${shown[1]}${shown[2]}`, handle);
+    const documentLoader = fedify.getDocumentLoader({ allowPrivateAddress: true });
+    const person = await fedify.lookupObject(`${shown[1]}${shown[2]}`, {
+      documentLoader,
+      contextLoader: documentLoader,
+      allowPrivateAddress: true,
+    } as Parameters<typeof fedify.lookupObject>[1]);
+    assert.ok(person instanceof fedify.Person, `resolved: ${String(person)}`);
+    assert.equal(person.id?.href, `https://127.0.0.1:${front.port}/ap/users/${user.id}`);
   });
 
   it('a GET signed with an HTTP Signature is answered as an unsigned one', async () => {

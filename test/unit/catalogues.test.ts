@@ -54,6 +54,8 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/group-page.tsx': 'all',
   'web/views/groups-editor.tsx': 'all',
   'web/views/two-factor-pages.tsx': 'all',
+  'web/views/share-panel.tsx': 'all',
+  'web/views/fediverse-handle.tsx': 'all',
 };
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'title', 'hint', 'alt', 'aria-label', 'placeholder']);

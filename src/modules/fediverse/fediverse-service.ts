@@ -16,6 +16,14 @@ import { ACTIVITY_JSON, buildActor } from './actor-document.js';
 export const actorPath = (userId: string) => `/ap/users/${encodeURIComponent(userId)}`;
 export const profilePath = (username: string) => `/@${encodeURIComponent(username)}`;
 
+/**
+ * A user's account on this server (`origin`) as the fediverse writes it, `name@host`: what WebFinger's
+ * subject names after `acct:`, so a handle shown anywhere is one that WebFinger answers. The host as
+ * the URL parser writes it (lowercase, without the scheme's default port); a path of PUBLIC_URL is no
+ * part of it.
+ */
+export const fediverseAccount = (username: string, origin: string) => `${username}@${new URL(origin).host}`;
+
 /** Who to look up: by the actor's id, or by a name (or id) as the profile page's address takes it. */
 export type ActorRef = { id: string } | { name: string };
 
@@ -136,11 +144,10 @@ function acctHost(sent: string, protocol: string): string | null {
 export async function webFinger(ctx: AppContext, ref: ActorRef, origin: string) {
   const found = await liveUser(ctx, ref);
   const user = parseDocument(found.partialUser);
-  const host = new URL(origin).host;
   const page = `${origin}${profilePath(user.name)}`;
   const actor = `${origin}${actorPath(found.id)}`;
   const jrd = {
-    subject: `acct:${user.name}@${host}`,
+    subject: `acct:${fediverseAccount(user.name, origin)}`,
     aliases: [page, actor],
     links: [
       { rel: 'self', type: ACTIVITY_JSON, href: actor },

@@ -14,6 +14,7 @@ import {
 import { type PageSender, PROFILE_PAGE_VARY } from '../support/page-sender.js';
 import { memberPath, ProfileViews, userPath } from '../support/profile-views.js';
 import { cardImage } from '../support/share-card-content.js';
+import { sharePanelOf } from '../support/share-panel-content.js';
 import { oembedDiscoveryUrl } from '../support/oembed-answer.js';
 import { entriesForEveryone, MemberPage, UserPage } from '../views/profile-view.js';
 import { HomePage } from '../views/simple-pages.js';
@@ -21,12 +22,12 @@ import { GroupPage } from '../views/group-page.js';
 import { PronounsPage, pronounsTitle } from '../views/pronouns-page.js';
 import { ApiReferencePage, type OpenApiDocument } from '../views/api-reference.js';
 import { pageNumber, pageOf, searchText } from '../views/paging.js';
-import type { CustomPreferencesView, ProfileActions, ProfileView } from '../views/view-types.js';
+import type { CustomPreferencesView, ProfileActions, ProfileView, SharePanelView } from '../views/view-types.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { ActorAnswers } from '../../fediverse/actor-answers.js';
 import { wantsActivityJson } from '../../fediverse/activity-negotiation.js';
-import { actorPath } from '../../modules/fediverse/fediverse-service.js';
+import { actorPath, fediverseAccount } from '../../modules/fediverse/fediverse-service.js';
 
 export interface PublicPagesOptions {
   ctx: AppContext;
@@ -55,14 +56,22 @@ function pronounsCanonicalPath(lookup: PronounLookup): string {
 
 /**
  * What a signed-in visitor sees beside a profile: a Report link (not on their own), a notice when the
- * profile is suspended (then only they and admins see it), and on their own page its tools. Signed-out
- * pages have none of these, so they stay the same for everyone and can be kept.
+ * profile is suspended (then only they and admins see it), and on their own page its tools and what it
+ * offers to share (made only there). Signed-out pages have none of these, so they stay the same for
+ * everyone and can be kept.
  */
 function profileActions(
   request: FastifyRequest,
   reply: FastifyReply,
   messages: Translator,
-  profile: { ownerId: string; reportUrl: string; restricted: boolean; editUrl: string; shortLinkAction: string },
+  profile: {
+    ownerId: string;
+    reportUrl: string;
+    restricted: boolean;
+    editUrl: string;
+    shortLinkAction: string;
+    share: () => SharePanelView;
+  },
 ): ProfileActions | undefined {
   const visitor = request.visitor;
   if (!visitor) return undefined;
@@ -81,6 +90,8 @@ function profileActions(
           newShortLinkAction: profile.shortLinkAction,
           csrf: reply.generateCsrf(),
           shortLinkNotice: shortLinkNotice(messages, short),
+          // A suspended profile's card, badge, embed and handle answer 404, its owner asking too.
+          share: profile.restricted ? null : profile.share(),
         }
       : null,
   };
@@ -141,16 +152,19 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
             request.visitor,
           );
           const origin = originOf(request);
+          const messages = pages.messages(request);
           // The short link is shown whole, to be copied and shared.
           view.shortUrl = absolute(view.shortUrl, origin);
           const address = `${origin}${userPath(view.name)}`;
+          // What WebFinger answers on this origin (the page is kept per origin); it finds no suspended user.
+          const fediverseHandle = restricted ? null : `@${fediverseAccount(view.name, origin)}`;
           return {
             meta: {
               title: view.display_name ? `${view.display_name} (@${view.name})` : `@${view.name}`,
               description: summary(view, custom),
               type: 'profile',
               username: view.name,
-              image: cardImage(card, origin, userPath(view.name), pages.messages(request)),
+              image: cardImage(card, origin, userPath(view.name), messages),
               // A page of the member list is a page of its own; a search is a view of the first.
               url: memberPage > 1 && search === '' ? `${address}?page=${memberPage}` : address,
               activityJson: `${origin}${actorPath(userId)}`,
@@ -168,12 +182,24 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
                     : pageOf(view.members, (member) => [member.name, member.display_name], memberPage, search)
                 }
                 custom={custom}
-                actions={profileActions(request, reply, pages.messages(request), {
+                fediverseHandle={fediverseHandle}
+                actions={profileActions(request, reply, messages, {
                   ownerId: userId,
                   reportUrl: `/report/user/${userId}`,
                   restricted,
                   editUrl: '/edit/profile',
                   shortLinkAction: '/edit/short-link',
+                  share: () =>
+                    sharePanelOf({
+                      origin,
+                      path: userPath(view.name),
+                      shortUrl: view.shortUrl,
+                      card,
+                      profile: view,
+                      custom,
+                      fediverseHandle,
+                      messages,
+                    }),
                 })}
               />
             ),
@@ -350,6 +376,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
             request.visitor,
           );
           const origin = originOf(request);
+          const messages = pages.messages(request);
           view.shortUrl = absolute(view.shortUrl, origin);
           const path = memberPath(view.owner.name, view.name);
           return {
@@ -357,7 +384,7 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
               title: view.display_name ? `${view.display_name} (${view.name})` : view.name,
               description: summary(view, custom),
               type: 'profile',
-              image: cardImage(card, origin, path, pages.messages(request)),
+              image: cardImage(card, origin, path, messages),
               url: `${origin}${path}`,
               oembed: restricted ? undefined : oembedDiscoveryUrl(origin, `${origin}${path}`),
             },
@@ -366,12 +393,24 @@ export async function publicPages(app: FastifyInstance, { ctx, pages, meta, acto
                 member={view}
                 address={`${origin}${path}`}
                 custom={custom}
-                actions={profileActions(request, reply, pages.messages(request), {
+                actions={profileActions(request, reply, messages, {
                   ownerId: userId,
                   reportUrl: `/report/member/${memberId}`,
                   restricted,
                   editUrl: `/edit/members/${memberId}`,
                   shortLinkAction: `/edit/members/${memberId}/short-link`,
+                  // Members are not actors: no fediverse handle.
+                  share: () =>
+                    sharePanelOf({
+                      origin,
+                      path,
+                      shortUrl: view.shortUrl,
+                      card,
+                      profile: view,
+                      custom,
+                      fediverseHandle: null,
+                      messages,
+                    }),
                 })}
               />
             ),

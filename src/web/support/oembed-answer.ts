@@ -99,15 +99,22 @@ export interface OembedAnswer {
  * The iframe a consumer puts on its page: the embed page, lazily loaded, named for screen readers.
  * Sandboxed: no script, form or navigation of the consumer's page; popups are allowed, and escape the
  * sandbox, so "View full profile" opens the page in a new tab as it is. Rendered by Preact, which
- * escapes every attribute (a display name is in the title).
+ * escapes every attribute (a display name is in the title). Its title is in `messages`' language. The
+ * share panel of a profile's own page offers the same iframe to paste.
  */
-function frameHtml(src: string, size: EmbedSize, title: string): string {
+export function embedFrameHtml(
+  origin: string,
+  pagePath: string,
+  size: EmbedSize,
+  profile: { title: string; handle: string },
+  messages: Translator,
+): string {
   return renderToString(
     h('iframe', {
-      src,
+      src: `${origin}${embedPath(pagePath)}`,
       width: size.width,
       height: size.height,
-      title,
+      title: messages.t('embed.title', { name: profile.title, handle: profile.handle }),
       loading: 'lazy',
       sandbox: 'allow-popups allow-popups-to-escape-sandbox',
       style: 'border:0;max-width:100%',
@@ -137,11 +144,7 @@ export function oembedAnswer(
     title: content.title,
     author_name: content.handle,
     author_url: page,
-    html: frameHtml(
-      `${origin}${embedPath(content.pagePath)}`,
-      size,
-      messages.t('embed.title', { name: content.title, handle: content.handle }),
-    ),
+    html: embedFrameHtml(origin, content.pagePath, size, content, messages),
     width: size.width,
     height: size.height,
     cache_age: EMBED_CACHE_SECONDS,

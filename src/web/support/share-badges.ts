@@ -7,13 +7,12 @@
  */
 import { invalidField } from '../../core/errors.js';
 import { BADGE_STYLES, type Badge, type BadgeStyle } from '../../lib/badges.js';
-import type { MemberDocument, UserDocument } from '../../profiles/documents/stored-document.js';
 import { graphemes } from '../../lib/graphemes.js';
 import { SHIPPED_LOCALES, SOURCE_LOCALE } from '../../i18n/locales.js';
 import { namedLocale } from '../../i18n/negotiate.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { entriesForEveryone } from '../views/profile-view.js';
-import type { CustomPreferencesView } from '../views/view-types.js';
+import type { CustomPreferencesView, ProfileView } from '../views/view-types.js';
 
 export interface BadgeQuery {
   show?: unknown;
@@ -82,11 +81,10 @@ function shownEntries<T extends { status: string }>(
   return entriesForEveryone(entries, custom).slice(0, BADGE_ENTRIES).map(textOf);
 }
 
-export function badgeOf(
-  profile: UserDocument | MemberDocument,
-  custom: CustomPreferencesView,
-  query: BadgeQuery,
-): Badge {
+/** What a badge reads of a profile: its lists, from its public document (or a page's view of one). */
+export type BadgeProfile = Pick<ProfileView, 'names' | 'pronouns' | 'fields'>;
+
+export function badgeOf(profile: BadgeProfile, custom: CustomPreferencesView, query: BadgeQuery): Badge {
   const unknown = Object.keys(query).find((key) => !BADGE_OPTIONS.has(key));
   if (unknown !== undefined)
     refuse(

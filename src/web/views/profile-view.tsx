@@ -16,11 +16,13 @@ import { zonedTime } from '../../i18n/zoned-time.js';
 import { renderMarkdown } from '../../lib/markdown.js';
 import { entriesForEveryone } from '../../profiles/rules/entries-for-everyone.js';
 import { pronounPath } from '../../profiles/rules/pronouns/index.js';
+import { FediverseHandle } from './fediverse-handle.js';
 import { GroupFilter } from './group-filter.js';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
 import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
+import { SharePanel } from './share-panel.js';
 import type {
   CustomPreferencesView,
   EntryView,
@@ -488,6 +490,7 @@ export function UserPage({
   custom,
   actions,
   sharedView,
+  fediverseHandle,
 }: {
   user: UserPageView;
   /** Shown through a share link: whose view it is, and until when the link works (epoch ms, or null). */
@@ -499,6 +502,8 @@ export function UserPage({
   address?: string;
   custom: CustomPreferencesView;
   actions?: ProfileActions;
+  /** `@name@host`, where the fediverse finds the profile (its public page). */
+  fediverseHandle?: string | null;
 }) {
   const { t } = useMessages();
   const landmark = useContext(ProfileLandmarks);
@@ -507,8 +512,10 @@ export function UserPage({
       <ActionsNotice actions={actions} />
       {sharedView ? <SharedViewNotice name={user.name} view={sharedView} /> : null}
       <Heading profile={user} handle={`@${user.name}`} address={address} />
+      {fediverseHandle ? <FediverseHandle handle={fediverseHandle} /> : null}
       {user.localTime ? <LocalTime local={user.localTime} /> : null}
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={user.shortUrl} /> : null}
+      {actions?.own?.share ? <SharePanel share={actions.own.share} /> : null}
       <BehindNote note={user.contentNote} open={Boolean(actions?.own)}>
         <EmptyState profile={user} own={actions?.own ?? null} />
         <ProfileBody profile={user} custom={custom} />
@@ -596,6 +603,7 @@ export function MemberPage({
         address={address}
       />
       {actions?.own ? <OwnPageBar own={actions.own} shortUrl={member.shortUrl} /> : null}
+      {actions?.own?.share ? <SharePanel share={actions.own.share} /> : null}
       <BehindNote note={member.contentNote} open={Boolean(actions?.own)}>
         <EmptyState profile={member} own={actions?.own ?? null} />
         <ProfileBody profile={member} custom={custom} />

@@ -152,6 +152,26 @@ export interface OwnPageActions {
   csrf: string;
   /** What happened to the short link just now (rerolled, or why not). */
   shortLinkNotice: string | null;
+  /** What the page offers to share; null where its card, badge and embed answer 404 (suspended). */
+  share: SharePanelView | null;
+}
+
+/**
+ * The share panel of one's own page (support/share-panel-content.ts makes it): every address absolute,
+ * on PUBLIC_URL, else the origin the page was asked at; the snippets as they are to be pasted.
+ */
+export interface SharePanelView {
+  /** The page's own address. */
+  address: string;
+  shortUrl: string | null;
+  /** The share card as the page's og:image names it, and what it shows (in the page's language). */
+  card: { url: string; alt: string };
+  /** The badge, its words as alt text, and how it is pasted in Markdown and in HTML, linking to the page. */
+  badge: { url: string; alt: string; markdown: string; html: string };
+  /** The embed's iframe, as the oEmbed answer gives it. */
+  embed: string;
+  /** `@name@host`, as WebFinger answers it; null for a member (members are not actors). */
+  fediverseHandle: string | null;
 }
 
 /** A page's link-preview image (the share card): what previews need to lay it out before fetching it. */

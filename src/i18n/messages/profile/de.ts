@@ -53,4 +53,28 @@ export const de = {
   'profile.sharedView.notice':
     'Du siehst, was @{name} der Zielgruppe „{audience}“ zeigt. Behalte diesen Link für dich: Wer ihn hat, sieht dasselbe.',
   'profile.sharedView.expires': 'Dieser Link funktioniert bis zum {at, date, long} um {at, time, short}.',
+  'profile.fediverse': 'Fediverse: <account>{handle}</account>',
+  'profile.share.open': 'Diese Seite teilen',
+  'profile.share.links': 'Links',
+  'profile.share.address': 'Adresse dieser Seite',
+  'profile.share.shortLink': 'Kurzlink',
+  'profile.share.copy': 'Kopieren',
+  'profile.share.copied': 'Kopiert.',
+  'profile.share.copyFailed': 'Das Kopieren hat nicht geklappt: Der Text ist markiert, kopiere ihn selbst.',
+  'profile.share.fediverse': 'Fediverse',
+  'profile.share.fediverseHint':
+    'Such auf Mastodon oder einem anderen Fediverse-Server nach diesem Handle, um dieses Profil dort zu finden.',
+  'profile.share.fediverseHandle': 'Fediverse-Handle',
+  'profile.share.card': 'Namenskarte',
+  'profile.share.cardHint':
+    'Das Bild, das Linkvorschauen zeigen, wenn die Adresse dieser Seite in einem Chat oder Beitrag geteilt wird.',
+  'profile.share.cardOpen': 'Namenskarte öffnen (PNG, 1200 × 630 Pixel)',
+  'profile.share.badge': 'Badge',
+  'profile.share.badgeHint':
+    'Ein kleines Bild der Pronomen, das auf diese Seite verlinkt – für eine README oder eine Website.',
+  'profile.share.markdown': 'Badge in Markdown',
+  'profile.share.html': 'Badge in HTML',
+  'profile.share.embed': 'Einbettung',
+  'profile.share.embedHint': 'Eine kleine Karte dieses Profils, die andere Websites in einem Rahmen zeigen können.',
+  'profile.share.embedCode': 'Einbettung in HTML',
 } satisfies Record<ProfileMessageId, string>;

@@ -53,6 +53,29 @@ export const en = {
   'profile.sharedView.notice':
     'You are seeing what @{name} shows to “{audience}”. Keep this link to yourself: anyone who has it sees the same.',
   'profile.sharedView.expires': 'This link stops working on {at, date, long} at {at, time, short}.',
+  'profile.fediverse': 'Fediverse: <account>{handle}</account>',
+  'profile.share.open': 'Share this page',
+  'profile.share.links': 'Links',
+  'profile.share.address': 'Address of this page',
+  'profile.share.shortLink': 'Short link',
+  'profile.share.copy': 'Copy',
+  'profile.share.copied': 'Copied.',
+  'profile.share.copyFailed': 'It could not be copied: it is selected, copy it yourself.',
+  'profile.share.fediverse': 'Fediverse',
+  'profile.share.fediverseHint':
+    'Search for this handle on Mastodon or another fediverse server to find this profile there.',
+  'profile.share.fediverseHandle': 'Fediverse handle',
+  'profile.share.card': 'Share card',
+  'profile.share.cardHint':
+    'The picture link previews show when the address of this page is shared in a chat or a post.',
+  'profile.share.cardOpen': 'Open the share card (PNG, 1200 × 630 pixels)',
+  'profile.share.badge': 'Badge',
+  'profile.share.badgeHint': 'A small picture of the pronouns that links to this page, for a README or a website.',
+  'profile.share.markdown': 'Badge in Markdown',
+  'profile.share.html': 'Badge in HTML',
+  'profile.share.embed': 'Embed',
+  'profile.share.embedHint': 'A small card of this profile that other websites can show in a frame.',
+  'profile.share.embedCode': 'Embed in HTML',
 } as const;
 
 export type ProfileMessageId = keyof typeof en;

@@ -53,4 +53,28 @@ export const es = {
   'profile.sharedView.notice':
     'Estás viendo lo que @{name} muestra a «{audience}». Guarda este enlace para ti: quien lo tenga verá lo mismo.',
   'profile.sharedView.expires': 'Este enlace deja de funcionar el {at, date, long} a las {at, time, short}.',
+  'profile.fediverse': 'Fediverso: <account>{handle}</account>',
+  'profile.share.open': 'Compartir esta página',
+  'profile.share.links': 'Enlaces',
+  'profile.share.address': 'Dirección de esta página',
+  'profile.share.shortLink': 'Enlace corto',
+  'profile.share.copy': 'Copiar',
+  'profile.share.copied': 'Copiado.',
+  'profile.share.copyFailed': 'No se pudo copiar: está seleccionado, cópialo tú.',
+  'profile.share.fediverse': 'Fediverso',
+  'profile.share.fediverseHint':
+    'Busca este usuario en Mastodon o en otro servidor del fediverso para encontrar este perfil allí.',
+  'profile.share.fediverseHandle': 'Usuario en el fediverso',
+  'profile.share.card': 'Tarjeta',
+  'profile.share.cardHint':
+    'La imagen que muestran las vistas previas de enlaces cuando se comparte la dirección de esta página en un chat o una publicación.',
+  'profile.share.cardOpen': 'Abrir la tarjeta (PNG, 1200 × 630 píxeles)',
+  'profile.share.badge': 'Insignia',
+  'profile.share.badgeHint':
+    'Una pequeña imagen de los pronombres que enlaza a esta página, para un README o un sitio web.',
+  'profile.share.markdown': 'Insignia en Markdown',
+  'profile.share.html': 'Insignia en HTML',
+  'profile.share.embed': 'Inserción',
+  'profile.share.embedHint': 'Una pequeña tarjeta de este perfil que otros sitios web pueden mostrar en un marco.',
+  'profile.share.embedCode': 'Inserción en HTML',
 } satisfies Record<ProfileMessageId, string>;

@@ -53,4 +53,27 @@ export const fr = {
   'profile.sharedView.notice':
     'Vous voyez ce que @{name} montre à « {audience} ». Gardez ce lien pour vous : toute personne qui l’a voit la même chose.',
   'profile.sharedView.expires': 'Ce lien cessera de fonctionner le {at, date, long} à {at, time, short}.',
+  'profile.fediverse': 'Fédivers\xa0: <account>{handle}</account>',
+  'profile.share.open': 'Partager cette page',
+  'profile.share.links': 'Liens',
+  'profile.share.address': 'Adresse de cette page',
+  'profile.share.shortLink': 'Lien court',
+  'profile.share.copy': 'Copier',
+  'profile.share.copied': 'Copié.',
+  'profile.share.copyFailed': 'La copie n’a pas marché\xa0: le texte est sélectionné, copie-le toi-même.',
+  'profile.share.fediverse': 'Fédivers',
+  'profile.share.fediverseHint':
+    'Cherche cet identifiant sur Mastodon ou un autre serveur du fédivers pour y trouver ce profil.',
+  'profile.share.fediverseHandle': 'Identifiant sur le fédivers',
+  'profile.share.card': 'Carte',
+  'profile.share.cardHint':
+    'L’image que montrent les aperçus de liens quand l’adresse de cette page est partagée dans une discussion ou une publication.',
+  'profile.share.cardOpen': 'Ouvrir la carte (PNG, 1200 × 630 pixels)',
+  'profile.share.badge': 'Badge',
+  'profile.share.badgeHint': 'Une petite image des pronoms qui renvoie vers cette page, pour un README ou un site web.',
+  'profile.share.markdown': 'Badge en Markdown',
+  'profile.share.html': 'Badge en HTML',
+  'profile.share.embed': 'Intégration',
+  'profile.share.embedHint': 'Une petite carte de ce profil que d’autres sites peuvent afficher dans un cadre.',
+  'profile.share.embedCode': 'Intégration en HTML',
 } satisfies Record<ProfileMessageId, string>;

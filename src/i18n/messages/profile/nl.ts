@@ -52,4 +52,28 @@ export const nl = {
   'profile.sharedView.notice':
     'Je ziet wat @{name} aan ‘{audience}’ laat zien. Houd deze link voor jezelf: iedereen die hem heeft, ziet hetzelfde.',
   'profile.sharedView.expires': 'Deze link werkt tot {at, date, long} om {at, time, short}.',
+  'profile.fediverse': 'Fediverse: <account>{handle}</account>',
+  'profile.share.open': 'Deze pagina delen',
+  'profile.share.links': 'Links',
+  'profile.share.address': 'Adres van deze pagina',
+  'profile.share.shortLink': 'Korte link',
+  'profile.share.copy': 'Kopiëren',
+  'profile.share.copied': 'Gekopieerd.',
+  'profile.share.copyFailed': 'Kopiëren lukte niet: de tekst is geselecteerd, kopieer hem zelf.',
+  'profile.share.fediverse': 'Fediverse',
+  'profile.share.fediverseHint':
+    'Zoek op Mastodon of een andere fediverse-server naar deze handle om dit profiel daar te vinden.',
+  'profile.share.fediverseHandle': 'Fediverse-handle',
+  'profile.share.card': 'Naamkaart',
+  'profile.share.cardHint':
+    'De afbeelding die linkvoorbeelden tonen als het adres van deze pagina in een chat of bericht wordt gedeeld.',
+  'profile.share.cardOpen': 'Naamkaart openen (PNG, 1200 × 630 pixels)',
+  'profile.share.badge': 'Badge',
+  'profile.share.badgeHint':
+    'Een kleine afbeelding van de voornaamwoorden die naar deze pagina linkt, voor een README of een website.',
+  'profile.share.markdown': 'Badge in Markdown',
+  'profile.share.html': 'Badge in HTML',
+  'profile.share.embed': 'Insluiten',
+  'profile.share.embedHint': 'Een kleine kaart van dit profiel die andere websites in een kader kunnen tonen.',
+  'profile.share.embedCode': 'Insluitcode in HTML',
 } satisfies Record<ProfileMessageId, string>;

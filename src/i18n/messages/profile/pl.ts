@@ -54,4 +54,28 @@ export const pl = {
   'profile.sharedView.notice':
     'Widzisz to, co @{name} pokazuje grupie „{audience}”. Zachowaj ten link dla siebie: każdy, kto go ma, zobaczy to samo.',
   'profile.sharedView.expires': 'Ten link przestanie działać {at, date, long} o {at, time, short}.',
+  'profile.fediverse': 'Fediwersum: <account>{handle}</account>',
+  'profile.share.open': 'Udostępnij tę stronę',
+  'profile.share.links': 'Linki',
+  'profile.share.address': 'Adres tej strony',
+  'profile.share.shortLink': 'Krótki link',
+  'profile.share.copy': 'Kopiuj',
+  'profile.share.copied': 'Skopiowano.',
+  'profile.share.copyFailed': 'Nie udało się skopiować: tekst jest zaznaczony, skopiuj go samodzielnie.',
+  'profile.share.fediverse': 'Fediwersum',
+  'profile.share.fediverseHint':
+    'Wyszukaj ten identyfikator na Mastodonie lub innym serwerze fediwersum, aby znaleźć tam ten profil.',
+  'profile.share.fediverseHandle': 'Identyfikator w fediwersum',
+  'profile.share.card': 'Wizytówka',
+  'profile.share.cardHint':
+    'Obraz, który pokazują podglądy linków, gdy adres tej strony zostanie udostępniony na czacie lub w poście.',
+  'profile.share.cardOpen': 'Otwórz wizytówkę (PNG, 1200 × 630 pikseli)',
+  'profile.share.badge': 'Odznaka',
+  'profile.share.badgeHint':
+    'Mały obrazek z zaimkami, który prowadzi do tej strony – do pliku README lub na stronę internetową.',
+  'profile.share.markdown': 'Odznaka w Markdownie',
+  'profile.share.html': 'Odznaka w HTML-u',
+  'profile.share.embed': 'Osadzanie',
+  'profile.share.embedHint': 'Mała karta tego profilu, którą inne strony internetowe mogą pokazać w ramce.',
+  'profile.share.embedCode': 'Kod osadzania w HTML-u',
 } satisfies Record<ProfileMessageId, string>;

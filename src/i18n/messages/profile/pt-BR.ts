@@ -52,4 +52,27 @@ export const ptBR = {
   'profile.sharedView.notice':
     'Você está vendo o que @{name} mostra para “{audience}”. Guarde este link só para você: quem tiver o link vê o mesmo.',
   'profile.sharedView.expires': 'Este link para de funcionar em {at, date, long} às {at, time, short}.',
+  'profile.fediverse': 'Fediverso: <account>{handle}</account>',
+  'profile.share.open': 'Compartilhar esta página',
+  'profile.share.links': 'Links',
+  'profile.share.address': 'Endereço desta página',
+  'profile.share.shortLink': 'Link curto',
+  'profile.share.copy': 'Copiar',
+  'profile.share.copied': 'Copiado.',
+  'profile.share.copyFailed': 'Não foi possível copiar: o texto está selecionado, copie você mesmo.',
+  'profile.share.fediverse': 'Fediverso',
+  'profile.share.fediverseHint':
+    'Procure este identificador no Mastodon ou em outro servidor do fediverso para encontrar este perfil lá.',
+  'profile.share.fediverseHandle': 'Identificador no fediverso',
+  'profile.share.card': 'Cartão',
+  'profile.share.cardHint':
+    'A imagem que as prévias de links mostram quando o endereço desta página é compartilhado em um chat ou uma publicação.',
+  'profile.share.cardOpen': 'Abrir o cartão (PNG, 1200 × 630 pixels)',
+  'profile.share.badge': 'Selo',
+  'profile.share.badgeHint': 'Uma pequena imagem dos pronomes com link para esta página, para um README ou um site.',
+  'profile.share.markdown': 'Selo em Markdown',
+  'profile.share.html': 'Selo em HTML',
+  'profile.share.embed': 'Incorporação',
+  'profile.share.embedHint': 'Um pequeno cartão deste perfil que outros sites podem mostrar em um quadro.',
+  'profile.share.embedCode': 'Incorporação em HTML',
 } satisfies Record<ProfileMessageId, string>;
