@@ -173,12 +173,14 @@ const CEILING_LABELS = {
   object: 'ceiling: bare Fastify serialising the same profile per request',
   page: 'ceiling: bare Fastify sending the same profile page (HTML bytes and headers)',
   page_compressed: 'ceiling: bare Fastify sending the same profile page, brotli (bytes and headers)',
+  write: 'ceiling: bare Fastify doing the storage work of PATCH /users/@me (same SQL, same transaction shape)',
 };
 
 /** The ceiling a scenario is compared with: the bare route sending the very bytes it answers with. */
 function ceilingOf(scenario: ScenarioName): keyof typeof CEILING_LABELS {
   if (scenario === 'profile_page') return 'page';
   if (scenario === 'profile_page_compressed') return 'page_compressed';
+  if (scenario === 'patch_me') return 'write';
   return 'bytes';
 }
 
@@ -240,7 +242,7 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
         ...(scenarios.includes('profile_page_compressed') ? [{ mode: 'page_compressed', files: pageCompressed }] : []),
       ] as const;
       // Each ceiling runs for the whole benchmark (idle while the others are measured).
-      const ceilings = [];
+      const ceilings: Array<{ mode: string; url: string; pid: number; scenario: ScenarioName }> = [];
       for (const { mode, files } of ceilingModes) {
         const ceilingPort = await freePort();
         const child = (
@@ -257,7 +259,25 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
           )
         ).child;
         ceilingProcesses.push(() => stopProcess(child));
-        ceilings.push({ mode, url: `http://127.0.0.1:${ceilingPort}`, pid: child.pid! });
+        ceilings.push({ mode, url: `http://127.0.0.1:${ceilingPort}`, pid: child.pid!, scenario: 'ceiling' });
+      }
+      if (scenarios.includes('patch_me')) {
+        // Each token's user, as the server knows them: the write ceiling writes as the same users.
+        const tokensFile = join(dir, 'tokens.json');
+        writeFileSync(
+          tokensFile,
+          JSON.stringify(Object.fromEntries(seeded.tokens.map((token, i) => [token, seeded.users[i]!.id]))),
+        );
+        const ceilingPort = await freePort();
+        const child = (
+          await startProcess(
+            ['bench/write-ceiling.mjs', engine, database.url, String(ceilingPort), tokensFile],
+            {},
+            `http://127.0.0.1:${ceilingPort}/profile`,
+          )
+        ).child;
+        ceilingProcesses.push(() => stopProcess(child));
+        ceilings.push({ mode: 'write', url: `http://127.0.0.1:${ceilingPort}`, pid: child.pid!, scenario: 'patch_me' });
       }
       const measured = new Map<string, Measured[]>();
       const keep = (label: string, m: Measured) => measured.set(label, [...(measured.get(label) ?? []), m]);
@@ -266,7 +286,7 @@ async function runAt(engine: Engine, users: number, scenarios: ScenarioName[]) {
         const inRound: Record<string, number> = {};
         const results = [];
         for (const ceiling of ceilings) {
-          const result = await measure(ceiling.url, 'ceiling', seedFile, ceiling.pid);
+          const result = await measure(ceiling.url, ceiling.scenario, seedFile, ceiling.pid);
           inRound[ceiling.mode] = result.requestsPerSecond;
           results.push({ mode: ceiling.mode, result });
         }
