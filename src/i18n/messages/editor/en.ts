@@ -81,6 +81,9 @@ export const en = {
   'editor.row.movedUp': '{noun} moved up: now {place} of {count}.',
   'editor.row.movedDown': '{noun} moved down: now {place} of {count}.',
   'editor.row.removed': '{row} removed.',
+  'editor.counter': 'Characters: {length} / {limit}',
+  'editor.counter.over': 'Too long — {over} over the limit. Characters: {length} / {limit}',
+  'editor.counter.fits': 'Within the limit again. Characters: {length} / {limit}',
   'editor.row.preferenceFor': 'Preference for {row}',
 
   'editor.names.noun': 'Name',
