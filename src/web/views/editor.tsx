@@ -808,7 +808,9 @@ export function EditorPage(props: EditorProps): VNode {
   const placing = props.placing !== null && props.placing !== 'none' && draft.seen_by ? props.placing : null;
   return (
     <PlacingChoices.Provider value={placing}>
-      <EditorSection {...props} menus={placing} choices={choices} />
+      <Landing.Provider value={{ action: props.action, key: props.landing ?? null }}>
+        <EditorSection {...props} menus={placing} choices={choices} />
+      </Landing.Provider>
     </PlacingChoices.Provider>
   );
 }
@@ -831,232 +833,220 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
       <ErrorSummary message={props.message} errors={errors} />
       <SectionLinks kind={props.kind} hasMembers={props.members !== null} />
       {placing !== null ? <PlacingIntro none={false} /> : props.placing === 'none' ? <PlacingIntro none /> : null}
-      <Landing.Provider value={{ action: props.action, key: props.landing ?? null }}>
-        <form
-          method="post"
-          action={props.action}
-          class="profile-form"
-          enctype="multipart/form-data"
-          novalidate
-          data-keep-unsaved
-          data-counter={t('editor.counter', { length: '{length}', limit: '{limit}' })}
-          data-counter-over={t('editor.counter.over', { length: '{length}', limit: '{limit}', over: '{over}' })}
-          data-counter-fits={t('editor.counter.fits', { length: '{length}', limit: '{limit}' })}
-        >
-          {/* Enter in a text box presses the form's first button: this one, not a list's Remove. */}
-          <button type="submit" class="default-button" tabindex={-1} aria-hidden="true">
-            {t('editor.save')}
-          </button>
-          <Csrf token={props.csrf} />
-          {placing ? <input type="hidden" name="seen_by.shown" value="1" /> : null}
-          <Section id="about" title={t('editor.section.about')}>
-            {props.kind === 'member' ? (
-              <TextField
-                name="name"
-                label={t('editor.name')}
-                value={draft.name}
-                limit={LIMITS.memberName}
-                required
-                errors={errors}
-                hint={t('editor.name.hint')}
-              />
-            ) : null}
+      <form
+        method="post"
+        action={props.action}
+        class="profile-form"
+        enctype="multipart/form-data"
+        novalidate
+        data-keep-unsaved
+        data-counter={t('editor.counter', { length: '{length}', limit: '{limit}' })}
+        data-counter-over={t('editor.counter.over', { length: '{length}', limit: '{limit}', over: '{over}' })}
+        data-counter-fits={t('editor.counter.fits', { length: '{length}', limit: '{limit}' })}
+      >
+        {/* Enter in a text box presses the form's first button: this one, not a list's Remove. */}
+        <button type="submit" class="default-button" tabindex={-1} aria-hidden="true">
+          {t('editor.save')}
+        </button>
+        <Csrf token={props.csrf} />
+        {placing ? <input type="hidden" name="seen_by.shown" value="1" /> : null}
+        <Section id="about" title={t('editor.section.about')}>
+          {props.kind === 'member' ? (
             <TextField
-              name="display_name"
-              label={t('editor.displayName')}
-              value={draft.display_name}
-              limit={LIMITS.displayName}
+              name="name"
+              label={t('editor.name')}
+              value={draft.name}
+              limit={LIMITS.memberName}
+              required
               errors={errors}
-              hint={t('editor.displayName.hint')}
+              hint={t('editor.name.hint')}
             />
-            <AvatarField
-              avatar={props.avatar}
+          ) : null}
+          <TextField
+            name="display_name"
+            label={t('editor.displayName')}
+            value={draft.display_name}
+            limit={LIMITS.displayName}
+            errors={errors}
+            hint={t('editor.displayName.hint')}
+          />
+          <AvatarField
+            avatar={props.avatar}
+            errors={errors}
+            seenBy={draft.seen_by?.avatar}
+            seenByItem={t(props.kind === 'member' ? 'audiences.editor.memberAvatar' : 'audiences.editor.avatar')}
+          />
+          <TextArea
+            name="bio"
+            label={t('editor.bio')}
+            value={draft.bio}
+            limit={LIMITS.bio}
+            errors={errors}
+            hint={t('editor.bio.hint')}
+          />
+          <SeenBySelect
+            name="seen_by.bio"
+            item={t(props.kind === 'member' ? 'audiences.editor.memberBio' : 'audiences.editor.bio')}
+            value={draft.seen_by?.bio}
+            hideLabel={false}
+          />
+          <TextField
+            name="content_note"
+            label={t('editor.contentNote')}
+            value={draft.content_note}
+            limit={LIMITS.contentNote}
+            errors={errors}
+            hint={t(props.kind === 'member' ? 'editor.contentNote.memberHint' : 'editor.contentNote.hint')}
+          />
+          <fieldset class="list-group">
+            <legend>{t('editor.links')}</legend>
+            <LinkList
+              links={withRoom(draft.links, () => '', ROOM.links)}
+              seenBy={draft.seen_by?.links ?? []}
               errors={errors}
-              seenBy={draft.seen_by?.avatar}
-              seenByItem={t(props.kind === 'member' ? 'audiences.editor.memberAvatar' : 'audiences.editor.avatar')}
             />
-            <TextArea
-              name="bio"
-              label={t('editor.bio')}
-              value={draft.bio}
-              limit={LIMITS.bio}
-              errors={errors}
-              hint={t('editor.bio.hint')}
-            />
-            <SeenBySelect
-              name="seen_by.bio"
-              item={t(props.kind === 'member' ? 'audiences.editor.memberBio' : 'audiences.editor.bio')}
-              value={draft.seen_by?.bio}
-              hideLabel={false}
-            />
-            <TextField
-              name="content_note"
-              label={t('editor.contentNote')}
-              value={draft.content_note}
-              limit={LIMITS.contentNote}
-              errors={errors}
-              hint={t(props.kind === 'member' ? 'editor.contentNote.memberHint' : 'editor.contentNote.hint')}
-            />
-            <fieldset class="list-group">
-              <legend>{t('editor.links')}</legend>
-              <LinkList
-                links={withRoom(draft.links, () => '', ROOM.links)}
-                seenBy={draft.seen_by?.links ?? []}
-                errors={errors}
-              />
-            </fieldset>
-            {props.kind === 'user' ? (
-              <>
-                <div
-                  class="zone-row"
-                  data-use-zone={t('editor.timezone.useMine', { zone: '{zone}' })}
-                  data-zone-set={t('editor.timezone.set', { zone: '{zone}' })}
-                >
-                  <TextField
-                    name="timezone"
-                    label={t('editor.timezone')}
-                    value={draft.timezone}
-                    errors={errors}
-                    placeholder={t('editor.timezone.placeholder')}
-                    list="time-zones"
-                    autocomplete="off"
-                    hint={t('editor.timezone.hint')}
-                  />
-                </div>
-                <datalist id="time-zones">
-                  {TIME_ZONES.map((zone) => (
-                    <option value={zone} />
-                  ))}
-                </datalist>
+          </fieldset>
+          {props.kind === 'user' ? (
+            <>
+              <div
+                class="zone-row"
+                data-use-zone={t('editor.timezone.useMine', { zone: '{zone}' })}
+                data-zone-set={t('editor.timezone.set', { zone: '{zone}' })}
+              >
                 <TextField
-                  name="member_title"
-                  label={t('editor.memberTitle')}
-                  value={draft.member_title}
-                  limit={LIMITS.memberTitle}
+                  name="timezone"
+                  label={t('editor.timezone')}
+                  value={draft.timezone}
                   errors={errors}
-                  placeholder={t('editor.memberTitle.placeholder')}
+                  placeholder={t('editor.timezone.placeholder')}
+                  list="time-zones"
+                  autocomplete="off"
+                  hint={t('editor.timezone.hint')}
                 />
-                <Checkbox name="list_private" label={t('editor.listPrivate')} checked={draft.list_private} />
-              </>
-            ) : (
-              <>
-                <Checkbox name="unlisted" label={t('editor.unlisted')} checked={draft.unlisted} />
-                <SeenBySelect
-                  name="seen_by.member"
-                  item={t('audiences.editor.member')}
-                  value={draft.seen_by?.member}
-                  hideLabel={false}
-                />
-              </>
-            )}
-          </Section>
-          <Section id="names-pronouns" title={t('editor.section.namesPronouns')}>
-            <fieldset class="list-group">
-              <legend>{t('editor.names')}</legend>
-              <EntryList
-                list="names"
-                rows={withRoom(draft.names, blankEntry, ROOM.names)}
-                words={listWords(messages, 'names')}
-                choices={choices}
+              </div>
+              <datalist id="time-zones">
+                {TIME_ZONES.map((zone) => (
+                  <option value={zone} />
+                ))}
+              </datalist>
+              <TextField
+                name="member_title"
+                label={t('editor.memberTitle')}
+                value={draft.member_title}
+                limit={LIMITS.memberTitle}
                 errors={errors}
-                limit={LIMITS.entries}
+                placeholder={t('editor.memberTitle.placeholder')}
               />
-            </fieldset>
-            <fieldset class="list-group">
-              <legend>{t('editor.pronouns')}</legend>
-              <PronounList
-                rows={withRoom(draft.pronouns, blankPronoun, ROOM.pronouns)}
-                choices={choices}
-                errors={errors}
+              <Checkbox name="list_private" label={t('editor.listPrivate')} checked={draft.list_private} />
+            </>
+          ) : (
+            <>
+              <Checkbox name="unlisted" label={t('editor.unlisted')} checked={draft.unlisted} />
+              <SeenBySelect
+                name="seen_by.member"
+                item={t('audiences.editor.member')}
+                value={draft.seen_by?.member}
+                hideLabel={false}
               />
-            </fieldset>
-          </Section>
-          <Section id="fields" title={t('editor.section.fields')} intro={t('editor.fields.intro')}>
-            <FieldList
-              fields={draft.fields.length > 0 ? draft.fields : [BLANK_FIELD]}
+            </>
+          )}
+        </Section>
+        <Section id="names-pronouns" title={t('editor.section.namesPronouns')}>
+          <fieldset class="list-group">
+            <legend>{t('editor.names')}</legend>
+            <EntryList
+              list="names"
+              rows={withRoom(draft.names, blankEntry, ROOM.names)}
+              words={listWords(messages, 'names')}
+              choices={choices}
+              errors={errors}
+              limit={LIMITS.entries}
+            />
+          </fieldset>
+          <fieldset class="list-group">
+            <legend>{t('editor.pronouns')}</legend>
+            <PronounList
+              rows={withRoom(draft.pronouns, blankPronoun, ROOM.pronouns)}
               choices={choices}
               errors={errors}
             />
-            {props.starters.length > 0 ? (
-              <fieldset class="starters">
-                <legend>{t('editor.starter.legend')}</legend>
-                <p class="hint">{t('editor.starter.hint')}</p>
-                <p class="side-by-side">
-                  {props.starters.map((starter) => (
-                    <button
-                      type="submit"
-                      name="edit"
-                      value={`starter.${starter.id}`}
-                      formaction={`${props.action}#${LANDING}`}
-                      class="button secondary small"
-                    >
-                      {t('editor.starter.add', { name: starter.name })}
-                    </button>
-                  ))}
-                </p>
-              </fieldset>
-            ) : null}
-          </Section>
-          <Section id="flags" title={t('editor.section.flags')}>
-            {props.flagLibrary.length > 0 ? (
-              <div class="flag-picker">
-                {props.flagLibrary.map((flag) =>
-                  placing ? (
-                    <div class="flag-choice">
-                      <Checkbox
-                        name="flags"
-                        value={flag.id}
-                        label={flag.name}
-                        checked={draft.flags.includes(flag.id)}
-                      />
-                      <SeenBySelect
-                        name={`seen_by.flags.${flag.id}`}
-                        item={t('audiences.editor.flag', { name: flag.name })}
-                        value={draft.seen_by?.flags[flag.id]}
-                      />
-                    </div>
-                  ) : (
-                    <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
-                  ),
-                )}
-              </div>
-            ) : (
-              <p class="hint">{t('editor.flags.none')}</p>
-            )}
-            <p>
-              <a href="/edit/flags">{t('editor.flags.library')}</a>
-            </p>
-          </Section>
-          {props.kind === 'user' ? (
-            <Section id="preferences" title={t('editor.section.ownPreferences')} intro={t('editor.preferences.intro')}>
-              <PreferenceList
-                rows={draft.custom.length > 0 ? draft.custom : [props.blankPreference]}
-                blank={props.blankPreference}
-                errors={errors}
-              />
-              <datalist id="icon-names">
-                {ICON_CHOICES.map((name) => (
-                  <option value={name} />
+          </fieldset>
+        </Section>
+        <Section id="fields" title={t('editor.section.fields')} intro={t('editor.fields.intro')}>
+          <FieldList
+            fields={draft.fields.length > 0 ? draft.fields : [BLANK_FIELD]}
+            choices={choices}
+            errors={errors}
+          />
+          {props.starters.length > 0 ? (
+            <fieldset class="starters">
+              <legend>{t('editor.starter.legend')}</legend>
+              <p class="hint">{t('editor.starter.hint')}</p>
+              <p class="side-by-side">
+                {props.starters.map((starter) => (
+                  <button
+                    type="submit"
+                    name="edit"
+                    value={`starter.${starter.id}`}
+                    formaction={`${props.action}#${LANDING}`}
+                    class="button secondary small"
+                  >
+                    {t('editor.starter.add', { name: starter.name })}
+                  </button>
                 ))}
-              </datalist>
-            </Section>
+              </p>
+            </fieldset>
           ) : null}
-          <div class="save-bar">
-            <button type="submit" class="button">
-              {t('editor.save')}
-            </button>
-            {/* Said here too after a list button: the page lands beside the change, far from the notice on top. */}
-            <span
-              class="save-state"
-              data-save-state
-              data-unsaved-changes={t('editor.unsavedChanges')}
-              aria-live="polite"
-            >
-              {props.state === 'unsaved' ? t('editor.unsavedChanges') : null}
-            </span>
-          </div>
-        </form>
-      </Landing.Provider>
+        </Section>
+        <Section id="flags" title={t('editor.section.flags')}>
+          {props.flagLibrary.length > 0 ? (
+            <div class="flag-picker">
+              {props.flagLibrary.map((flag) =>
+                placing ? (
+                  <div class="flag-choice">
+                    <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
+                    <SeenBySelect
+                      name={`seen_by.flags.${flag.id}`}
+                      item={t('audiences.editor.flag', { name: flag.name })}
+                      value={draft.seen_by?.flags[flag.id]}
+                    />
+                  </div>
+                ) : (
+                  <Checkbox name="flags" value={flag.id} label={flag.name} checked={draft.flags.includes(flag.id)} />
+                ),
+              )}
+            </div>
+          ) : (
+            <p class="hint">{t('editor.flags.none')}</p>
+          )}
+          <p>
+            <a href="/edit/flags">{t('editor.flags.library')}</a>
+          </p>
+        </Section>
+        {props.kind === 'user' ? (
+          <Section id="preferences" title={t('editor.section.ownPreferences')} intro={t('editor.preferences.intro')}>
+            <PreferenceList
+              rows={draft.custom.length > 0 ? draft.custom : [props.blankPreference]}
+              blank={props.blankPreference}
+              errors={errors}
+            />
+            <datalist id="icon-names">
+              {ICON_CHOICES.map((name) => (
+                <option value={name} />
+              ))}
+            </datalist>
+          </Section>
+        ) : null}
+        <div class="save-bar">
+          <button type="submit" class="button">
+            {t('editor.save')}
+          </button>
+          {/* Said here too after a list button: the page lands beside the change, far from the notice on top. */}
+          <span class="save-state" data-save-state data-unsaved-changes={t('editor.unsavedChanges')} aria-live="polite">
+            {props.state === 'unsaved' ? t('editor.unsavedChanges') : null}
+          </span>
+        </div>
+      </form>
       {props.members ? (
         <MemberList members={props.members} groups={props.memberGroups ?? { groups: [], current: null }} />
       ) : null}

@@ -24,7 +24,7 @@ function OverLimit({ id, value, limit }: { id: string; value: string; limit: num
   if (limit === undefined || lengthOf(value) <= limit) return null;
   const length = lengthOf(value);
   return (
-    <p class="counter over" id={`${id}-counter`} data-counter-for={id}>
+    <p class="counter over" id={`${id}-counter`}>
       {t('editor.counter.over', { length: number(length), limit: number(limit), over: number(length - limit) })}
     </p>
   );
