@@ -138,7 +138,9 @@ describe('content notes on the pages', () => {
     const user = await registerUser(t);
     const jar = await logIn(t, user);
     const editor = await page(t, jar, '/edit/profile');
-    assert.match(editor.raw, /name="content_note"[^>]*maxlength="200"/);
+    // The limit is counted, not enforced by the browser (which would cut a pasted note silently).
+    assert.match(editor.raw, /name="content_note"[^>]*data-max-length="200"/);
+    assert.doesNotMatch(editor.raw, /name="content_note"[^>]*maxlength=/);
     const saved = await postForm(t, jar, '/edit/profile', '/edit/profile', { content_note: NOTE, bio: 'kept' });
     assert.equal(saved.status, 303, saved.raw);
     assert.equal((await t.get(`/api/v1/users/${user.id}`)).body.content_note, NOTE);

@@ -198,6 +198,10 @@ async function everyPageType(): Promise<Array<{ name: string; status: number; ra
         timezone: 'Nowhere/At',
       }),
     ],
+    [
+      'editor, after a list button',
+      postForm(t, ownerJar, '/edit/profile', '/edit/profile', { 'names.0.value': 'Robin', edit: 'names.add' }),
+    ],
     ['member editor', page(t, ownerJar, `/edit/members/${member.body.id}`)],
     ['new member', page(t, ownerJar, '/edit/members/new')],
     ['flags', page(t, ownerJar, '/edit/flags')],

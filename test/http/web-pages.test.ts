@@ -270,13 +270,13 @@ describe('web pages: editor', () => {
     const user = await registerUser(t);
     await t.patch(
       '/api/v1/users/@me',
-      { pronouns: [{ value: 'xe/xem/xyr/xyrs/xemself', display_text: 'xe/xem', status: 'okay' }] },
+      { pronouns: [{ value: 'xe/xem/xyr/xyrs/xemself', status: 'okay' }] },
       user.token,
     );
     const editor = await page(t, await logIn(t, user), '/edit/profile');
     assert.match(
       editor.raw,
-      /name="pronouns\.0\.display_text" type="text" value maxlength="100" placeholder="xe\/xem"/,
+      /name="pronouns\.0\.display_text" type="text" value data-max-length="100" placeholder="xe\/xem"/,
     );
   });
 

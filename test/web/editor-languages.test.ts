@@ -83,6 +83,9 @@ function readWords(page: Page): Promise<string[]> {
       'data-zone-set',
       'data-unsaved-changes',
       'data-confirm',
+      'data-counter',
+      'data-counter-over',
+      'data-counter-fits',
     ];
     for (const element of Array.from(document.querySelectorAll(read.map((name) => `[${name}]`).join(', ')))) {
       for (const name of read) {
@@ -188,7 +191,7 @@ for (const javaScript of [true, false]) {
           const left = words
             // Web addresses, and the places the script fills in.
             .replace(/https?:\/\/\S*/g, '')
-            .replace(/\{(place|count|limit|size|zone)\}/g, '')
+            .replace(/\{(place|count|limit|size|zone|length|over)\}/g, '')
             .split(/[\s,·:()[\]“”]+/)
             .filter(
               (word) =>

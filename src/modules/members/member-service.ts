@@ -171,6 +171,21 @@ export async function deleteMember(ctx: AppContext, userId: string, memberId: st
   await writeProfile(ctx, userId, async (write) => write.deleteMember(await write.ownMember(memberId)));
 }
 
+/**
+ * One of the owner's members' pronoun entries as stored: each display text as its owner set it, or
+ * null where the pages derive it (the Member holds the derived text in both cases); none for a
+ * member that is not the owner's.
+ */
+export async function ownMemberPronounEntries(
+  ctx: AppContext,
+  userId: string,
+  memberId: string,
+): Promise<Array<{ pronouns: string; display_text: string | null }>> {
+  const member = await findMember(ctx.readDb, memberId);
+  if (!member || member.user_id !== userId) return [];
+  return member.pronouns.map((entry) => ({ pronouns: entry.pronouns, display_text: entry.display_text }));
+}
+
 /** A member by ID: the public view, or with `unlisted` when the reader (`viewer`) owns it. */
 export async function getMember(ctx: AppContext, memberId: string, viewer: Viewer | null): Promise<MemberAnswer> {
   const document = await findMemberFor(ctx.readDb, memberId, viewer?.userId ?? null);

@@ -16,6 +16,7 @@ import {
   findPublicUser,
   findPublicUserHead,
   findSidTarget,
+  findUser,
   findUserByRef,
   type MemberPages,
   memberPages,
@@ -102,6 +103,19 @@ export function resolveShortId(ctx: AppContext, sid: string) {
 /** For operators (CLI): a live user by ID or username. */
 export async function findUserForOperator(ctx: AppContext, ref: string): Promise<UserRecord | undefined> {
   return findUserByRef(ctx.db, ref);
+}
+
+/**
+ * The owner's pronoun entries as stored: each display text as its owner set it, or null where the
+ * pages derive it (MeUser holds the derived text in both cases). For the editor, which shows a
+ * "Shown as" that was typed, even equal to the default, as typed.
+ */
+export async function ownPronounEntries(
+  ctx: AppContext,
+  userId: string,
+): Promise<Array<{ pronouns: string; display_text: string | null }>> {
+  const user = await findUser(ctx.readDb, userId);
+  return (user?.pronouns ?? []).map((entry) => ({ pronouns: entry.value, display_text: entry.display_text ?? null }));
 }
 
 export function getMe(ctx: AppContext, userId: string): Promise<MeAnswer> {

@@ -1,7 +1,8 @@
 // Small comforts on top of pages that work without JavaScript: a ticking local time, a question before
 // destructive forms are sent, and in the editor: list buttons that work in place (without JavaScript
 // they send the form and it comes back changed), new preferences offered at once, a file size check
-// and preview, and a question before leaving with unsaved changes.
+// and preview, counters beside boxes with a length limit, and a question before leaving with unsaved
+// changes.
 (function () {
   'use strict';
 
@@ -166,6 +167,9 @@
     });
     list.appendChild(row);
     var rows = renumber(list);
+    // The first entry of a list is the favourite and the later ones "okay", as the server makes them.
+    var status = ownElements(row, '.control.status select')[0];
+    if (status) status.value = rows.length === 1 ? 'favourite' : 'okay';
     offerPreferences(form);
     focusFirstInput(row);
     announce(said(list, 'data-added', rows.length, rows.length));
@@ -288,6 +292,55 @@
     first.textContent = menu.getAttribute(status.value === 'friends_only' ? 'data-friends' : 'data-everyone');
   }
 
+  // Boxes with a length limit (data-max-length): nothing typed or pasted is cut (maxlength would cut
+  // it silently). A counter under the box says how long the text is — near the limit, past it, and
+  // always under a text area — and a screen reader hears it when the text goes over the limit and when
+  // it fits again, not at every key. Characters are counted as the server counts them (code points).
+  function countCharacters(form) {
+    var lang = document.documentElement.lang || undefined;
+    function said(which, length, limit) {
+      return (form.getAttribute(which) || '{length} / {limit}')
+        .replace('{length}', length.toLocaleString(lang))
+        .replace('{limit}', limit.toLocaleString(lang))
+        .replace('{over}', (length - limit).toLocaleString(lang));
+    }
+    function describe(box, id, shown) {
+      var parts = (box.getAttribute('aria-describedby') || '').split(' ').filter(function (part) {
+        return part !== '' && part !== id;
+      });
+      if (shown) parts.push(id);
+      if (parts.length > 0) box.setAttribute('aria-describedby', parts.join(' '));
+      else box.removeAttribute('aria-describedby');
+    }
+    function update(box, quietly) {
+      var limit = Number(box.getAttribute('data-max-length'));
+      var length = Array.from(box.value).length;
+      var over = length > limit;
+      var shown = over || length >= limit * 0.8 || box.tagName === 'TEXTAREA';
+      var id = box.id + '-counter';
+      var counter = document.getElementById(id);
+      if (!counter && !shown) return;
+      if (!counter) {
+        counter = document.createElement('p');
+        counter.id = id;
+        counter.className = 'counter';
+        box.insertAdjacentElement('afterend', counter);
+      }
+      var wasOver = counter.classList.contains('over');
+      counter.hidden = !shown;
+      counter.classList.toggle('over', over);
+      counter.textContent = said(over ? 'data-counter-over' : 'data-counter', length, limit);
+      describe(box, id, shown);
+      if (!quietly && over !== wasOver) announce(said(over ? 'data-counter-over' : 'data-counter-fits', length, limit));
+    }
+    Array.prototype.forEach.call(form.querySelectorAll('[data-max-length]'), function (box) {
+      update(box, true);
+    });
+    form.addEventListener('input', function (event) {
+      if (event.target.hasAttribute && event.target.hasAttribute('data-max-length')) update(event.target, false);
+    });
+  }
+
   // A question before leaving a page whose form has changes that were not saved.
   function keepUnsaved(form) {
     var dirty = false;
@@ -407,6 +460,7 @@
     var form = document.querySelector('form[data-keep-unsaved]');
     if (form) {
       editLists(form);
+      countCharacters(form);
       keepUnsaved(form);
     }
   });

@@ -30,15 +30,22 @@ import {
   deleteMember,
   getMember,
   type MemberInput,
+  ownMemberPronounEntries,
   rerollMemberSid,
   type MemberPatch,
   updateMember,
 } from '../../modules/members/member-service.js';
-import { getMe, rerollUserSid, updateMe, usernameOf, type UserPatch } from '../../modules/users/user-service.js';
+import {
+  getMe,
+  ownPronounEntries,
+  rerollUserSid,
+  updateMe,
+  usernameOf,
+  type UserPatch,
+} from '../../modules/users/user-service.js';
 import { listAudiences } from '../../modules/audiences/audience-service.js';
 import { draftWithPlacements, placementsOf, placesAnything, withKnownAudiences } from '../support/placement-form.js';
 import type { Placing } from '../views/placement-select.js';
-import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import type { PageSender } from '../support/page-sender.js';
 import {
   applyListEdit,
@@ -47,6 +54,7 @@ import {
   draftFromForm,
   draftFromMe,
   draftFromMember,
+  landingAfter,
   memberBodyOf,
   type ProfileDraft,
   userPatchOf,
@@ -74,8 +82,6 @@ export interface EditPagesOptions {
 
 prepareBodyChecks(PatchMeBody, CreateMemberBody, PatchMemberBody, CreateFlagBody, PatchFlagBody);
 
-const derived = (pronouns: string) => pronounDisplayText({ pronouns });
-
 /** What an editor page shows besides the draft. */
 interface EditorState {
   welcome?: boolean;
@@ -85,6 +91,7 @@ interface EditorState {
   errors?: FieldErrors;
   message?: string | null;
   state?: EditorProps['state'];
+  landing?: string | null;
   avatar?: { pending: string | null; remove: boolean };
   status?: number;
 }
@@ -244,7 +251,13 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
       if (!applied) {
         return show({ draft: sent.draft, errors, avatar, message: messages.t('editor.unknownButton'), status: 400 });
       }
-      return show({ draft: sent.draft, errors, avatar, state: 'unsaved' });
+      return show({
+        draft: sent.draft,
+        errors,
+        avatar,
+        state: 'unsaved',
+        landing: landingAfter(sent.draft, sent.edit),
+      });
     }
     const draft = compactDraft(sent.draft);
     if (sent.upload instanceof OversizedUpload) {
@@ -293,7 +306,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const visitor = requireVisitor(request);
     const owner = await ownerState(visitor);
     const { placing, placements } = await placingOf(visitor, owner.me);
-    const saved = draftFromMe(owner.me, derived);
+    const saved = draftFromMe(owner.me, state.draft ? [] : await ownPronounEntries(ctx, visitor.userId));
     // The member list's filter: the owner's groups; one chosen shows its members only.
     const groups = await groupsSeenBy(ctx, visitor.userId, 'owner');
     const current = groups.find((group) => group.id === state.memberList?.group) ?? null;
@@ -316,6 +329,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         errors: state.errors ?? {},
         message: state.message ?? null,
         state: state.state ?? null,
+        landing: state.landing ?? null,
         heading: pages.messages(request).t('editor.heading.profile'),
         viewUrl: userPath(owner.me.name),
         members: pageOf(
@@ -419,7 +433,10 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
     const current = memberId ? await ownMember(visitor, memberId) : null;
     // "Who sees this": the owner's audiences, the member's own placements (and the member's as a whole).
     const { placing } = await placingOf(visitor, owner.me, current?.placements ?? {});
-    const saved = draftFromMember(current?.member ?? null, derived);
+    const saved = draftFromMember(
+      current?.member ?? null,
+      current && !state.draft ? await ownMemberPronounEntries(ctx, visitor.userId, current.member.id) : [],
+    );
     const draft = state.draft
       ? placing === 'none'
         ? state.draft
@@ -438,6 +455,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
         errors: state.errors ?? {},
         message: state.message ?? null,
         state: state.state ?? null,
+        landing: state.landing ?? null,
         heading: current
           ? pages.messages(request).t('editor.heading.member', { name: current.member.name })
           : pages.messages(request).t('editor.heading.newMember'),
@@ -451,7 +469,7 @@ export async function editPages(app: FastifyInstance, { ctx, pages }: EditPagesO
           pending: state.avatar?.pending ?? null,
           remove: state.avatar?.remove ?? false,
         },
-        ownerPreferences: draftFromMe(owner.me, derived).custom,
+        ownerPreferences: draftFromMe(owner.me, []).custom,
         blankPreference: blankPreference(),
         welcome: null,
         placing,

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MemberDocument, Owned, OwnerDocument } from '../../profiles/documents/stored-document.js';
+import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
+import { firstFavourite } from '../views/entry-defaults.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, ProfileDraft } from '../views/view-types.js';
 import { seenByFromForm } from './placement-form.js';
 
@@ -52,7 +54,9 @@ export function draftFromForm(body: FormBody): ProfileDraft {
   return {
     name: one(body, 'name'),
     display_name: one(body, 'display_name'),
-    bio: one(body, 'bio'),
+    // A text area sends its line breaks as CR LF: kept as the LF the box shows, so the server counts
+    // the characters the counter beside the box counted.
+    bio: one(body, 'bio').replace(/\r\n?/g, '\n'),
     content_note: one(body, 'content_note'),
     links: linkRows.map((i) => one(body, `links.${i}`).trim()),
     names: entries('names.'),
@@ -116,7 +120,24 @@ type SharedDraft = Pick<
   'name' | 'display_name' | 'bio' | 'content_note' | 'links' | 'names' | 'pronouns' | 'fields' | 'flags'
 >;
 
-function sharedDraft(profile: SharedDocument, derivedDisplayText: (pronouns: string) => string): SharedDraft {
+/**
+ * A profile's pronoun entries as stored (in order): `display_text` is what its owner typed into
+ * "Shown as", or null where the page derives it. The documents the editor reads hold the derived
+ * text in either case, so only the stored entry tells "typed equal to the default" from "not set".
+ */
+export type StoredPronouns = ReadonlyArray<{ pronouns: string; display_text: string | null }>;
+
+/**
+ * What the "Shown as" box of an entry holds: the text its owner typed (even when it equals the
+ * default), or empty where none was typed (the placeholder shows the default). An entry that does not
+ * match the stored one at its place (changed in between) counts as not typed when it is the default.
+ */
+function shownAsTyped(entry: { pronouns: string; display_text: string }, stored: StoredPronouns[number] | undefined) {
+  if (stored && stored.pronouns === entry.pronouns) return stored.display_text ?? '';
+  return entry.display_text === pronounDisplayText({ pronouns: entry.pronouns }) ? '' : entry.display_text;
+}
+
+function sharedDraft(profile: SharedDocument, stored: StoredPronouns): SharedDraft {
   return {
     name: profile.name,
     display_name: profile.display_name ?? '',
@@ -124,10 +145,9 @@ function sharedDraft(profile: SharedDocument, derivedDisplayText: (pronouns: str
     content_note: profile.content_note ?? '',
     links: profile.links,
     names: profile.names,
-    pronouns: profile.pronouns.map((entry) => ({
+    pronouns: profile.pronouns.map((entry, i) => ({
       value: entry.pronouns,
-      // A display text equal to the derived one was not set by the owner: the form leaves it empty.
-      display_text: entry.display_text === derivedDisplayText(entry.pronouns) ? '' : entry.display_text,
+      display_text: shownAsTyped(entry, stored[i]),
       status: entry.status,
     })),
     fields: profile.fields,
@@ -148,9 +168,9 @@ const NO_SHARED_DRAFT: SharedDraft = {
 };
 
 /** The draft of the owner's MeUser. */
-export function draftFromMe(me: OwnerDocument, derivedDisplayText: (pronouns: string) => string): ProfileDraft {
+export function draftFromMe(me: OwnerDocument, stored: StoredPronouns): ProfileDraft {
   return {
-    ...sharedDraft(me, derivedDisplayText),
+    ...sharedDraft(me, stored),
     member_title: me.member_title ?? '',
     timezone: me.timezone ?? '',
     list_private: me.list_private,
@@ -167,12 +187,9 @@ export function draftFromMe(me: OwnerDocument, derivedDisplayText: (pronouns: st
 }
 
 /** The draft of one of the owner's members, or of a new member (null). */
-export function draftFromMember(
-  member: Owned<MemberDocument> | null,
-  derivedDisplayText: (pronouns: string) => string,
-): ProfileDraft {
+export function draftFromMember(member: Owned<MemberDocument> | null, stored: StoredPronouns): ProfileDraft {
   return {
-    ...(member ? sharedDraft(member, derivedDisplayText) : NO_SHARED_DRAFT),
+    ...(member ? sharedDraft(member, stored) : NO_SHARED_DRAFT),
     member_title: '',
     timezone: '',
     list_private: false,
@@ -276,12 +293,13 @@ function listOf(draft: ProfileDraft, list: string): unknown[] | undefined {
   return entries ? draft.fields[Number(entries[1])]?.entries : undefined;
 }
 
-function blankRow(list: string): unknown {
+/** The row Add puts at `index` of `list`. */
+function blankRow(list: string, index: number): unknown {
   if (list === 'links') return '';
-  if (list === 'pronouns') return { value: '', display_text: '', status: 'okay' };
+  if (list === 'pronouns') return { value: '', display_text: '', status: firstFavourite(index) };
   if (list === 'fields') return { name: '', entries: [] };
   if (list === 'prefs') return blankPreference();
-  return { value: '', status: 'okay' };
+  return { value: '', status: firstFavourite(index) };
 }
 
 /**
@@ -307,7 +325,7 @@ export function applyListEdit(draft: ProfileDraft, instruction: string): boolean
   if (add) {
     const rows = listOf(draft, add[1]!);
     if (!rows || rows.length >= MAX_ROWS) return false;
-    rows.push(blankRow(add[1]!));
+    rows.push(blankRow(add[1]!, rows.length));
     return true;
   }
   const change = /^((?:fields\.\d+\.)?[a-z]+)\.(\d+)\.(up|down|remove)$/.exec(instruction);
@@ -324,4 +342,27 @@ export function applyListEdit(draft: ProfileDraft, instruction: string): boolean
   if (to < 0 || to >= rows.length) return false;
   [rows[from], rows[to]] = [rows[to], rows[from]];
   return true;
+}
+
+/**
+ * What a list button changed, for the page to land on (without JavaScript the form comes back from
+ * the server, and would otherwise open at its top): the row added, the row moved (in its new place),
+ * the row now where a removed one was (or the one before it, or the list when it is empty), a starter
+ * field. `draft` is the draft after the change; null when the instruction names nothing.
+ */
+export function landingAfter(draft: ProfileDraft, instruction: string): string | null {
+  if (/^starter\./.test(instruction)) return `fields.${draft.fields.length - 1}`;
+  const add = /^((?:fields\.\d+\.)?[a-z]+)\.add$/.exec(instruction);
+  if (add) {
+    const rows = listOf(draft, add[1]!);
+    return rows && rows.length > 0 ? `${add[1]}.${rows.length - 1}` : null;
+  }
+  const change = /^((?:fields\.\d+\.)?[a-z]+)\.(\d+)\.(up|down|remove)$/.exec(instruction);
+  if (!change) return null;
+  const [, list, rowText, action] = change;
+  const rows = listOf(draft, list!);
+  if (!rows) return null;
+  const from = Number(rowText);
+  const place = action === 'up' ? from - 1 : action === 'down' ? from + 1 : Math.min(from, rows.length - 1);
+  return place >= 0 ? `${list}.${place}` : list!;
 }

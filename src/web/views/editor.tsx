@@ -4,9 +4,11 @@
  * every input back. Each list has Add, Remove and move buttons that work without JavaScript (the form
  * comes back with the change and nothing saved); the enhancement script does the same in place.
  */
-import type { ComponentChildren, VNode } from 'preact';
+import { type ComponentChildren, createContext, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
 import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
+import { firstFavourite } from './entry-defaults.js';
 import type { EntryDraft, FieldDraft, PreferenceDraft, PronounDraft, ProfileDraft } from './view-types.js';
 import {
   Checkbox,
@@ -42,6 +44,11 @@ export interface EditorProps {
   message: string | null;
   /** What the page says on top: saved, or changed but not saved yet. */
   state: 'saved' | 'unsaved' | null;
+  /**
+   * After a list button without JavaScript: the row ("names.2") or list ("names") that changed, which
+   * the page lands on (see LANDING); null otherwise.
+   */
+  landing?: string | null;
   csrf: string;
   heading: string;
   viewUrl: string | null;
@@ -188,6 +195,17 @@ function listWords({ t }: Translator, kind: ListKind): ListWords {
 const PLACE = '{place}';
 const COUNT = '{count}';
 
+/**
+ * Where the page lands after a list button without JavaScript: every list button sends the form to
+ * its address with this fragment, and the page that answers gives the id to what changed (the row
+ * added or moved, the row after one removed), so the browser shows it rather than the top of the
+ * form. With JavaScript the buttons work in place and the address is not used.
+ */
+export const LANDING = 'changed';
+
+/** The form's address with the landing fragment, and the row or list (by form key) that gets its id. */
+const Landing = createContext<{ action: string; key: string | null }>({ action: '', key: null });
+
 /** A list whose rows can be added, removed and moved; `render` draws one row's inputs. */
 function RowList<T>(props: {
   list: string;
@@ -199,10 +217,11 @@ function RowList<T>(props: {
   className?: string;
 }) {
   const { t } = useMessages();
+  const landing = useContext(Landing);
   const { list, rows, words } = props;
   const { noun } = words;
   return (
-    <div class="row-list">
+    <div class="row-list" id={landing.key === list ? LANDING : undefined}>
       <ol
         class={`rows${props.className ? ` ${props.className}` : ''}`}
         data-list={list}
@@ -212,13 +231,13 @@ function RowList<T>(props: {
         data-removed={t('editor.row.removed', { row: words.row(PLACE) })}
       >
         {rows.map((row, i) => (
-          <Row list={list} index={i} count={rows.length} words={words}>
+          <Row list={list} index={i} count={rows.length} words={words} landing={landing.key === `${list}.${i}`}>
             {props.render(row, `${list}.${i}`, i + 1)}
           </Row>
         ))}
       </ol>
       <template data-template-for={list}>
-        <Row list={list} index={rows.length} count={rows.length + 1} words={words}>
+        <Row list={list} index={rows.length} count={rows.length + 1} words={words} landing={false}>
           {props.render(props.blank, `${list}.${rows.length}`, rows.length + 1)}
         </Row>
       </template>
@@ -226,6 +245,7 @@ function RowList<T>(props: {
         type="submit"
         name="edit"
         value={`${list}.add`}
+        formaction={`${landing.action}#${LANDING}`}
         class="button secondary add-row"
         data-limit={props.limit}
         disabled={rows.length >= props.limit}
@@ -236,22 +256,33 @@ function RowList<T>(props: {
   );
 }
 
-function Row(props: { list: string; index: number; count: number; words: ListWords; children: ComponentChildren }) {
+function Row(props: {
+  list: string;
+  index: number;
+  count: number;
+  words: ListWords;
+  /** The row the page lands on (see LANDING). */
+  landing: boolean;
+  children: ComponentChildren;
+}) {
   const { t } = useMessages();
+  const { action } = useContext(Landing);
   const { list, index, count } = props;
   const key = `${list}.${index}`;
   const row = props.words.row(index + 1);
   const up = t('editor.row.up', { row });
   const down = t('editor.row.down', { row });
   const remove = t('editor.row.remove', { row });
+  const formaction = `${action}#${LANDING}`;
   return (
-    <li class="row" data-row={key}>
+    <li class="row" data-row={key} id={props.landing ? LANDING : undefined}>
       <div class="row-inputs">{props.children}</div>
       <span class="row-buttons">
         <button
           type="submit"
           name="edit"
           value={`${key}.up`}
+          formaction={formaction}
           class="icon-button"
           disabled={index === 0}
           aria-label={up}
@@ -263,6 +294,7 @@ function Row(props: { list: string; index: number; count: number; words: ListWor
           type="submit"
           name="edit"
           value={`${key}.down`}
+          formaction={formaction}
           class="icon-button"
           disabled={index === count - 1}
           aria-label={down}
@@ -274,6 +306,7 @@ function Row(props: { list: string; index: number; count: number; words: ListWor
           type="submit"
           name="edit"
           value={`${key}.remove`}
+          formaction={formaction}
           class="icon-button remove"
           aria-label={remove}
           title={remove}
@@ -286,6 +319,8 @@ function Row(props: { list: string; index: number; count: number; words: ListWor
 }
 
 const BLANK_ENTRY: EntryDraft = { value: '', status: 'okay' };
+/** An empty entry at `index` of its list: the first is the favourite, as a first name or pronoun usually is. */
+const blankEntry = (index: number): EntryDraft => ({ value: '', status: firstFavourite(index) });
 
 function EntryInputs(props: {
   rowKey: string;
@@ -305,7 +340,7 @@ function EntryInputs(props: {
         label={label}
         hideLabel
         value={row.value}
-        maxLength={LIMITS.entryValue}
+        limit={LIMITS.entryValue}
         errors={errors}
       />
       <Select
@@ -353,6 +388,7 @@ function EntryList(props: {
 }
 
 const BLANK_PRONOUN: PronounDraft = { value: '', display_text: '', status: 'okay' };
+const blankPronoun = (index: number): PronounDraft => ({ value: '', display_text: '', status: firstFavourite(index) });
 
 function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices: Choices; errors: FieldErrors }) {
   const messages = useMessages();
@@ -372,7 +408,7 @@ function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices:
             label={words.label(number)}
             hideLabel
             value={row.value}
-            maxLength={LIMITS.entryValue}
+            limit={LIMITS.entryValue}
             errors={errors}
             placeholder={t('editor.pronouns.placeholder')}
           />
@@ -381,7 +417,7 @@ function PronounList({ rows, choices, errors }: { rows: PronounDraft[]; choices:
             label={t('editor.pronouns.shownAs', { n: number })}
             hideLabel
             value={row.display_text}
-            maxLength={LIMITS.entryValue}
+            limit={LIMITS.entryValue}
             errors={errors}
             // What is shown when the box is empty: the first two forms, as the page will show them.
             placeholder={
@@ -425,14 +461,14 @@ function FieldList({ fields, choices, errors }: { fields: FieldDraft[]; choices:
             name={`${key}.name`}
             label={t('editor.fields.name')}
             value={field.name}
-            maxLength={LIMITS.fieldName}
+            limit={LIMITS.fieldName}
             errors={errors}
             placeholder={t('editor.fields.name.placeholder')}
           />
           <SeenBySelect name={`${key}.seen_by`} item={words.row(number)} value={field.seen_by} hideLabel={false} />
           <EntryList
             list={`${key}.entries`}
-            rows={withBlank(field.entries, BLANK_ENTRY)}
+            rows={withRoom(field.entries, blankEntry, ROOM.entries)}
             words={listWords(messages, 'entries')}
             choices={choices}
             errors={errors}
@@ -477,7 +513,7 @@ function PreferenceList({
             name={`${key}.tooltip`}
             label={t('editor.prefs.tooltip')}
             value={row.tooltip}
-            maxLength={LIMITS.tooltip}
+            limit={LIMITS.tooltip}
             errors={errors}
             hint={t('editor.prefs.tooltip.hint')}
           />
@@ -486,7 +522,7 @@ function PreferenceList({
               name={`${key}.icon`}
               label={t('editor.prefs.icon')}
               value={row.icon}
-              maxLength={LIMITS.icon}
+              limit={LIMITS.icon}
               errors={errors}
               list="icon-names"
               autocomplete="off"
@@ -528,7 +564,7 @@ function LinkList({ links, seenBy, errors }: { links: string[]; seenBy: string[]
             hideLabel
             type="url"
             value={link}
-            maxLength={LIMITS.link}
+            limit={LIMITS.link}
             errors={errors}
             placeholder="https://…"
           />
@@ -540,12 +576,23 @@ function LinkList({ links, seenBy, errors }: { links: string[]; seenBy: string[]
 }
 
 /**
- * The rows of a list with one empty row at the end, so there is always a place to type into. Lists of
- * large blocks (fields, preferences) get one only while they are empty: Add makes the next.
+ * How many rows a list shows at least, empty ones included: enough for what most first profiles have
+ * (a name and a nickname, two pronoun sets, a field of a few words, a link) to be typed in without an
+ * Add, which without JavaScript is a round trip to the server each.
  */
-function withBlank<T>(rows: T[], blank: T, isBlank: (row: T) => boolean = isBlankRow): T[] {
-  const last = rows[rows.length - 1];
-  return last !== undefined && isBlank(last) ? rows : [...rows, blank];
+const ROOM = { names: 2, pronouns: 2, entries: 3, links: 1 } as const;
+
+/**
+ * The rows of a list with room to type into: at least `least` rows, and always one empty row at the
+ * end; the empty rows are made by `blankAt(their index)`. Lists of large blocks (fields, preferences)
+ * get one only while they are empty: Add makes the next.
+ */
+function withRoom<T>(rows: T[], blankAt: (index: number) => T, least: number): T[] {
+  const shown = [...rows];
+  const last = shown[shown.length - 1];
+  if (last === undefined || !isBlankRow(last)) shown.push(blankAt(shown.length));
+  while (shown.length < least) shown.push(blankAt(shown.length));
+  return shown;
 }
 
 function isBlankRow(row: unknown): boolean {
@@ -761,7 +808,9 @@ export function EditorPage(props: EditorProps): VNode {
   const placing = props.placing !== null && props.placing !== 'none' && draft.seen_by ? props.placing : null;
   return (
     <PlacingChoices.Provider value={placing}>
-      <EditorSection {...props} menus={placing} choices={choices} />
+      <Landing.Provider value={{ action: props.action, key: props.landing ?? null }}>
+        <EditorSection {...props} menus={placing} choices={choices} />
+      </Landing.Provider>
     </PlacingChoices.Provider>
   );
 }
@@ -791,6 +840,9 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
         enctype="multipart/form-data"
         novalidate
         data-keep-unsaved
+        data-counter={t('editor.counter', { length: '{length}', limit: '{limit}' })}
+        data-counter-over={t('editor.counter.over', { length: '{length}', limit: '{limit}', over: '{over}' })}
+        data-counter-fits={t('editor.counter.fits', { length: '{length}', limit: '{limit}' })}
       >
         {/* Enter in a text box presses the form's first button: this one, not a list's Remove. */}
         <button type="submit" class="default-button" tabindex={-1} aria-hidden="true">
@@ -804,7 +856,7 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
               name="name"
               label={t('editor.name')}
               value={draft.name}
-              maxLength={LIMITS.memberName}
+              limit={LIMITS.memberName}
               required
               errors={errors}
               hint={t('editor.name.hint')}
@@ -814,7 +866,7 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             name="display_name"
             label={t('editor.displayName')}
             value={draft.display_name}
-            maxLength={LIMITS.displayName}
+            limit={LIMITS.displayName}
             errors={errors}
             hint={t('editor.displayName.hint')}
           />
@@ -828,7 +880,7 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             name="bio"
             label={t('editor.bio')}
             value={draft.bio}
-            maxLength={LIMITS.bio}
+            limit={LIMITS.bio}
             errors={errors}
             hint={t('editor.bio.hint')}
           />
@@ -842,13 +894,17 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             name="content_note"
             label={t('editor.contentNote')}
             value={draft.content_note}
-            maxLength={LIMITS.contentNote}
+            limit={LIMITS.contentNote}
             errors={errors}
             hint={t(props.kind === 'member' ? 'editor.contentNote.memberHint' : 'editor.contentNote.hint')}
           />
           <fieldset class="list-group">
             <legend>{t('editor.links')}</legend>
-            <LinkList links={withBlank(draft.links, '')} seenBy={draft.seen_by?.links ?? []} errors={errors} />
+            <LinkList
+              links={withRoom(draft.links, () => '', ROOM.links)}
+              seenBy={draft.seen_by?.links ?? []}
+              errors={errors}
+            />
           </fieldset>
           {props.kind === 'user' ? (
             <>
@@ -861,7 +917,6 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
                   name="timezone"
                   label={t('editor.timezone')}
                   value={draft.timezone}
-                  maxLength={64}
                   errors={errors}
                   placeholder={t('editor.timezone.placeholder')}
                   list="time-zones"
@@ -878,7 +933,7 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
                 name="member_title"
                 label={t('editor.memberTitle')}
                 value={draft.member_title}
-                maxLength={LIMITS.memberTitle}
+                limit={LIMITS.memberTitle}
                 errors={errors}
                 placeholder={t('editor.memberTitle.placeholder')}
               />
@@ -901,7 +956,7 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
             <legend>{t('editor.names')}</legend>
             <EntryList
               list="names"
-              rows={withBlank(draft.names, BLANK_ENTRY)}
+              rows={withRoom(draft.names, blankEntry, ROOM.names)}
               words={listWords(messages, 'names')}
               choices={choices}
               errors={errors}
@@ -910,7 +965,11 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
           </fieldset>
           <fieldset class="list-group">
             <legend>{t('editor.pronouns')}</legend>
-            <PronounList rows={withBlank(draft.pronouns, BLANK_PRONOUN)} choices={choices} errors={errors} />
+            <PronounList
+              rows={withRoom(draft.pronouns, blankPronoun, ROOM.pronouns)}
+              choices={choices}
+              errors={errors}
+            />
           </fieldset>
         </Section>
         <Section id="fields" title={t('editor.section.fields')} intro={t('editor.fields.intro')}>
@@ -925,7 +984,13 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
               <p class="hint">{t('editor.starter.hint')}</p>
               <p class="side-by-side">
                 {props.starters.map((starter) => (
-                  <button type="submit" name="edit" value={`starter.${starter.id}`} class="button secondary small">
+                  <button
+                    type="submit"
+                    name="edit"
+                    value={`starter.${starter.id}`}
+                    formaction={`${props.action}#${LANDING}`}
+                    class="button secondary small"
+                  >
                     {t('editor.starter.add', { name: starter.name })}
                   </button>
                 ))}
@@ -976,12 +1041,10 @@ function EditorSection(props: EditorProps & { menus: Placing | null; choices: Ch
           <button type="submit" class="button">
             {t('editor.save')}
           </button>
-          <span
-            class="save-state"
-            data-save-state
-            data-unsaved-changes={t('editor.unsavedChanges')}
-            aria-live="polite"
-          />
+          {/* Said here too after a list button: the page lands beside the change, far from the notice on top. */}
+          <span class="save-state" data-save-state data-unsaved-changes={t('editor.unsavedChanges')} aria-live="polite">
+            {props.state === 'unsaved' ? t('editor.unsavedChanges') : null}
+          </span>
         </div>
       </form>
       {props.members ? (

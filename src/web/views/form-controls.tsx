@@ -12,6 +12,32 @@ export function Csrf({ token }: { token: string }) {
 /** The element ID of the control for a form field name (the enhancement script derives IDs the same way). */
 export const idOf = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
+/** The number of characters in a text as the API counts them (code points, not UTF-16 units). */
+const lengthOf = (value: string) => [...value].length;
+
+/**
+ * Beside a box whose text is over its limit: how long it is and by how much too long, so nothing is
+ * cut and nothing is a surprise at Save (the script keeps it up to date as one types).
+ */
+function OverLimit({ id, value, limit }: { id: string; value: string; limit: number | undefined }) {
+  const { t, number } = useMessages();
+  if (limit === undefined || lengthOf(value) <= limit) return null;
+  const length = lengthOf(value);
+  return (
+    <p class="counter over" id={`${id}-counter`}>
+      {t('editor.counter.over', { length: number(length), limit: number(limit), over: number(length - limit) })}
+    </p>
+  );
+}
+
+/** What describes a box to screen readers: its error (or else its hint), and its counter when over the limit. */
+function describedBy(id: string, props: TextProps, error: string | undefined): string | undefined {
+  const parts = [error ? `${id}-error` : props.hint ? `${id}-hint` : null];
+  if (props.limit !== undefined && lengthOf(props.value) > props.limit) parts.push(`${id}-counter`);
+  const named = parts.filter((part) => part !== null);
+  return named.length > 0 ? named.join(' ') : undefined;
+}
+
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p class="field-error" id={`${id}-error`}>
@@ -30,6 +56,12 @@ interface TextProps {
   hint?: string;
   type?: 'text' | 'password' | 'url' | 'search' | 'date';
   maxLength?: number;
+  /**
+   * A length limit that is counted rather than enforced by the browser (maxlength cuts pasted text
+   * silently): the text is sent whole, the server refuses more with its sentence, a counter beside
+   * the box says by how much it is over, and the enhancement script counts as one types.
+   */
+  limit?: number;
   required?: boolean;
   autocomplete?: string;
   placeholder?: string;
@@ -54,13 +86,15 @@ export function TextField(props: TextProps) {
         type={(props.type ?? 'text') as 'text'}
         value={props.value}
         maxLength={props.maxLength}
+        data-max-length={props.limit}
         required={props.required}
         autocomplete={props.autocomplete}
         placeholder={props.placeholder}
         list={props.list}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, props, error)}
       />
+      <OverLimit id={id} value={props.value} limit={props.limit} />
       {props.hint ? (
         <p class="hint" id={`${id}-hint`}>
           {props.hint}
@@ -99,11 +133,13 @@ export function TextArea(props: TextProps & { rows?: number }) {
         name={props.name}
         rows={props.rows ?? 4}
         maxLength={props.maxLength}
+        data-max-length={props.limit}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, props, error)}
       >
         {props.value}
       </textarea>
+      <OverLimit id={id} value={props.value} limit={props.limit} />
       {props.hint ? (
         <p class="hint" id={`${id}-hint`}>
           {props.hint}

@@ -80,6 +80,9 @@ export const de = {
   'editor.row.movedUp': '{noun} nach oben verschoben: jetzt {place} von {count}.',
   'editor.row.movedDown': '{noun} nach unten verschoben: jetzt {place} von {count}.',
   'editor.row.removed': '{row} entfernt.',
+  'editor.counter': 'Zeichen: {length} / {limit}',
+  'editor.counter.over': 'Zu lang – {over} über der Grenze. Zeichen: {length} / {limit}',
+  'editor.counter.fits': 'Wieder innerhalb der Grenze. Zeichen: {length} / {limit}',
   'editor.row.preferenceFor': 'Präferenz für {row}',
 
   'editor.names.noun': 'Name',

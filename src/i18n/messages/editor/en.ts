@@ -1,8 +1,8 @@
 /**
  * English, the source of the profile editor's messages: the editor of a profile or a member, the
  * flag library, the notices their forms give, and the words the editor's script says (templates whose
- * `{place}` and `{count}` the script fills in). Built-in preference names are messages; a person's
- * own preference labels, names and pronouns are never translated.
+ * `{place}`, `{count}`, `{length}`, `{limit}` and `{over}` the script fills in). Built-in preference
+ * names are messages; a person's own preference labels, names and pronouns are never translated.
  */
 export const en = {
   'editor.heading.profile': 'Edit your profile',
@@ -81,6 +81,9 @@ export const en = {
   'editor.row.movedUp': '{noun} moved up: now {place} of {count}.',
   'editor.row.movedDown': '{noun} moved down: now {place} of {count}.',
   'editor.row.removed': '{row} removed.',
+  'editor.counter': 'Characters: {length} / {limit}',
+  'editor.counter.over': 'Too long — {over} over the limit. Characters: {length} / {limit}',
+  'editor.counter.fits': 'Within the limit again. Characters: {length} / {limit}',
   'editor.row.preferenceFor': 'Preference for {row}',
 
   'editor.names.noun': 'Name',

@@ -79,6 +79,9 @@ export const es = {
   'editor.row.movedUp': '{noun}: subido, ahora {place} de {count}.',
   'editor.row.movedDown': '{noun}: bajado, ahora {place} de {count}.',
   'editor.row.removed': '{row}: quitado.',
+  'editor.counter': 'Caracteres: {length} / {limit}',
+  'editor.counter.over': 'Demasiado largo: {over} por encima del límite. Caracteres: {length} / {limit}',
+  'editor.counter.fits': 'De nuevo dentro del límite. Caracteres: {length} / {limit}',
   'editor.row.preferenceFor': 'Preferencia para {row}',
 
   'editor.names.noun': 'Nombre',

@@ -83,6 +83,9 @@ export const fr = {
   'editor.row.movedUp': '{noun} : monté, maintenant {place} sur {count}.',
   'editor.row.movedDown': '{noun} : descendu, maintenant {place} sur {count}.',
   'editor.row.removed': '{row} : retiré.',
+  'editor.counter': 'Caractères : {length} / {limit}',
+  'editor.counter.over': 'Trop long : {over} au-delà de la limite. Caractères : {length} / {limit}',
+  'editor.counter.fits': 'De nouveau dans la limite. Caractères : {length} / {limit}',
   'editor.row.preferenceFor': 'Préférence pour : {row}',
 
   'editor.names.noun': 'Nom',

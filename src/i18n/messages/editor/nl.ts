@@ -81,6 +81,9 @@ export const nl = {
   'editor.row.movedUp': '{noun} omhoog verplaatst: nu {place} van {count}.',
   'editor.row.movedDown': '{noun} omlaag verplaatst: nu {place} van {count}.',
   'editor.row.removed': '{row} verwijderd.',
+  'editor.counter': 'Tekens: {length} / {limit}',
+  'editor.counter.over': 'Te lang: {over} boven de grens. Tekens: {length} / {limit}',
+  'editor.counter.fits': 'Weer binnen de grens. Tekens: {length} / {limit}',
   'editor.row.preferenceFor': 'Voorkeur voor {row}',
 
   'editor.names.noun': 'Naam',

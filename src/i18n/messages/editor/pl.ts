@@ -84,6 +84,9 @@ export const pl = {
   'editor.row.movedUp': '{noun}: przesunięto w górę, teraz {place} z {count}.',
   'editor.row.movedDown': '{noun}: przesunięto w dół, teraz {place} z {count}.',
   'editor.row.removed': '{row}: usunięto.',
+  'editor.counter': 'Znaki: {length} / {limit}',
+  'editor.counter.over': 'Za długie: {over} ponad limit. Znaki: {length} / {limit}',
+  'editor.counter.fits': 'Znów w limicie. Znaki: {length} / {limit}',
   'editor.row.preferenceFor': 'Preferencja: {row}',
 
   'editor.names.noun': 'Imię',

@@ -80,6 +80,9 @@ export const ptBR = {
   'editor.row.movedUp': '{noun}: movido para cima, agora {place} de {count}.',
   'editor.row.movedDown': '{noun}: movido para baixo, agora {place} de {count}.',
   'editor.row.removed': '{row}: removido.',
+  'editor.counter': 'Caracteres: {length} / {limit}',
+  'editor.counter.over': 'Longo demais: {over} acima do limite. Caracteres: {length} / {limit}',
+  'editor.counter.fits': 'Dentro do limite de novo. Caracteres: {length} / {limit}',
   'editor.row.preferenceFor': 'Preferência para {row}',
 
   'editor.names.noun': 'Nome',
