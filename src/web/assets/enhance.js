@@ -404,6 +404,10 @@
     checkFiles();
     var summary = document.querySelector('.error-summary');
     if (summary && document.activeElement !== summary) summary.focus();
+    // What a form's answer opens with (an import's preview or report): where the keyboard and a screen
+    // reader go next. Without JavaScript, the address's fragment names it and the browser goes there.
+    var opening = summary ? null : document.querySelector('[data-focus-on-load]');
+    if (opening && document.activeElement !== opening) opening.focus();
     var form = document.querySelector('form[data-keep-unsaved]');
     if (form) {
       editLists(form);
