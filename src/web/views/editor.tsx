@@ -26,6 +26,7 @@ import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import { isIcon } from './icons.js';
 import { useMessages } from './messages.js';
+import { MovingInOffer } from './moving-in-offer.js';
 import { type Placing, PlacingChoices, SeenBySelect } from './placement-select.js';
 import type { Translator } from '../../i18n/translator.js';
 
@@ -82,6 +83,7 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
     <section class="notice welcome" aria-labelledby="welcome-title">
       <h2 id="welcome-title">{t('editor.welcome.title', { name })}</h2>
       <p>{rich<VNode>('editor.welcome.page', { url: pageUrl, link: linkTo(pageUrl) })}</p>
+      <MovingInOffer signedIn />
       <ol>
         <li>{rich<VNode>('editor.welcome.names', { link: linkTo('#names-pronouns') })}</li>
         <li>{rich<VNode>('editor.welcome.about', { link: linkTo('#about') })}</li>
