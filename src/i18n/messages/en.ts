@@ -74,7 +74,7 @@ export const en = {
   'signup.title': 'Sign up',
   'signup.haveAccount': 'Have an account? <link>Log in</link>',
 
-  'signup.moveIn': 'I’m moving from pronouns.cc: take me to bringing my profile over next',
+  'signup.moveIn': 'I’m moving from pronouns.cc: bring my profile over after signing up',
   'signup.moveIn.hint': 'You will need an API token made on pronouns.cc (there: Settings, then API tokens).',
   'logout.title': 'Log out',
   'logout.submit': 'Log out',

@@ -73,7 +73,7 @@ export const nl = {
   'signup.title': 'Registreren',
   'signup.haveAccount': 'Heb je al een account? <link>Log in</link>',
 
-  'signup.moveIn': 'Ik verhuis vanaf pronouns.cc: breng me hierna naar het meenemen van mijn profiel',
+  'signup.moveIn': 'Ik verhuis vanaf pronouns.cc: na het registreren mijn profiel meenemen',
   'signup.moveIn.hint': 'Je hebt een API-token nodig dat je op pronouns.cc maakt (daar: Settings, dan API tokens).',
   'logout.title': 'Uitloggen',
   'logout.submit': 'Uitloggen',

@@ -75,7 +75,7 @@ export const pl = {
   'signup.title': 'Załóż konto',
   'signup.haveAccount': 'Masz już konto? <link>Zaloguj się</link>',
 
-  'signup.moveIn': 'Przenoszę się z pronouns.cc: potem zabierz mnie do przenoszenia profilu',
+  'signup.moveIn': 'Przenoszę się z pronouns.cc: po założeniu konta przenieś mój profil',
   'signup.moveIn.hint': 'Potrzebny będzie token API utworzony na pronouns.cc (tam: Settings, potem API tokens).',
   'logout.title': 'Wyloguj się',
   'logout.submit': 'Wyloguj się',

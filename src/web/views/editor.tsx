@@ -83,13 +83,13 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
     <section class="notice welcome" aria-labelledby="welcome-title">
       <h2 id="welcome-title">{t('editor.welcome.title', { name })}</h2>
       <p>{rich<VNode>('editor.welcome.page', { url: pageUrl, link: linkTo(pageUrl) })}</p>
-      <MovingInOffer signedIn />
       <ol>
         <li>{rich<VNode>('editor.welcome.names', { link: linkTo('#names-pronouns') })}</li>
         <li>{rich<VNode>('editor.welcome.about', { link: linkTo('#about') })}</li>
         <li>{rich<VNode>('editor.welcome.fields', { link: linkTo('#fields') })}</li>
         <li>{t('editor.welcome.share')}</li>
       </ol>
+      <MovingInOffer signedIn />
       <p class="hint">{t('editor.welcome.later')}</p>
       <p>
         {rich<VNode>('editor.welcome.recovery', {

@@ -42,7 +42,7 @@ export function ForgotWithoutMailPage({ host, linkedAccounts }: { host: string; 
     <section class="narrow">
       <h1>{t('forgot.noMail.title')}</h1>
       <p>{t('forgot.noMail.intro')}</p>
-      <ul class="ways-in">
+      <ul>
         <li>{rich<VNode>('forgot.noMail.code', { link: (words) => <a href="/recover">{words}</a> })}</li>
         {linkedAccounts ? (
           <li>{rich<VNode>('forgot.noMail.linked', { link: (words) => <a href="/login">{words}</a> })}</li>
