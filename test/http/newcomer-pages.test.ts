@@ -3,10 +3,12 @@
  * sign-up, signed in straight to the import) in every shipped language; a sign-up that asked for it
  * lands on the import, the account made, and one that fails keeps the box ticked; "forgot password"
  * on a server without mail is a page that says what to do instead (and the log-in page leads there in
- * both set-ups); the home page is a `website` to Open Graph, once, signed in or out.
+ * both set-ups); the home page is a `website` to Open Graph, once, signed in or out. Each of these
+ * pages passes html-validate's recommended rules.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { HtmlValidate } from 'html-validate';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.js';
 import { translatorFor } from '../../src/i18n/translator.js';
 import { FakeSmtp } from '../helpers/fake-smtp.js';
@@ -192,5 +194,31 @@ describe("the home page's Open Graph type", () => {
         who,
       );
     }
+  });
+});
+
+describe('html-validate', () => {
+  it("these pages pass html-validate's recommended rules", async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const jar = await logIn(t, await registerUser(t));
+    const answers: Array<[string, string]> = [
+      ['home', (await page(t, new Jar(), '/')).raw],
+      ['home signed in', (await page(t, jar, '/')).raw],
+      ['sign up, moving in', (await page(t, new Jar(), '/register?move_in=1')).raw],
+      ['forgot without mail', (await page(t, new Jar(), '/forgot')).raw],
+      ['data, welcome', (await page(t, jar, '/settings/data?welcome=1')).raw],
+      [
+        'fediverse, a problem',
+        (await postForm(t, new Jar(), '/login', '/auth/fediverse/start', { instance: 'localhost' })).raw,
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [name, html] of answers) {
+      const report = await validator.validateString(html);
+      for (const result of report.results) {
+        for (const message of result.messages) problems.push(`${name}: ${message.ruleId}: ${message.message}`);
+      }
+    }
+    assert.deepEqual(problems, []);
   });
 });
