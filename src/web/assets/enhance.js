@@ -1,5 +1,5 @@
 // Small comforts on top of pages that work without JavaScript: a ticking local time, a question before
-// destructive forms are sent, and in the editor: list buttons that work in place (without JavaScript
+// destructive forms are sent, the focus on what a form's answer opens with, and in the editor: list buttons that work in place (without JavaScript
 // they send the form and it comes back changed), new preferences offered at once, a file size check
 // and preview, and a question before leaving with unsaved changes.
 (function () {
