@@ -1,5 +1,6 @@
 /** Entry point: read the configuration, build the app, listen, and shut down cleanly on signals. */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -104,6 +105,12 @@ async function main() {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  // After Fastify's "Server listening at …": where a person goes next, in the log's own form.
+  app.log.info(`Open ${addressToOpen(config, app.server.address())} in a browser.`);
+  app.log.info(
+    'To become an admin: sign up there, then run `nametag make-admin <your username>` ' +
+      '(from a source checkout: `npm run cli -- make-admin <your username>`).',
+  );
   if (config.publicUrl === null && !onlyThisMachine(config.host)) {
     app.log.warn(
       'PUBLIC_URL is not set: pages, share cards and fediverse answers name the Host each request came to, ' +
@@ -111,6 +118,23 @@ async function main() {
         'set PUBLIC_URL to the address people use (docs/WEB.md)',
     );
   }
+}
+
+/**
+ * The address people open: PUBLIC_URL, else where the server listens (a server listening on every
+ * address is opened on this machine as localhost).
+ */
+function addressToOpen(config: Config, listening: AddressInfo | string | null): string {
+  if (config.publicUrl !== null) return config.publicUrl;
+  const port = listening !== null && typeof listening === 'object' ? listening.port : config.port;
+  const address = config.host.replace(/^\[|\]$/g, '');
+  const host =
+    address === '' || address === '0.0.0.0' || address === '::'
+      ? 'localhost'
+      : address.includes(':')
+        ? `[${address}]`
+        : address;
+  return `http://${host}:${port}/`;
 }
 
 /** Whether only this machine can reach `host` (where a request's Host is the person's own doing). */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { startServerProcess } from '../harness/server-process.js';
+import { TEST_ENGINE } from './helpers/test-database.js';
 
 /** Runs the server entry point and returns once it exits. */
 function start(env: Record<string, string>) {
@@ -92,3 +93,56 @@ describe('PUBLIC_URL at start-up', () => {
     }
   });
 });
+
+describe(
+  'what the log says after the server listens',
+  // Its servers run on SQLite files of their own, whichever the pass.
+  { skip: TEST_ENGINE !== 'sqlite' && 'engine-independent: run by the SQLite pass' },
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nametag-next-steps-'));
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** The log's JSON lines (a terminal would get pino-pretty's; a process's stdout is not one). */
+    const linesOf = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; level: number });
+
+    it('the address to open (PUBLIC_URL, else where it listens) and the command that makes an admin, as log lines', async () => {
+      for (const [name, env, address] of [
+        ['public', { PUBLIC_URL: 'https://names.example' }, () => 'https://names.example'],
+        ['loopback', {}, (url: string) => `${url}/`],
+        // Every address: opened on this machine.
+        ['everywhere', { HOST: '0.0.0.0' }, (url: string) => `${url.replace('127.0.0.1', 'localhost')}/`],
+      ] as const) {
+        const server = await startServerProcess({
+          ...env,
+          DATABASE_URL: join(dir, `${name}.db`),
+          MEDIA_DIR: join(dir, `media-${name}`),
+        });
+        await server.stop();
+        const lines = linesOf(server.output());
+        const messages = lines.map((line) => line.msg);
+        // Fastify says it once per address it listens on (every interface, for 0.0.0.0).
+        const listening = messages.findLastIndex((msg) => msg.startsWith('Server listening at '));
+        assert.ok(listening >= 0, server.output());
+        // Right after Fastify's line, at info, in the log's own JSON.
+        assert.equal(messages[listening + 1], `Open ${address(server.url)} in a browser.`);
+        assert.equal(
+          messages[listening + 2],
+          'To become an admin: sign up there, then run `nametag make-admin <your username>` ' +
+            '(from a source checkout: `npm run cli -- make-admin <your username>`).',
+        );
+        assert.equal(lines[listening + 1]!.level, 30);
+        assert.equal(lines[listening + 2]!.level, 30);
+      }
+      // The command named is the operator's tool's own.
+      const help = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--help'], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      assert.match(help.stdout, /^ {2}make-admin <username> \[--remove\]$/m);
+    });
+  },
+);

@@ -59,6 +59,8 @@ export class FakePronounsCc {
   userAvatar: unknown = undefined;
   /** The first member's id is "..", as a hostile service might send to move a path. */
   dotMemberId = false;
+  /** The user's links end with one typed without its scheme, as pronouns.cc let people save them. */
+  schemelessLink = false;
   /** Requests seen, with whether they carried the token. */
   readonly seen: Array<{ url: string; authorization: string | undefined }> = [];
   readonly server: FastifyInstance;
@@ -186,7 +188,12 @@ export class FakePronounsCc {
       bio: 'A **system** of trees.',
       member_title: 'Our trees',
       avatar: this.userAvatar === undefined ? USER_AVATAR : this.userAvatar,
-      links: ['https://grove.example', 'ftp://files.grove.example', 'https://social.example/@grove'],
+      links: [
+        'https://grove.example',
+        'ftp://files.grove.example',
+        'https://social.example/@grove',
+        ...(this.schemelessLink ? ['grove.example/blog'] : []),
+      ],
       names: [
         { value: 'Grove', status: 'favourite' },
         { value: 'Forest', status: PREF_WRITING },

@@ -862,15 +862,20 @@ describe('limits', () => {
 });
 
 describe('a log-in through a provider that cannot start', () => {
-  it('is said on the log-in page, beside the server field, with the server typed kept', async () => {
+  it('is said once, beside the server field (which takes the focus), with the server typed kept', async () => {
     const jar = new Jar();
     // Nothing listens there: the server cannot be reached.
     const res = await postForm(t, jar, '/login', '/auth/fediverse/start', { instance: '127.0.0.1:9' });
     assert.ok(res.status >= 400 && res.status < 500, `status ${res.status}`);
     assert.match(res.raw, /<h1>Log in with the fediverse<\/h1>|<h1>Log in with Fediverse<\/h1>/);
-    assert.match(res.raw, /<p class="field-error" id="f-instance-error">[^<]+<\/p>/);
-    assert.match(res.raw, /<input id="f-instance" name="instance" type="text" value="127\.0\.0\.1:9"/);
-    assert.match(res.raw, /<a href="#f-instance">/);
+    const sentence = /<p class="field-error" id="f-instance-error">([^<]+)<\/p>/.exec(res.raw)?.[1];
+    assert.ok(sentence, res.raw);
+    // Once on the page: not again in a summary on top, nor as the summary's link to the field.
+    const main = res.raw.slice(res.raw.indexOf('<main'), res.raw.indexOf('</main>'));
+    assert.equal(main.split(sentence).length - 1, 1, main);
+    assert.doesNotMatch(main, /error-summary|<a href="#f-instance">/);
+    assert.match(res.raw, /<input id="f-instance" name="instance" type="text" value="127\.0\.0\.1:9"[^>]* autofocus/);
+    assert.match(res.raw, /aria-invalid="true" aria-describedby="f-instance-error"/);
     assert.doesNotMatch(res.raw, /<h1>Error \d+<\/h1>/);
   });
 });

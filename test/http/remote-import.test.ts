@@ -388,7 +388,7 @@ describe('the settings page form', () => {
     assert.ok(held);
     const done = await postForm(t, jar, '/settings/data', '/settings/data/import', { action: 'confirm', held: held! });
     assert.equal(done.status, 200, done.raw);
-    assert.match(done.raw, /Imported\./);
+    assert.match(done.raw, /<h2 id="import-report" tabindex="-1" data-focus-on-load="true">Imported<\/h2>/);
     assert.equal((await t.get('/api/v1/users/@me', user.token)).body.display_name, 'The Grove');
   });
 });

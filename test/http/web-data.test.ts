@@ -87,7 +87,7 @@ describe('your data: export and import', () => {
 
     const done = await postImport(jar, { action: 'confirm', held });
     assert.equal(done.status, 200);
-    assert.match(done.raw, /Imported\./);
+    assert.match(done.raw, /<h2 id="import-report" tabindex="-1" data-focus-on-load="true">Imported<\/h2>/);
     assert.match(done.raw, /Members created \(1\): Robin/);
     const after = (await t.get('/api/v1/users/@me', target.token)).body;
     assert.equal(after.display_name, 'Moved In');

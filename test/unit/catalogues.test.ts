@@ -38,6 +38,8 @@ const TRANSLATED: Record<string, string[] | 'all'> = {
   'web/views/form-controls.tsx': 'all',
   'web/views/provider-login.tsx': 'all',
   'web/views/data-page.tsx': 'all',
+  'web/views/import-sides-table.tsx': 'all',
+  'web/views/moving-in-offer.tsx': 'all',
   'web/views/moderation-notices.tsx': 'all',
   'web/views/profile-view.tsx': 'all',
   'web/views/editor.tsx': 'all',

@@ -2,7 +2,8 @@
  * An import's notes: each kind's English line is the `skipped` string the API has always sent (pinned
  * here from an account read from a service with something wrong of every kind), and the same notes
  * worded for a page speak its language with what the person typed left as typed. Past a few of a
- * kind, or a few dozen in all, the rest are counted: one line a kind, whatever the import holds.
+ * kind, or a few dozen in all, the rest are counted: one line a kind, whatever the import holds. A
+ * link typed without its scheme comes in corrected, with a note that says so.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -22,6 +23,7 @@ import {
   type UnusableImage,
 } from '../../src/modules/portability/import-notes.js';
 import { fromPronounsCc, type RemoteAccount } from '../../src/modules/portability/pronouns-cc-import.js';
+import { withHttps } from '../../src/profiles/rules/links.js';
 import { LIMITS } from '../../src/profiles/rules/profile-types.js';
 import { noteSentence } from '../../src/web/support/import-sentences.js';
 
@@ -233,5 +235,69 @@ describe('the notes of one import are bounded where they are made', () => {
         if (locale !== 'en') assert.notEqual(sentence, noteSentence(translatorFor('en'), note), locale);
       }
     }
+  });
+});
+
+describe('a link typed without https://', () => {
+  const read = (links: unknown[]): RemoteAccount => ({
+    origin: 'https://svc.example',
+    me: { links },
+    members: [],
+    flags: [],
+    images: new Map(),
+    imageAddresses: new Map(),
+    skipped: [],
+  });
+
+  it('comes in with https:// in front when it starts with a host name, and the import says so', () => {
+    const { user, skipped } = fromPronounsCc(
+      read([
+        'example.com/me',
+        'https://ok.example',
+        'www.example.org:8443/x?y#z',
+        'me@example.com',
+        'mailto:me@example.com',
+      ]),
+      50,
+    );
+    assert.deepEqual(user.body.links, [
+      'https://example.com/me',
+      'https://ok.example',
+      'https://www.example.org:8443/x?y#z',
+    ]);
+    assert.deepEqual(skipped.map(englishNote), [
+      'Your profile, link 1: "example.com/me" has no http:// or https://, so it comes in as "https://example.com/me"',
+      'Your profile, link 3: "www.example.org:8443/x?y#z" has no http:// or https://, so it comes in as "https://www.example.org:8443/x?y#z"',
+      'Your profile, link 4: "me@example.com" is not a web address (http:// or https://)',
+      'Your profile, link 5: "mailto:me@example.com" is not a web address (http:// or https://)',
+    ]);
+    const german = skipped.map((note) => noteSentence(translatorFor('de'), note));
+    assert.equal(
+      german[0],
+      'Dein Profil, Link 1: Vor „example.com/me“ fehlt https://, daher kommt er als https://example.com/me.',
+    );
+  });
+
+  it('is not guessed at where it is no host name, a version number, or too long once corrected', () => {
+    for (const link of ['localhost/x', 'v1.2.3', 'a b.example', 'example.com:port', '//example.com']) {
+      assert.equal(withHttps(link), null, link);
+    }
+    const long = `example.com/${'x'.repeat(LIMITS.link - 'example.com/'.length)}`;
+    const { user, skipped } = fromPronounsCc(read([long]), 50);
+    assert.deepEqual(user.body.links, []);
+    assert.deepEqual(
+      skipped.map((note) => note.kind),
+      ['linkNotWeb'],
+    );
+  });
+
+  it('past the limit of links, it is left out as the others are, and not said to be corrected', () => {
+    const links = [...many(LIMITS.links, (i) => `https://l${i}.example`), 'example.com/late'];
+    const { user, skipped } = fromPronounsCc(read(links), 50);
+    assert.equal((user.body.links as string[]).length, LIMITS.links);
+    assert.deepEqual(
+      skipped.map((note) => note.kind),
+      ['linkOverLimit'],
+    );
   });
 });

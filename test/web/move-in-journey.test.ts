@@ -1,8 +1,10 @@
 /**
  * Moving in from pronouns.cc, as a person does it in Chromium (JavaScript on and off, desktop light and
  * phone dark): a fake pronouns.cc on loopback holds a user with custom preferences, three members (one
- * unlisted), two flags and avatars; the settings page previews the import, imports it, and the profile
- * reads the same through the API and the pages; a second import updates instead of duplicating; a
+ * unlisted), two flags, avatars and a link typed without https://; the settings page previews the
+ * import — the profile now and after side by side, the link corrected, the focus on the preview's
+ * heading — imports it (the focus on the report's heading), and the profile reads the same through
+ * the API and the pages; a second import updates instead of duplicating; a
  * wrong token is said beside the token field, and nothing changes. A hostile service (a member with
  * ~200,000 empty entries, an avatar and a flag that are not images) previews as a short list: a few
  * examples of each kind and a count, the page fitting its width, axe clean.
@@ -10,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FakePronounsCc, PREF_ONLINE } from '../helpers/fake-pronouns-cc.js';
 import {
   displaysOfThisPass,
@@ -32,7 +34,9 @@ let hostile: FakePronounsCc;
 before(async () => {
   browser = await launchBrowser();
   t = await startServedApp({ IMPORT_ALLOW_INSECURE: 'true' });
-  service = await new FakePronounsCc().start();
+  service = new FakePronounsCc();
+  service.schemelessLink = true;
+  await service.start();
   hostile = await new FakePronounsCc().start();
   hostile.emptyEntries = 199_900;
   hostile.brokenImage = true;
@@ -45,6 +49,15 @@ after(async () => {
   await hostile?.close();
   await t?.close();
 });
+
+/** The side-by-side table of the preview or report: each row's cells' text as shown (lines and all). */
+const sides = (page: Page) =>
+  page.$$eval('table.import-sides tr', (rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell as HTMLElement).innerText.trim())),
+  );
+
+/** The id of what has the focus. */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 const DISPLAYS = displaysOfThisPass([
   { width: 1280, colorScheme: 'light' },
@@ -87,6 +100,28 @@ for (const javaScript of [true, false]) {
           assert.match(preview, /Members to create \(3\): Ash, Birch, Cedar/);
           assert.match(preview, /Flags to add to your library \(2\): Trans, Enby/);
           assert.match(preview, /ftp:\/\/files\.grove\.example” is not a web address/);
+          // The profile now and after, side by side; what the import replaces.
+          assert.deepEqual(await sides(page), [
+            ['Part of your profile', 'Now', 'After the import'],
+            ['Display name', 'none', 'The Grove\nWill be replaced'],
+            ['Names', '0', '3\nWill be replaced'],
+            ['Pronouns', '0', '2\nWill be replaced'],
+            ['Fields', '0', '1\nWill be replaced'],
+            ['Links', '0', '3\nWill be replaced'],
+            ['Avatar', 'No', 'Yes\nWill be replaced'],
+            ['Members', '0', '3\n3 to create, 0 to update (matched by name); the others stay'],
+          ]);
+          assert.equal(await page.textContent('table.import-sides caption'), 'Your profile now and after the import');
+          // The link typed without https:// is corrected, and said so apart from what is left out.
+          assert.deepEqual(await page.locator('[role="status"] ul.corrected li').allTextContents(), [
+            'Your profile, link 4: “grove.example/blog” has no https:// in front, so it comes in as https://grove.example/blog.',
+          ]);
+          // The focus is on the preview's heading, which the address names; what was typed stays.
+          assert.equal(new URL(page.url()).hash, '#import-preview');
+          assert.equal(await focusedId(page), 'import-preview');
+          assert.equal(await page.inputValue('[name="service_url"]'), service.url);
+          assert.deepEqual(await seriousViolations(page, javaScript), []);
+          assert.ok((await overflow(page)) <= 0, 'the preview fits its width');
           assert.equal(
             (await t.get('/api/v1/users/@me', user.token)).body.display_name,
             null,
@@ -95,10 +130,20 @@ for (const javaScript of [true, false]) {
           await page.screenshot({ path: join(screenshotDir(), `move-in-preview-${combination}.png`), fullPage: true });
 
           await submit(page, 'button[name="action"][value="confirm"]');
-          assert.match((await page.textContent('.notice')) ?? '', /Imported\..*Members created \(3\)/s);
+          assert.match((await page.textContent('.notice')) ?? '', /Imported.*Members created \(3\)/s);
+          assert.equal(new URL(page.url()).hash, '#import-report');
+          assert.equal(await focusedId(page), 'import-report');
+          assert.equal((await sides(page))[0]!.join(' | '), 'Part of your profile | Before | Now');
+          assert.deepEqual(await seriousViolations(page, javaScript), []);
+          await page.screenshot({ path: join(screenshotDir(), `move-in-report-${combination}.png`), fullPage: true });
 
           const me = (await t.get('/api/v1/users/@me', user.token)).body;
           assert.equal(me.display_name, 'The Grove');
+          assert.deepEqual(me.links, [
+            'https://grove.example',
+            'https://social.example/@grove',
+            'https://grove.example/blog',
+          ]);
           assert.equal(me.custom_preferences[PREF_ONLINE].tooltip, 'Only online');
           // The page shows it; the unlisted member is not in the list others see.
           await page.goto(`${t.base}/@${user.name}`);
@@ -116,6 +161,12 @@ for (const javaScript of [true, false]) {
           await submit(page, 'form[action="/settings/data/import-service"] button[value="import"]');
           const again = (await page.textContent('.notice')) ?? '';
           assert.match(again, /Members updated \(3\): Ash, Birch, Cedar/);
+          assert.equal(await focusedId(page), 'import-report');
+          assert.deepEqual((await sides(page)).at(-1), [
+            'Members',
+            '3',
+            '3\n0 created, 3 updated (matched by name); the others unchanged',
+          ]);
           assert.match(again, /Flags you had already \(2\)/);
           assert.equal((await t.get('/api/v1/users/@me/members', user.token)).body.length, 3);
         } finally {
@@ -150,7 +201,7 @@ for (const javaScript of [true, false]) {
           await page.screenshot({ path: join(screenshotDir(), `move-in-hostile-${combination}.png`), fullPage: true });
 
           await submit(page, 'button[name="action"][value="confirm"]');
-          assert.match((await page.textContent('.notice')) ?? '', /Imported\..*Members created \(3\)/s);
+          assert.match((await page.textContent('.notice')) ?? '', /Imported.*Members created \(3\)/s);
           assert.deepEqual((await t.get('/api/v1/users/@me/flags', user.token)).body.length, 1);
         } finally {
           await context.close();

@@ -31,6 +31,10 @@ export const de = {
     '{users, plural, one {Eine Person} other {# Personen}} und {members, plural, one {ein Mitglied} other {# Mitglieder}} haben hier eine Seite.',
   'home.examples': 'Beispielsätze für beliebige Pronomen: <links></links>.',
 
+  'moveIn.offer':
+    'Du ziehst von pronouns.cc um? <link>Bring dein Profil mit</link>: Namen, Pronomen, Felder, Links und Mitglieder kommen mit.',
+  'moveIn.offer.signUp':
+    'Du ziehst von pronouns.cc um? <link>Registrier dich und bring dein Profil mit</link>: Namen, Pronomen, Felder, Links und Mitglieder kommen mit.',
   'error.notFound': 'Nicht gefunden',
   'error.status': 'Fehler {status}',
   'error.home': 'Zur Startseite',
@@ -62,12 +66,15 @@ export const de = {
     'Dieses Angebot zur Wiederherstellung ist abgelaufen oder wurde schon genutzt: Melde dich erneut an, um ein neues zu bekommen.',
   'login.recover.both':
     'Passwort vergessen? <mail>Lass dir einen Link per E-Mail schicken</mail> oder <code>nutze einen Wiederherstellungscode</code>.',
-  'login.recover.code': 'Passwort vergessen? <code>Nutze einen Wiederherstellungscode</code>.',
+  'login.recover.code':
+    'Passwort vergessen? <code>Nutze einen Wiederherstellungscode</code> oder <help>sieh nach, was du sonst tun kannst</help>.',
   'login.noAccount': 'Noch kein Konto? <link>Registrieren</link>',
 
   'signup.title': 'Registrieren',
   'signup.haveAccount': 'Schon ein Konto? <link>Anmelden</link>',
 
+  'signup.moveIn': 'Ich ziehe von pronouns.cc um: Danach will ich mein Profil von dort holen',
+  'signup.moveIn.hint': 'Dafür brauchst du ein API-Token von pronouns.cc (dort: Settings, dann API tokens).',
   'logout.title': 'Abmelden',
   'logout.submit': 'Abmelden',
 
@@ -185,6 +192,14 @@ export const de = {
   'forgot.noAddress': 'Keine Adresse im Konto? <link>Nutze einen Wiederherstellungscode</link>.',
   'forgot.requested':
     'Wenn es ein Konto mit diesem Namen oder dieser Adresse und einer bestätigten Adresse gibt, ist ein Link dorthin unterwegs.',
+  'forgot.noMail.title': 'Passwort vergessen?',
+  'forgot.noMail.intro':
+    'Dieser Server verschickt keine E-Mails, er kann dir also keinen Link für ein neues Passwort schicken. Was du stattdessen tun kannst:',
+  'forgot.noMail.code':
+    '<link>Nutze einen Wiederherstellungscode</link>, den du in den Einstellungen gespeichert hast: Damit legst du ein neues Passwort fest und bist angemeldet.',
+  'forgot.noMail.linked':
+    'Hast du ein anderes Konto verknüpft (etwa ein Fediverse-Konto), <link>melde dich damit an</link> und leg in den Einstellungen ein neues Passwort fest.',
+  'forgot.noMail.operator': 'Geht beides nicht, frag die Leute, die {host} betreiben: Dann können nur sie helfen.',
   'reset.title': 'Neues Passwort setzen',
   'reset.linkRefused': 'Dieser Link wurde schon benutzt oder ist abgelaufen: Fordere einen neuen an.',
   'verify.title': 'E-Mail-Adresse bestätigen',

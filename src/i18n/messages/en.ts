@@ -34,6 +34,10 @@ export const en = {
     '{users, plural, one {One person} other {# people}} and {members, plural, one {one member} other {# members}} have a page here.',
   'home.examples': 'Example sentences for any pronouns: <links></links>.',
 
+  'moveIn.offer':
+    'Moving from pronouns.cc? <link>Bring your profile over</link>: names, pronouns, fields, links and members come with it.',
+  'moveIn.offer.signUp':
+    'Moving from pronouns.cc? <link>Sign up and bring your profile over</link>: names, pronouns, fields, links and members come with it.',
   'error.notFound': 'Not found',
   'error.status': 'Error {status}',
   'error.home': 'Go to the home page',
@@ -63,12 +67,15 @@ export const en = {
   'restore.expired':
     'That offer to restore the account has expired or was already used: log in again to get a new one.',
   'login.recover.both': 'Forgot your password? <mail>Get a link by e-mail</mail> or <code>use a recovery code</code>.',
-  'login.recover.code': 'Forgot your password? <code>Use a recovery code</code>.',
+  'login.recover.code':
+    'Forgot your password? <code>Use a recovery code</code> or <help>see what else you can do</help>.',
   'login.noAccount': 'No account yet? <link>Sign up</link>',
 
   'signup.title': 'Sign up',
   'signup.haveAccount': 'Have an account? <link>Log in</link>',
 
+  'signup.moveIn': 'I’m moving from pronouns.cc: bring my profile over after signing up',
+  'signup.moveIn.hint': 'You will need an API token made on pronouns.cc (there: Settings, then API tokens).',
   'logout.title': 'Log out',
   'logout.submit': 'Log out',
 
@@ -181,6 +188,14 @@ export const en = {
   'forgot.submit': 'Mail me a link',
   'forgot.noAddress': 'No address on your account? <link>Use a recovery code</link>.',
   'forgot.requested': 'If an account has that username or address and a confirmed address, a link is on its way to it.',
+  'forgot.noMail.title': 'Forgot your password?',
+  'forgot.noMail.intro':
+    'This server does not send e-mail, so it cannot mail you a link to set a new password. What you can do instead:',
+  'forgot.noMail.code':
+    '<link>Use a recovery code</link> you saved from Settings: it sets a new password and logs you in.',
+  'forgot.noMail.linked':
+    'If you linked another account (a fediverse account, say), <link>log in with it</link> and set a new password in Settings.',
+  'forgot.noMail.operator': 'With neither, ask the people who run {host}: only they can help then.',
   'reset.title': 'Set a new password',
   'reset.linkRefused': 'This link was used already or has expired: ask for a new one',
   'verify.title': 'Confirm your e-mail address',

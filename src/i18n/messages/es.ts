@@ -31,6 +31,10 @@ export const es = {
     '{users, plural, one {# persona} other {# personas}} y {members, plural, one {# integrante} other {# integrantes}} tienen una página aquí.',
   'home.examples': 'Frases de ejemplo para cualquier pronombre: <links></links>.',
 
+  'moveIn.offer':
+    '¿Te mudas desde pronouns.cc? <link>Trae tu perfil</link>: nombres, pronombres, campos, enlaces y perfiles de integrantes vienen con él.',
+  'moveIn.offer.signUp':
+    '¿Te mudas desde pronouns.cc? <link>Crea tu cuenta y trae tu perfil</link>: nombres, pronombres, campos, enlaces y perfiles de integrantes vienen con él.',
   'error.notFound': 'Página no encontrada',
   'error.status': 'Error {status}',
   'error.home': 'Ir a la página de inicio',
@@ -62,12 +66,15 @@ export const es = {
     'Esa oferta para recuperar la cuenta caducó o ya se usó: inicia sesión de nuevo para obtener otra.',
   'login.recover.both':
     '¿Olvidaste tu contraseña? <mail>Recibe un enlace por correo</mail> o <code>usa un código de recuperación</code>.',
-  'login.recover.code': '¿Olvidaste tu contraseña? <code>Usa un código de recuperación</code>.',
+  'login.recover.code':
+    '¿Olvidaste tu contraseña? <code>Usa un código de recuperación</code> o <help>mira qué más puedes hacer</help>.',
   'login.noAccount': '¿Aún no tienes cuenta? <link>Crea una</link>',
 
   'signup.title': 'Crear cuenta',
   'signup.haveAccount': '¿Ya tienes cuenta? <link>Inicia sesión</link>',
 
+  'signup.moveIn': 'Me mudo desde pronouns.cc: después, llévame a traer mi perfil',
+  'signup.moveIn.hint': 'Necesitarás un token de la API creado en pronouns.cc (allí: Settings y luego API tokens).',
   'logout.title': 'Cerrar sesión',
   'logout.submit': 'Cerrar sesión',
 
@@ -185,6 +192,15 @@ export const es = {
   'forgot.noAddress': '¿Tu cuenta no tiene dirección? <link>Usa un código de recuperación</link>.',
   'forgot.requested':
     'Si hay una cuenta con ese nombre o esa dirección y tiene una dirección confirmada, le hemos enviado un enlace.',
+  'forgot.noMail.title': '¿Olvidaste tu contraseña?',
+  'forgot.noMail.intro':
+    'Este servidor no envía correos, así que no puede mandarte un enlace para poner una contraseña nueva. Lo que puedes hacer en su lugar:',
+  'forgot.noMail.code':
+    '<link>Usa un código de recuperación</link> de los que guardaste desde Ajustes: pone una contraseña nueva e inicia tu sesión.',
+  'forgot.noMail.linked':
+    'Si vinculaste otra cuenta (una del fediverso, por ejemplo), <link>inicia sesión con ella</link> y pon una contraseña nueva en Ajustes.',
+  'forgot.noMail.operator':
+    'Si no tienes ninguna de las dos, pregunta a quienes gestionan {host}: entonces solo esas personas pueden ayudarte.',
   'reset.title': 'Poner una contraseña nueva',
   'reset.linkRefused': 'Este enlace ya se usó o ha caducado: pide uno nuevo',
   'verify.title': 'Confirma tu dirección de correo',

@@ -34,6 +34,10 @@ export const fr = {
     '{users, plural, one {# personne} other {# personnes}} et {members, plural, one {# membre} other {# membres}} ont une page ici.',
   'home.examples': 'Des exemples de phrases pour tous les pronoms : <links></links>.',
 
+  'moveIn.offer':
+    'Tu déménages depuis pronouns.cc ? <link>Apporte ton profil</link> : noms, pronoms, champs, liens et membres viennent avec.',
+  'moveIn.offer.signUp':
+    'Tu déménages depuis pronouns.cc ? <link>Inscris-toi et apporte ton profil</link> : noms, pronoms, champs, liens et membres viennent avec.',
   'error.notFound': 'Page introuvable',
   'error.status': 'Erreur {status}',
   'error.home': 'Aller à l’accueil',
@@ -66,12 +70,15 @@ export const fr = {
     'Cette proposition de restauration a expiré ou a déjà servi : reconnecte-toi pour en obtenir une nouvelle.',
   'login.recover.both':
     'Mot de passe oublié ? <mail>Reçois un lien par e-mail</mail> ou <code>utilise un code de récupération</code>.',
-  'login.recover.code': 'Mot de passe oublié ? <code>Utilise un code de récupération</code>.',
+  'login.recover.code':
+    'Mot de passe oublié ? <code>Utilise un code de récupération</code> ou <help>vois ce que tu peux faire d’autre</help>.',
   'login.noAccount': 'Pas encore de compte ? <link>Inscris-toi</link>',
 
   'signup.title': 'S’inscrire',
   'signup.haveAccount': 'Déjà un compte ? <link>Connecte-toi</link>',
 
+  'signup.moveIn': 'Je déménage depuis pronouns.cc : ensuite, emmène-moi là où j’apporte mon profil',
+  'signup.moveIn.hint': 'Il te faudra un jeton d’API créé sur pronouns.cc (là-bas : Settings, puis API tokens).',
   'logout.title': 'Se déconnecter',
   'logout.submit': 'Se déconnecter',
 
@@ -188,6 +195,15 @@ export const fr = {
   'forgot.noAddress': 'Pas d’adresse sur ton compte ? <link>Utilise un code de récupération</link>.',
   'forgot.requested':
     'Si un compte a ce nom ou cette adresse et une adresse confirmée, un lien est en route vers elle.',
+  'forgot.noMail.title': 'Mot de passe oublié ?',
+  'forgot.noMail.intro':
+    'Ce serveur n’envoie pas d’e-mails : il ne peut donc pas t’envoyer de lien pour choisir un nouveau mot de passe. Ce que tu peux faire à la place :',
+  'forgot.noMail.code':
+    '<link>Utilise un code de récupération</link> enregistré depuis les Paramètres : il définit un nouveau mot de passe et te connecte.',
+  'forgot.noMail.linked':
+    'Si tu as lié un autre compte (un compte du fédivers, par exemple), <link>connecte-toi avec</link> et choisis un nouveau mot de passe dans les Paramètres.',
+  'forgot.noMail.operator':
+    'Sans l’un ni l’autre, demande aux personnes qui gèrent {host} : elles seules peuvent alors t’aider.',
   'reset.title': 'Choisir un nouveau mot de passe',
   'reset.linkRefused': 'Ce lien a déjà servi ou a expiré : demandes-en un nouveau',
   'verify.title': 'Confirme ton adresse e-mail',

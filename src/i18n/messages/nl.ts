@@ -31,6 +31,10 @@ export const nl = {
     '{users, plural, one {Eén persoon} other {# mensen}} en {members, plural, one {één lid} other {# leden}} hebben hier een pagina.',
   'home.examples': 'Voorbeeldzinnen voor alle voornaamwoorden: <links></links>.',
 
+  'moveIn.offer':
+    'Verhuis je vanaf pronouns.cc? <link>Neem je profiel mee</link>: namen, voornaamwoorden, velden, links en leden komen mee.',
+  'moveIn.offer.signUp':
+    'Verhuis je vanaf pronouns.cc? <link>Registreer je en neem je profiel mee</link>: namen, voornaamwoorden, velden, links en leden komen mee.',
   'error.notFound': 'Niet gevonden',
   'error.status': 'Fout {status}',
   'error.home': 'Naar de startpagina',
@@ -62,12 +66,15 @@ export const nl = {
     'Dat aanbod om het account te herstellen is verlopen of al gebruikt: log opnieuw in voor een nieuw aanbod.',
   'login.recover.both':
     'Wachtwoord vergeten? <mail>Ontvang een link per e-mail</mail> of <code>gebruik een herstelcode</code>.',
-  'login.recover.code': 'Wachtwoord vergeten? <code>Gebruik een herstelcode</code>.',
+  'login.recover.code':
+    'Wachtwoord vergeten? <code>Gebruik een herstelcode</code> of <help>kijk wat je nog meer kunt doen</help>.',
   'login.noAccount': 'Nog geen account? <link>Registreer je</link>',
 
   'signup.title': 'Registreren',
   'signup.haveAccount': 'Heb je al een account? <link>Log in</link>',
 
+  'signup.moveIn': 'Ik verhuis vanaf pronouns.cc: na het registreren mijn profiel meenemen',
+  'signup.moveIn.hint': 'Je hebt een API-token nodig dat je op pronouns.cc maakt (daar: Settings, dan API tokens).',
   'logout.title': 'Uitloggen',
   'logout.submit': 'Uitloggen',
 
@@ -183,6 +190,15 @@ export const nl = {
   'forgot.noAddress': 'Geen adres op je account? <link>Gebruik een herstelcode</link>.',
   'forgot.requested':
     'Als er een account is met die naam of dat adres en een bevestigd adres, is er een link naar onderweg.',
+  'forgot.noMail.title': 'Wachtwoord vergeten?',
+  'forgot.noMail.intro':
+    'Deze server verstuurt geen e-mail, dus hij kan je geen link sturen om een nieuw wachtwoord in te stellen. Wat je in plaats daarvan kunt doen:',
+  'forgot.noMail.code':
+    '<link>Gebruik een herstelcode</link> die je vanuit Instellingen hebt bewaard: die stelt een nieuw wachtwoord in en logt je in.',
+  'forgot.noMail.linked':
+    'Heb je een ander account gekoppeld (een fediverse-account bijvoorbeeld), <link>log daarmee in</link> en stel in Instellingen een nieuw wachtwoord in.',
+  'forgot.noMail.operator':
+    'Lukt geen van beide, vraag het dan aan de mensen die {host} beheren: alleen zij kunnen je dan helpen.',
   'reset.title': 'Nieuw wachtwoord instellen',
   'reset.linkRefused': 'Deze link is al gebruikt of verlopen: vraag een nieuwe aan',
   'verify.title': 'Bevestig je e-mailadres',

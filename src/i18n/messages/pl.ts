@@ -34,6 +34,10 @@ export const pl = {
     'Swoje strony mają tu: {users, plural, one {# osoba} few {# osoby} many {# osób} other {# osoby}} i {members, plural, one {# profil z systemu} few {# profile z systemów} many {# profili z systemów} other {# profilu z systemów}}.',
   'home.examples': 'Przykładowe zdania dla dowolnych zaimków: <links></links>.',
 
+  'moveIn.offer':
+    'Przenosisz się z pronouns.cc? <link>Przenieś swój profil</link>: imiona, zaimki, pola, linki i profile z systemu przyjdą razem z nim.',
+  'moveIn.offer.signUp':
+    'Przenosisz się z pronouns.cc? <link>Załóż konto i przenieś swój profil</link>: imiona, zaimki, pola, linki i profile z systemu przyjdą razem z nim.',
   'error.notFound': 'Nie znaleziono',
   'error.status': 'Błąd {status}',
   'error.home': 'Przejdź do strony głównej',
@@ -64,12 +68,15 @@ export const pl = {
     'Ta propozycja przywrócenia konta wygasła albo została już użyta: zaloguj się ponownie, aby dostać nową.',
   'login.recover.both':
     'Nie pamiętasz hasła? <mail>Otrzymaj link e-mailem</mail> albo <code>użyj kodu odzyskiwania</code>.',
-  'login.recover.code': 'Nie pamiętasz hasła? <code>Użyj kodu odzyskiwania</code>.',
+  'login.recover.code':
+    'Nie pamiętasz hasła? <code>Użyj kodu odzyskiwania</code> albo <help>zobacz, co jeszcze możesz zrobić</help>.',
   'login.noAccount': 'Nie masz jeszcze konta? <link>Załóż je</link>',
 
   'signup.title': 'Załóż konto',
   'signup.haveAccount': 'Masz już konto? <link>Zaloguj się</link>',
 
+  'signup.moveIn': 'Przenoszę się z pronouns.cc: po założeniu konta przenieś mój profil',
+  'signup.moveIn.hint': 'Potrzebny będzie token API utworzony na pronouns.cc (tam: Settings, potem API tokens).',
   'logout.title': 'Wyloguj się',
   'logout.submit': 'Wyloguj się',
 
@@ -186,6 +193,14 @@ export const pl = {
   'forgot.noAddress': 'Konto nie ma adresu? <link>Użyj kodu odzyskiwania</link>.',
   'forgot.requested':
     'Jeśli istnieje konto o tej nazwie lub z tym adresem i ma potwierdzony adres, link jest już w drodze.',
+  'forgot.noMail.title': 'Nie pamiętasz hasła?',
+  'forgot.noMail.intro':
+    'Ten serwer nie wysyła e-maili, więc nie może wysłać ci linku do ustawienia nowego hasła. Co możesz zrobić zamiast tego:',
+  'forgot.noMail.code': '<link>Użyj kodu odzyskiwania</link> zapisanego w Ustawieniach: ustawia nowe hasło i loguje.',
+  'forgot.noMail.linked':
+    'Jeśli masz połączone inne konto (np. konto z fediwersum), <link>zaloguj się nim</link> i ustaw nowe hasło w Ustawieniach.',
+  'forgot.noMail.operator':
+    'Jeśli nie masz ani jednego, ani drugiego, zapytaj osoby, które prowadzą {host}: wtedy tylko one mogą pomóc.',
   'reset.title': 'Ustaw nowe hasło',
   'reset.linkRefused': 'Ten link został już użyty albo wygasł: poproś o nowy',
   'verify.title': 'Potwierdź adres e-mail',

@@ -31,6 +31,10 @@ export const ptBR = {
     'Pessoas com página aqui: {users, plural, one {#} other {#}}; perfis de integrantes: {members, plural, one {#} other {#}}.',
   'home.examples': 'Frases de exemplo para quaisquer pronomes: <links></links>.',
 
+  'moveIn.offer':
+    'Está vindo do pronouns.cc? <link>Traga seu perfil</link>: nomes, pronomes, campos, links e perfis de integrantes vêm junto.',
+  'moveIn.offer.signUp':
+    'Está vindo do pronouns.cc? <link>Crie sua conta e traga seu perfil</link>: nomes, pronomes, campos, links e perfis de integrantes vêm junto.',
   'error.notFound': 'Página não encontrada',
   'error.status': 'Erro {status}',
   'error.home': 'Ir para a página inicial',
@@ -60,12 +64,15 @@ export const ptBR = {
   'restore.expired': 'Essa oferta de restaurar a conta expirou ou já foi usada: entre de novo para receber outra.',
   'login.recover.both':
     'Esqueceu a senha? <mail>Receba um link por e-mail</mail> ou <code>use um código de recuperação</code>.',
-  'login.recover.code': 'Esqueceu a senha? <code>Use um código de recuperação</code>.',
+  'login.recover.code':
+    'Esqueceu a senha? <code>Use um código de recuperação</code> ou <help>veja o que mais você pode fazer</help>.',
   'login.noAccount': 'Ainda não tem conta? <link>Crie uma</link>',
 
   'signup.title': 'Criar conta',
   'signup.haveAccount': 'Já tem conta? <link>Entre</link>',
 
+  'signup.moveIn': 'Estou vindo do pronouns.cc: depois, me leve para trazer meu perfil',
+  'signup.moveIn.hint': 'Você vai precisar de um token de API criado no pronouns.cc (lá: Settings, depois API tokens).',
   'logout.title': 'Sair',
   'logout.submit': 'Sair',
 
@@ -180,6 +187,14 @@ export const ptBR = {
   'forgot.submit': 'Enviar um link',
   'forgot.noAddress': 'Sua conta não tem e-mail? <link>Use um código de recuperação</link>.',
   'forgot.requested': 'Se houver uma conta com esse nome ou e-mail e um e-mail confirmado, um link está a caminho.',
+  'forgot.noMail.title': 'Esqueceu a senha?',
+  'forgot.noMail.intro':
+    'Este servidor não envia e-mails, então não pode mandar um link para você definir uma senha nova. O que você pode fazer em vez disso:',
+  'forgot.noMail.code':
+    '<link>Use um código de recuperação</link> que você guardou nas Configurações: ele define uma senha nova e faz você entrar.',
+  'forgot.noMail.linked':
+    'Se você vinculou outra conta (uma do fediverso, por exemplo), <link>entre com ela</link> e defina uma senha nova nas Configurações.',
+  'forgot.noMail.operator': 'Sem nenhum dos dois, pergunte a quem administra {host}: aí só essas pessoas podem ajudar.',
   'reset.title': 'Criar uma nova senha',
   'reset.linkRefused': 'Este link já foi usado ou expirou: peça um novo',
   'verify.title': 'Confirme seu e-mail',

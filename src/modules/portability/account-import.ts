@@ -27,6 +27,7 @@ import { changeUser, languageChange, type UserPatch, userChanges } from '../user
 import { ImportNoteList } from './import-note-list.js';
 import type { ImageOwner, ImportNote } from './import-notes.js';
 import { importProblem } from './import-problems.js';
+import { type ImportSides, profileSummary, type ReplaceablePart, replacedParts } from './import-sides.js';
 
 /** An audience of the import: `ref` is how its profiles' placements name it (its ID in the export). */
 export interface ImportedAudience {
@@ -170,7 +171,7 @@ async function restoreGroups(
 
 /** Thrown at the end of a dry run, inside the write, so that its transaction rolls back. */
 class DryRunDone extends Error {
-  constructor(readonly report: ImportReport) {
+  constructor(readonly done: { report: ImportReport; sides: ImportSides | null }) {
     super('dry run');
   }
 }
@@ -234,6 +235,27 @@ export async function importAccount(
   document: ImportDocument,
   dryRun: boolean,
 ): Promise<ImportReport> {
+  return (await runImport(ctx, userId, document, dryRun, false)).report;
+}
+
+/** The same import, with the profile before it and after it side by side (what the data page shows). */
+export async function importAccountSideBySide(
+  ctx: AppContext,
+  userId: string,
+  document: ImportDocument,
+  dryRun: boolean,
+): Promise<{ report: ImportReport; sides: ImportSides }> {
+  const { report, sides } = await runImport(ctx, userId, document, dryRun, true);
+  return { report, sides: sides! };
+}
+
+async function runImport(
+  ctx: AppContext,
+  userId: string,
+  document: ImportDocument,
+  dryRun: boolean,
+  sideBySide: boolean,
+): Promise<{ report: ImportReport; sides: ImportSides | null }> {
   // Two members of one name would be one member: refused before anything else.
   const byName = new Map<string, number>();
   const names = document.members.map((member, i) =>
@@ -317,6 +339,8 @@ export async function importAccount(
       ctx,
       userId,
       async (write) => {
+        const before = sideBySide ? await profileSummary(write) : null;
+        let replaced: ReplaceablePart[] = [];
         const report: ImportReport = {
           dry_run: dryRun,
           source: document.source,
@@ -377,6 +401,7 @@ export async function importAccount(
             });
             if (userAvatar !== undefined) changes.avatar = userAvatar?.hash ?? null;
             if (Object.keys(changes).length === 0) return;
+            replaced = replacedParts(changes);
             await changeUser(ctx, write, changes);
             report.user = 'updated';
           });
@@ -422,14 +447,15 @@ export async function importAccount(
           if (member.ref !== undefined) memberIds.set(member.ref, planned[i]!.id);
         });
         await restoreGroups(write, document.groups, memberIds, audienceIds, report);
-        if (dryRun) throw new DryRunDone(report);
-        return report;
+        const sides = before && { before, after: await profileSummary(write), replaced };
+        if (dryRun) throw new DryRunDone({ report, sides });
+        return { report, sides };
       },
       // A dry run stores nothing.
       { files: dryRun ? [] : files },
     );
   } catch (error) {
-    if (error instanceof DryRunDone) return error.report;
+    if (error instanceof DryRunDone) return error.done;
     throw error;
   }
 }

@@ -50,6 +50,8 @@ export type ItemNote =
   | { kind: 'fieldOverLimit'; values: Owner & { n: number; limit: number } }
   | { kind: 'fieldNameTooLong'; values: Owner & { n: number } }
   | { kind: 'linkNotWeb'; values: Owner & { n: number; link: string } }
+  // Not left out: a link given without its scheme comes in with https:// in front.
+  | { kind: 'linkFixed'; values: Owner & { n: number; link: string; fixed: string } }
   | { kind: 'linkOverLimit'; values: Owner & { n: number; limit: number } }
   | { kind: 'profileFlagsOverLimit'; values: Owner & { limit: number } }
   | { kind: 'unknownTimeZone'; values: { zone: string } }
@@ -124,6 +126,7 @@ const REASONS: Record<ItemNoteKind, string> = {
   fieldOverLimit: 'fields past the limit',
   fieldNameTooLong: 'fields whose name is too long',
   linkNotWeb: 'links that are not web addresses',
+  linkFixed: 'links given without https:// (it is added)',
   linkOverLimit: 'links past the limit',
   profileFlagsOverLimit: 'profiles showing more flags than the limit',
   unknownTimeZone: 'time zones this server does not know',
@@ -172,6 +175,8 @@ const ENGLISH: Wordings = {
   fieldNameTooLong: (values) => `${owner(values)}, field ${values.n}: its name is too long`,
   linkNotWeb: (values) =>
     `${owner(values)}, link ${values.n}: "${values.link}" is not a web address (http:// or https://)`,
+  linkFixed: (values) =>
+    `${owner(values)}, link ${values.n}: "${values.link}" has no http:// or https://, so it comes in as "${values.fixed}"`,
   linkOverLimit: (values) => `${owner(values)}, link ${values.n}: more than ${values.limit} links`,
   profileFlagsOverLimit: (values) =>
     `${owner(values)}: more than ${values.limit} flags shown (the first ${values.limit} are kept)`,

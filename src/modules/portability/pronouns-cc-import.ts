@@ -3,12 +3,13 @@
  * Nametag) turned into an import: its MeUser, its members as their owner reads them and its flags,
  * with the images they name. What Nametag cannot hold is left out and said so (a note of
  * import-notes.ts: "your profile, link 2: not a web address"), so the preview shows it: links that
- * are not web addresses, entries and lists past the limits, statuses that name no preference, a time zone this server does not know, member names that clash, images
+ * are not web addresses (one given without its scheme, "example.com/me", comes in with https:// and
+ * a note saying so), entries and lists past the limits, statuses that name no preference, a time zone this server does not know, member names that clash, images
  * that could not be fetched. Profiles are then checked against the API's own schemas like any import.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError, ErrorCode } from '../../core/errors.js';
-import { isWebAddress } from '../../profiles/rules/links.js';
+import { isWebAddress, withHttps } from '../../profiles/rules/links.js';
 import { memberNameKey, normaliseMemberName } from '../../profiles/rules/member-names.js';
 import { pronounDisplayText } from '../../profiles/rules/pronoun-display.js';
 import { BUILT_IN_PREFERENCES, LIMITS } from '../../profiles/rules/profile-types.js';
@@ -221,9 +222,16 @@ export function fromPronounsCc(account: RemoteAccount, memberLimit: number): Con
   const links = (raw: unknown, who: Who) => {
     const kept: string[] = [];
     let n = 0;
-    for (const link of itemsOf(raw)) {
-      if (typeof link !== 'string') continue;
+    for (const given of itemsOf(raw)) {
+      if (typeof given !== 'string') continue;
       n++;
+      // "example.com/me", as other services let people type it: the address it means, said so.
+      const guessed = isWebAddress(given) ? null : withHttps(given);
+      const fixed = guessed !== null && guessed.length <= LIMITS.link ? guessed : null;
+      const link = fixed ?? given;
+      if (fixed !== null && kept.length < LIMITS.links) {
+        skipped.add({ kind: 'linkFixed', values: { ...who, n, link: given, fixed } });
+      }
       if (link.length > LIMITS.link || !isWebAddress(link)) {
         skipped.add({ kind: 'linkNotWeb', values: { ...who, n, link: link.slice(0, 80) } });
       } else if (kept.length >= LIMITS.links) {

@@ -1,5 +1,5 @@
 // Small comforts on top of pages that work without JavaScript: a ticking local time, a question before
-// destructive forms are sent, and in the editor: list buttons that work in place (without JavaScript
+// destructive forms are sent, the focus on what a form's answer opens with, and in the editor: list buttons that work in place (without JavaScript
 // they send the form and it comes back changed), new preferences offered at once, a file size check
 // and preview, counters beside boxes with a length limit, and a question before leaving with unsaved
 // changes.
@@ -457,6 +457,10 @@
     checkFiles();
     var summary = document.querySelector('.error-summary');
     if (summary && document.activeElement !== summary) summary.focus();
+    // What a form's answer opens with (an import's preview or report): where the keyboard and a screen
+    // reader go next. Without JavaScript, the address's fragment names it and the browser goes there.
+    var opening = summary ? null : document.querySelector('[data-focus-on-load]');
+    if (opening && document.activeElement !== opening) opening.focus();
     var form = document.querySelector('form[data-keep-unsaved]');
     if (form) {
       editLists(form);

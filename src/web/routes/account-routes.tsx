@@ -33,6 +33,8 @@ import { followAccountLanguage } from '../support/language.js';
 import { namedLocale } from '../../i18n/negotiate.js';
 import type { PageSender } from '../support/page-sender.js';
 import { LoginPage, LogoutPage, RecoverPage, RegisterPage, SettingsPage } from '../views/account-pages.js';
+import { SERVICE_HEADING } from '../views/data-page.js';
+import { MOVE_IN_PATH } from '../views/moving-in-offer.js';
 import { sendRestorePage } from '../support/restore-page.js';
 import { sendSecondFactorPage } from '../support/second-factor-page.js';
 import { passkeyScripts } from './two-factor-routes.js';
@@ -63,6 +65,9 @@ export interface AccountPagesOptions {
 }
 
 prepareBodyChecks(LoginBody, RegisterBody, RecoverBody);
+
+/** Where a sign-up that is moving in from pronouns.cc lands: the import, saying the account is ready. */
+const WELCOME_TO_MOVE_IN = `/settings/data?welcome=1#${SERVICE_HEADING}`;
 
 /** What the recovery page says on top after a failed try. */
 function recoverMessage(messages: Translator, error: ApiError | null): string | null {
@@ -210,7 +215,7 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
   const registerPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    values: { username: string; invite: string },
+    values: { username: string; invite: string; moveIn: boolean },
     error: ApiError | null,
   ) =>
     pages.send(
@@ -225,18 +230,26 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
         message={summaryOf(pages.messages(request), error)}
         errors={fieldErrors(pages.messages(request), error)}
         providers={providersFor(request)}
+        moveIn={values.moveIn}
       />,
       { status: error?.status ?? 200 },
     );
 
-  app.get('/register', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
-    if (request.visitor) return reply.redirect('/edit/profile', 303);
-    return registerPage(request, reply, { username: '', invite: '' }, null);
-  });
+  // ?move_in=1 (the home page's "Moving from pronouns.cc?"): the box that lands on the import is ticked.
+  app.get<{ Querystring: { move_in?: string } }>(
+    '/register',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      const moveIn = request.query.move_in === '1';
+      if (request.visitor) return reply.redirect(moveIn ? MOVE_IN_PATH : '/edit/profile', 303);
+      return registerPage(request, reply, { username: '', invite: '', moveIn }, null);
+    },
+  );
 
   app.post<{ Body: FormBody }>('/register', auth, async (request, reply) => {
     const username = formText(request.body, 'username');
     const invite = formText(request.body, 'invite');
+    const moveIn = formText(request.body, 'move_in') === 'on';
     try {
       const body = checkBody<{ username: string; password: string; invite?: string }>(RegisterBody, {
         username,
@@ -245,10 +258,10 @@ export async function accountPages(app: FastifyInstance, { ctx, pages, loginThro
       });
       const session = await register(ctx, body);
       await startSession(ctx, request, reply, session.token);
-      return reply.redirect('/edit/profile?welcome=1', 303);
+      return reply.redirect(moveIn ? WELCOME_TO_MOVE_IN : '/edit/profile?welcome=1', 303);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return registerPage(request, reply, { username, invite }, error);
+      return registerPage(request, reply, { username, invite, moveIn }, error);
     }
   });
 

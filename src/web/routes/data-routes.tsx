@@ -9,7 +9,8 @@ import type { AppContext } from '../../context/app-context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Translator } from '../../i18n/translator.js';
 import { exportDownload } from '../../modules/portability/account-export.js';
-import { importAccount, type ImportReport } from '../../modules/portability/account-import.js';
+import { importAccountSideBySide, type ImportReport } from '../../modules/portability/account-import.js';
+import type { ImportSides } from '../../modules/portability/import-sides.js';
 import { openImportReader, openWireDocument, type WireDocument, wireDocumentBytes } from '../../api/import-reader.js';
 import { RemoteImportBody } from '../../api/schemas/portability.js';
 import { checkBody } from '../../http/body-check.js';
@@ -20,7 +21,7 @@ import { ImportStash } from '../support/import-stash.js';
 import type { FieldErrors } from '../views/form-controls.js';
 import type { PageSender } from '../support/page-sender.js';
 import { OversizedUpload, uploadedFile } from '../support/uploads.js';
-import { noteSentence, refusalSentence } from '../support/import-sentences.js';
+import { isCorrection, noteSentence, refusalSentence } from '../support/import-sentences.js';
 import { DataPage, type DataPageProps, type ImportReportView } from '../views/data-page.js';
 
 export interface DataPagesOptions {
@@ -41,9 +42,21 @@ function importProblem(
   return what === 'file' ? messages.t('portability.file', { problem }) : messages.t('portability.account', { problem });
 }
 
-/** An import's report with each left-out note worded in the page's language. */
-function reportView(messages: Translator, report: ImportReport): ImportReportView {
-  return { ...report, skipped: report.skipped.map((note) => noteSentence(messages, note)) };
+/**
+ * An import's report with each note worded in the page's language: what it corrected apart from what
+ * it left out, and the profile before and after.
+ */
+function reportView(
+  messages: Translator,
+  { report, sides }: { report: ImportReport; sides: ImportSides },
+): ImportReportView {
+  const word = (notes: ImportReport['skipped']) => notes.map((note) => noteSentence(messages, note));
+  return {
+    ...report,
+    skipped: word(report.skipped.filter((note) => !isCorrection(note))),
+    fixed: word(report.skipped.filter(isCorrection)),
+    sides,
+  };
 }
 
 /**
@@ -103,15 +116,21 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
         preview={props.preview ?? null}
         service={props.service ?? { url: '', errors: {}, message: null }}
         importLimitMb={Math.floor(maxBytes / (1024 * 1024))}
+        welcome={props.welcome ?? false}
       />,
       { status },
     );
   }
 
-  app.get('/settings/data', { config: { rateLimit: 'web_pages' } }, async (request, reply) => {
-    requireVisitor(request);
-    return page(request, reply, {});
-  });
+  // ?welcome=1: just signed up to move in (account-routes.tsx sends a sign-up that asked for it here).
+  app.get<{ Querystring: { welcome?: string } }>(
+    '/settings/data',
+    { config: { rateLimit: 'web_pages' } },
+    async (request, reply) => {
+      requireVisitor(request);
+      return page(request, reply, { welcome: request.query.welcome === '1' });
+    },
+  );
 
   app.get<{ Querystring: { format?: string } }>(
     '/settings/data/export',
@@ -169,7 +188,7 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
         let stashed = '';
         const report = await ctx.work.imports.run(async () => {
           const document = 'file' in held ? await reader.read(held.file) : await openWireDocument(held.wire);
-          const done = await importAccount(ctx, visitor.userId, document, dryRun);
+          const done = await importAccountSideBySide(ctx, visitor.userId, document, dryRun);
           if (dryRun) stashed = stash.put(visitor.userId, held, heldBytes(held));
           return done;
         });
@@ -222,13 +241,18 @@ export async function dataPages(app: FastifyInstance, { ctx, pages, remoteReads 
         let held = '';
         const read = await remoteReads.read(visitor.userId, { address: url, token }, clientGone(reply));
         const report = await ctx.work.imports.run(async () => {
-          const done = await importAccount(ctx, visitor.userId, await read.document(), dryRun);
+          const done = await importAccountSideBySide(ctx, visitor.userId, await read.document(), dryRun);
           if (dryRun) held = stash.put(visitor.userId, { wire: read.wire }, heldBytes({ wire: read.wire }));
           return done;
         });
+        // The address stays as typed (the token is never sent back).
+        const service = { url, errors: {}, message: null };
         if (dryRun)
-          return page(request, reply, { preview: { report: reportView(pages.messages(request), report), held } });
-        return page(request, reply, { imported: reportView(pages.messages(request), report) });
+          return page(request, reply, {
+            preview: { report: reportView(pages.messages(request), report), held },
+            service,
+          });
+        return page(request, reply, { imported: reportView(pages.messages(request), report), service });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.ratelimitReset !== undefined) {

@@ -1,7 +1,8 @@
 /**
  * The pages of mailed links, where the server sends mail: "forgot password" (/forgot), a new password
  * from a link (/reset-password), an address confirmed (/verify-email). A link opens a page whose
- * button does the work: mail scanners that open links change nothing.
+ * button does the work: mail scanners that open links change nothing. A server that sends no mail
+ * still answers /forgot (200): a page that says so and what to do instead (docs/WEB.md).
  */
 import type {} from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,9 @@ import type { PageSender } from '../support/page-sender.js';
 import { startSession } from '../support/session.js';
 import { fieldErrors, type FormBody, formText } from '../support/form-requests.js';
 import { errorSentence } from '../support/error-sentences.js';
-import { ForgotPage, ResetPasswordPage, VerifyEmailPage } from '../views/email-pages.js';
+import { ForgotPage, ForgotWithoutMailPage, ResetPasswordPage, VerifyEmailPage } from '../views/email-pages.js';
+import { requestOrigin } from '../../http/request-origin.js';
+import { usableProviders } from '../../modules/login/provider-login-service.js';
 
 export interface EmailPagesOptions {
   ctx: AppContext;
@@ -23,12 +26,26 @@ export interface EmailPagesOptions {
 }
 
 export async function emailPages(app: FastifyInstance, { ctx, pages }: EmailPagesOptions) {
-  if (!ctx.config.mail) return;
+  const view = { config: { rateLimit: 'web_pages' as const } };
+  if (!ctx.config.mail) {
+    // The log-in page's "Forgot your password?" leads here too: what can be done without a mailed link.
+    app.get('/forgot', view, async (request, reply) =>
+      pages.send(
+        request,
+        reply,
+        { title: pages.messages(request).t('forgot.noMail.title'), url: pages.address(request, '/forgot') },
+        <ForgotWithoutMailPage
+          host={new URL(pages.address(request, '/')).host}
+          linkedAccounts={usableProviders(ctx, requestOrigin(request)).length > 0}
+        />,
+      ),
+    );
+    return;
+  }
   const auth = {
     config: { rateLimit: 'auth' as const, rateLimitKey: 'address' as const },
     preHandler: app.csrfProtection,
   };
-  const view = { config: { rateLimit: 'web_pages' as const } };
 
   const forgot = (request: FastifyRequest, reply: FastifyReply, login: string, notice: string | null, status = 200) =>
     pages.send(

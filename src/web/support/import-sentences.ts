@@ -61,6 +61,7 @@ const REASONS = {
   fieldOverLimit: 'portability.more.fieldOverLimit',
   fieldNameTooLong: 'portability.more.fieldNameTooLong',
   linkNotWeb: 'portability.more.linkNotWeb',
+  linkFixed: 'portability.more.linkFixed',
   linkOverLimit: 'portability.more.linkOverLimit',
   profileFlagsOverLimit: 'portability.more.profileFlagsOverLimit',
   unknownTimeZone: 'portability.more.unknownTimeZone',
@@ -114,7 +115,12 @@ function image({ t }: Translator, of: ImageOwner): string {
   return t('portability.image.flag', { name: of.name });
 }
 
-/** A left-out line of an import's report. */
+/** Whether a note says what the import corrected (a link given without https://), not what it left out. */
+export function isCorrection(note: ImportNote): boolean {
+  return note.kind === 'linkFixed' || (note.kind === 'moreLikeThis' && note.values.like === 'linkFixed');
+}
+
+/** A line of an import's report: what it left out, or what it corrected. */
 export function noteSentence(messages: Translator, note: ImportNote): string {
   const { t } = messages;
   switch (note.kind) {
@@ -146,6 +152,8 @@ export function noteSentence(messages: Translator, note: ImportNote): string {
       return t('portability.note.fieldNameTooLong', { ...note.values, owner: owner(messages, note.values.member) });
     case 'linkNotWeb':
       return t('portability.note.linkNotWeb', { ...note.values, owner: owner(messages, note.values.member) });
+    case 'linkFixed':
+      return t('portability.note.linkFixed', { ...note.values, owner: owner(messages, note.values.member) });
     case 'linkOverLimit':
       return t('portability.note.linkOverLimit', { ...note.values, owner: owner(messages, note.values.member) });
     case 'profileFlagsOverLimit':

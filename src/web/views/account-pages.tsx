@@ -37,9 +37,11 @@ export function LoginPage({
   scripts?: string[];
 }) {
   const { t, rich } = useMessages();
+  // Both lead to /forgot: with mail, the form that mails a link; without, what can be done instead.
   const tags = {
     mail: (words: Array<string | VNode>) => <a href="/forgot">{words}</a>,
     code: (words: Array<string | VNode>) => <a href="/recover">{words}</a>,
+    help: (words: Array<string | VNode>) => <a href="/forgot">{words}</a>,
   };
   return (
     <section class="narrow">
@@ -218,6 +220,8 @@ export function RegisterPage(props: {
   message: string | null;
   errors: FieldErrors;
   providers: ProviderChoice[];
+  /** Moving in from pronouns.cc: once the account exists, the page that brings the profile over. */
+  moveIn: boolean;
 }) {
   const { t, rich } = useMessages();
   return (
@@ -228,6 +232,7 @@ export function RegisterPage(props: {
         <Csrf token={props.csrf} />
         <NewUsernameField value={props.username} errors={props.errors} />
         <NewPasswordField label={t('form.password')} errors={props.errors} required />
+        <Checkbox name="move_in" label={t('signup.moveIn')} checked={props.moveIn} hint={t('signup.moveIn.hint')} />
         <InviteAndCreate needsInvite={props.needsInvite} invite={props.invite} errors={props.errors} />
       </form>
       <ProviderButtons providers={props.providers} purpose="signUp" csrf={props.csrf} />

@@ -1,7 +1,14 @@
-/** Your data: download everything, and import an export (Nametag's or PluralKit's) after a preview. */
+/**
+ * Your data: download everything, and import an export (Nametag's or PluralKit's) or an account of
+ * pronouns.cc after a preview. The preview and the report after an import each open with a heading
+ * that takes the focus: the forms send to an address naming it (#import-preview, #import-report),
+ * which a browser without JavaScript scrolls to and focuses; the script focuses it too.
+ */
 import type { VNode } from 'preact';
 import type { MessageId, Translator } from '../../i18n/translator.js';
+import type { ImportSides } from '../../modules/portability/import-sides.js';
 import { Csrf, ErrorSummary, type FieldErrors, idOf, Notice, TextField } from './form-controls.js';
+import { ImportSidesTable } from './import-sides-table.js';
 import { useMessages } from './messages.js';
 
 /** What an import does (or would do), as the import service reports it. */
@@ -17,7 +24,15 @@ export interface ImportReportView {
    * of each kind and a count of the rest, as the import made them (import-note-list.ts).
    */
   skipped: string[];
+  /** What the import corrects on the way in (a link given without https://), worded like `skipped`. */
+  fixed: string[];
+  /** The profile before and after the import, side by side. */
+  sides: ImportSides | null;
 }
+
+/** The headings the focus moves to, and the addresses the forms send to so that it does. */
+export const PREVIEW_HEADING = 'import-preview';
+export const REPORT_HEADING = 'import-report';
 
 /** The first names of a list, and how many more there are. */
 function namesOf(t: Translator['t'], names: string[]): string {
@@ -57,6 +72,13 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
         {t(SOURCES[report.source])}{' '}
         {replacesProfile ? t(done ? replaced.done : replaced.coming) : t('data.report.profileStays')}
       </p>
+      {report.sides ? (
+        <ImportSidesTable
+          sides={report.sides}
+          members={{ created: report.members.created.length, updated: report.members.updated.length }}
+          done={done}
+        />
+      ) : null}
       <ul>
         {lines
           .filter(([, names]) => names.length > 0)
@@ -64,6 +86,16 @@ export function ImportReport({ report, done }: { report: ImportReportView; done:
             <li>{t('data.report.line', { label, count: names.length, names: namesOf(t, names) })}</li>
           ))}
       </ul>
+      {report.fixed.length > 0 ? (
+        <>
+          <p>{done ? t('data.report.corrected') : t('data.report.willBeCorrected')}</p>
+          <ul class="corrected">
+            {report.fixed.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {report.skipped.length > 0 ? (
         <>
           <p>{done ? t('data.report.leftOut') : t('data.report.willBeLeftOut')}</p>
@@ -89,12 +121,38 @@ export interface DataPageProps {
   /** The import from a service: the address typed, and what went wrong (never the token: it is not shown again). */
   service: { url: string; errors: FieldErrors; message: string | null };
   importLimitMb: number;
+  /** Just signed up to move in: the page says the account is ready and where to start. */
+  welcome: boolean;
 }
 
 const FILE_ID = idOf('file');
 /** Names that are the same in every language: PluralKit's command and the service's address. */
 const PLURALKIT_EXPORT = 'pk;export';
 const PRONOUNS_CC = 'https://pronouns.cc';
+
+/** Where the move-in section starts: what the offers elsewhere link to. */
+export const SERVICE_HEADING = 'service-heading';
+
+/** Preview, or import at once: each sends to the address of the heading its answer opens with. */
+function SendButtons({ action }: { action: string }) {
+  const { t } = useMessages();
+  return (
+    <>
+      <button type="submit" name="action" value="preview" class="button" formaction={`${action}#${PREVIEW_HEADING}`}>
+        {t('data.preview')}
+      </button>{' '}
+      <button
+        type="submit"
+        name="action"
+        value="import"
+        class="button secondary"
+        formaction={`${action}#${REPORT_HEADING}`}
+      >
+        {t('data.importNow')}
+      </button>
+    </>
+  );
+}
 
 export function DataPage(props: DataPageProps) {
   const { t, rich } = useMessages();
@@ -104,9 +162,19 @@ export function DataPage(props: DataPageProps) {
       <p>
         <a href="/settings">{t('data.back')}</a>
       </p>
+      {props.welcome ? (
+        <Notice>
+          {rich<VNode>('data.welcome', {
+            move: (words) => <a href={`#${SERVICE_HEADING}`}>{words}</a>,
+            editor: (words) => <a href="/edit/profile?welcome=1">{words}</a>,
+          })}
+        </Notice>
+      ) : null}
       {props.imported ? (
         <Notice>
-          {rich<VNode>('data.imported', { strong: (words) => <strong>{words}</strong> })}{' '}
+          <h2 id={REPORT_HEADING} tabindex={-1} data-focus-on-load>
+            {t('data.imported.heading')}
+          </h2>
           <ImportReport report={props.imported} done />
         </Notice>
       ) : null}
@@ -130,9 +198,11 @@ export function DataPage(props: DataPageProps) {
         <h2 id="import-heading">{t('data.import.heading')}</h2>
         {props.preview ? (
           <div class="notice" role="status">
-            <h3>{t('data.preview.heading')}</h3>
+            <h3 id={PREVIEW_HEADING} tabindex={-1} data-focus-on-load>
+              {t('data.preview.heading')}
+            </h3>
             <ImportReport report={props.preview.report} done={false} />
-            <form method="post" action="/settings/data/import" enctype="multipart/form-data">
+            <form method="post" action={`/settings/data/import#${REPORT_HEADING}`} enctype="multipart/form-data">
               <Csrf token={props.csrf} />
               <input type="hidden" name="held" value={props.preview.held} />
               <button type="submit" name="action" value="confirm" class="button">
@@ -169,16 +239,11 @@ export function DataPage(props: DataPageProps) {
               </p>
             ) : null}
           </div>
-          <button type="submit" name="action" value="preview" class="button">
-            {t('data.preview')}
-          </button>{' '}
-          <button type="submit" name="action" value="import" class="button secondary">
-            {t('data.importNow')}
-          </button>
+          <SendButtons action="/settings/data/import" />
         </form>
       </section>
-      <section aria-labelledby="service-heading">
-        <h2 id="service-heading">{t('data.service.heading')}</h2>
+      <section aria-labelledby={SERVICE_HEADING}>
+        <h2 id={SERVICE_HEADING}>{t('data.service.heading')}</h2>
         <p>{t('data.service.lead')}</p>
         <form method="post" action="/settings/data/import-service">
           <Csrf token={props.csrf} />
@@ -202,12 +267,7 @@ export function DataPage(props: DataPageProps) {
             autocomplete="one-time-code"
             required
           />
-          <button type="submit" name="action" value="preview" class="button">
-            {t('data.preview')}
-          </button>{' '}
-          <button type="submit" name="action" value="import" class="button secondary">
-            {t('data.importNow')}
-          </button>
+          <SendButtons action="/settings/data/import-service" />
         </form>
       </section>
     </section>

@@ -28,6 +28,7 @@ import { ListSearch, Pager } from './pager.js';
 import type { Paged } from './paging.js';
 import { isIcon } from './icons.js';
 import { useMessages } from './messages.js';
+import { MovingInOffer } from './moving-in-offer.js';
 import { type Placing, PlacingChoices, SeenBySelect } from './placement-select.js';
 import type { Translator } from '../../i18n/translator.js';
 
@@ -95,6 +96,7 @@ function Welcome({ name, pageUrl }: { name: string; pageUrl: string }) {
         <li>{rich<VNode>('editor.welcome.fields', { link: linkTo('#fields') })}</li>
         <li>{t('editor.welcome.share')}</li>
       </ol>
+      <MovingInOffer signedIn />
       <p class="hint">{t('editor.welcome.later')}</p>
       <p>
         {rich<VNode>('editor.welcome.recovery', {

@@ -32,6 +32,27 @@ export function ForgotPage(props: { csrf: string; login: string; notice: string 
   );
 }
 
+/**
+ * /forgot on a server that sends no mail: no link can come, so the page says what can be done instead
+ * (a recovery code, a linked account, the people who run the server).
+ */
+export function ForgotWithoutMailPage({ host, linkedAccounts }: { host: string; linkedAccounts: boolean }) {
+  const { t, rich } = useMessages();
+  return (
+    <section class="narrow">
+      <h1>{t('forgot.noMail.title')}</h1>
+      <p>{t('forgot.noMail.intro')}</p>
+      <ul>
+        <li>{rich<VNode>('forgot.noMail.code', { link: (words) => <a href="/recover">{words}</a> })}</li>
+        {linkedAccounts ? (
+          <li>{rich<VNode>('forgot.noMail.linked', { link: (words) => <a href="/login">{words}</a> })}</li>
+        ) : null}
+        <li>{t('forgot.noMail.operator', { host })}</li>
+      </ul>
+    </section>
+  );
+}
+
 export function ResetPasswordPage(props: { csrf: string; token: string; errors: FieldErrors; message: string | null }) {
   const { t } = useMessages();
   return (

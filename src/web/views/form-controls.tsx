@@ -70,6 +70,8 @@ interface TextProps {
   list?: string;
   /** The element ID, when several forms of a page have a field of the same name. */
   id?: string;
+  /** Takes the focus when the page opens (a page whose one field is in error, without a summary). */
+  autofocus?: boolean;
 }
 
 export function TextField(props: TextProps) {
@@ -91,6 +93,7 @@ export function TextField(props: TextProps) {
         autocomplete={props.autocomplete}
         placeholder={props.placeholder}
         list={props.list}
+        autofocus={props.autofocus}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy(id, props, error)}
       />

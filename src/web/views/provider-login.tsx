@@ -16,6 +16,8 @@ function ServerField({ value, hint = false, errors = {} }: { value: string; hint
       placeholder="mastodon.social"
       autocomplete="url"
       {...(hint ? { hint: t('providers.server.hint') } : {})}
+      // A server that could not be reached: the field takes the focus, its sentence beside it.
+      autofocus={errors.instance !== undefined}
       required
     />
   );
@@ -90,12 +92,16 @@ export function ProviderStartPage(props: {
   provider: string;
   instance: string;
   returnTo: string;
-  /** Why the last attempt did not start: beside the server field (fediverse), else on top. */
+  /**
+   * Why the last attempt did not start, said once: beside the server field (fediverse), which then
+   * takes the focus, else on top.
+   */
   error?: string | null;
 }) {
   const { t, rich } = useMessages();
   const fediverse = props.kind === 'fediverse';
   const fieldError: FieldErrors = props.error && fediverse ? { instance: props.error } : {};
+  const onTop = fediverse ? null : (props.error ?? null);
   const whereTo =
     fediverse && props.instance !== ''
       ? rich<VNode>('providers.start.toServer', {
@@ -108,7 +114,7 @@ export function ProviderStartPage(props: {
   return (
     <section class="narrow">
       <h1>{t('providers.logIn.with', { provider: props.provider })}</h1>
-      <ErrorSummary message={props.error ?? null} errors={fieldError} />
+      <ErrorSummary message={onTop} />
       <p>{whereTo}</p>
       <form method="post" action={`/auth/${props.kind}/start`}>
         <Csrf token={props.csrf} />

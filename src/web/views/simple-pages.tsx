@@ -3,6 +3,7 @@ import { featuredSets, setPath } from '../../profiles/rules/pronouns/index.js';
 import type { VNode } from 'preact';
 import { Icon } from './icon.js';
 import { useMessages } from './messages.js';
+import { MovingInOffer } from './moving-in-offer.js';
 
 export function HomePage({
   figures,
@@ -44,6 +45,7 @@ export function HomePage({
           </a>
         </p>
       )}
+      <MovingInOffer signedIn={signedIn !== null} />
       <p class="figures">{t('home.figures', { users: figures.users, members: figures.members })}</p>
       <p>{rich<VNode>('home.examples', { links: () => <>{examples}</> })}</p>
     </section>

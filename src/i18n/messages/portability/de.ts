@@ -33,6 +33,7 @@ export const de = {
   'portability.note.fieldOverLimit': '{owner}, Feld {n, number}: Ein Profil hat höchstens {limit, number} Felder.',
   'portability.note.fieldNameTooLong': '{owner}, Feld {n, number}: Sein Name ist zu lang.',
   'portability.note.linkNotWeb': '{owner}, Link {n, number}: „{link}“ ist keine Webadresse (http:// oder https://).',
+  'portability.note.linkFixed': '{owner}, Link {n, number}: Vor „{link}“ fehlt https://, daher kommt er als {fixed}.',
   'portability.note.linkOverLimit': '{owner}, Link {n, number}: Ein Profil hat höchstens {limit, number} Links.',
   'portability.note.profileFlagsOverLimit':
     '{owner}: Ein Profil zeigt höchstens {limit, number} Flaggen; die ersten {limit, number} bleiben.',
@@ -91,6 +92,7 @@ export const de = {
   'portability.more.fieldOverLimit': 'Felder über der Höchstzahl',
   'portability.more.fieldNameTooLong': 'Felder mit zu langem Namen',
   'portability.more.linkNotWeb': 'Links, die keine Webadressen sind',
+  'portability.more.linkFixed': 'Links ohne https:// davor (es wird ergänzt)',
   'portability.more.linkOverLimit': 'Links über der Höchstzahl',
   'portability.more.profileFlagsOverLimit': 'Profile, die mehr Flaggen zeigen als erlaubt',
   'portability.more.unknownTimeZone': 'Zeitzonen, die dieser Server nicht kennt',

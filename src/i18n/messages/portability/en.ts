@@ -35,6 +35,8 @@ export const en = {
   'portability.note.fieldOverLimit': '{owner}, field {n, number}: a profile holds at most {limit, number} fields.',
   'portability.note.fieldNameTooLong': '{owner}, field {n, number}: its name is too long.',
   'portability.note.linkNotWeb': '{owner}, link {n, number}: “{link}” is not a web address (http:// or https://).',
+  'portability.note.linkFixed':
+    '{owner}, link {n, number}: “{link}” has no https:// in front, so it comes in as {fixed}.',
   'portability.note.linkOverLimit': '{owner}, link {n, number}: a profile holds at most {limit, number} links.',
   'portability.note.profileFlagsOverLimit':
     '{owner}: a profile shows at most {limit, number} flags; the first {limit, number} are kept.',
@@ -90,6 +92,7 @@ export const en = {
   'portability.more.fieldOverLimit': 'fields past the limit',
   'portability.more.fieldNameTooLong': 'fields whose name is too long',
   'portability.more.linkNotWeb': 'links that are not web addresses',
+  'portability.more.linkFixed': 'links without https:// in front (it is added)',
   'portability.more.linkOverLimit': 'links past the limit',
   'portability.more.profileFlagsOverLimit': 'profiles showing more flags than the limit',
   'portability.more.unknownTimeZone': 'time zones this server does not know',

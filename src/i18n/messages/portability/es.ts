@@ -32,6 +32,8 @@ export const es = {
   'portability.note.fieldOverLimit': '{owner}, campo {n, number}: un perfil admite como máximo {limit, number} campos.',
   'portability.note.fieldNameTooLong': '{owner}, campo {n, number}: su nombre es demasiado largo.',
   'portability.note.linkNotWeb': '{owner}, enlace {n, number}: «{link}» no es una dirección web (http:// o https://).',
+  'portability.note.linkFixed':
+    '{owner}, enlace {n, number}: a «{link}» le falta https:// delante, así que llega como {fixed}.',
   'portability.note.linkOverLimit':
     '{owner}, enlace {n, number}: un perfil admite como máximo {limit, number} enlaces.',
   'portability.note.profileFlagsOverLimit':
@@ -88,6 +90,7 @@ export const es = {
   'portability.more.fieldOverLimit': 'campos por encima del límite',
   'portability.more.fieldNameTooLong': 'campos con el nombre demasiado largo',
   'portability.more.linkNotWeb': 'enlaces que no son direcciones web',
+  'portability.more.linkFixed': 'enlaces sin https:// delante (se añade)',
   'portability.more.linkOverLimit': 'enlaces por encima del límite',
   'portability.more.profileFlagsOverLimit': 'perfiles que muestran más banderas que el límite',
   'portability.more.unknownTimeZone': 'zonas horarias que este servidor no conoce',

@@ -37,6 +37,8 @@ export const fr = {
   'portability.note.fieldNameTooLong': '{owner}, champ {n, number} : son nom est trop long.',
   'portability.note.linkNotWeb':
     '{owner}, lien {n, number} : « {link} » n’est pas une adresse web (http:// ou https://).',
+  'portability.note.linkFixed':
+    '{owner}, lien {n, number} : « {link} » n’a pas de https:// devant, il arrive donc sous la forme {fixed}.',
   'portability.note.linkOverLimit': '{owner}, lien {n, number} : un profil contient au plus {limit, number} liens.',
   'portability.note.profileFlagsOverLimit':
     '{owner} : un profil affiche au plus {limit, number} drapeaux ; les {limit, number} premiers sont gardés.',
@@ -95,6 +97,7 @@ export const fr = {
   'portability.more.fieldOverLimit': 'champs au-delà de la limite',
   'portability.more.fieldNameTooLong': 'champs dont le nom est trop long',
   'portability.more.linkNotWeb': 'liens qui ne sont pas des adresses web',
+  'portability.more.linkFixed': 'liens sans https:// devant (il est ajouté)',
   'portability.more.linkOverLimit': 'liens au-delà de la limite',
   'portability.more.profileFlagsOverLimit': 'profils affichant plus de drapeaux que la limite',
   'portability.more.unknownTimeZone': 'fuseaux horaires que ce serveur ne connaît pas',

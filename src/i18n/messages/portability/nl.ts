@@ -32,6 +32,8 @@ export const nl = {
   'portability.note.fieldOverLimit': '{owner}, veld {n, number}: een profiel heeft hoogstens {limit, number} velden.',
   'portability.note.fieldNameTooLong': '{owner}, veld {n, number}: de naam is te lang.',
   'portability.note.linkNotWeb': '{owner}, link {n, number}: ‘{link}’ is geen webadres (http:// of https://).',
+  'portability.note.linkFixed':
+    '{owner}, link {n, number}: voor ‘{link}’ staat geen https://, dus komt hij binnen als {fixed}.',
   'portability.note.linkOverLimit': '{owner}, link {n, number}: een profiel heeft hoogstens {limit, number} links.',
   'portability.note.profileFlagsOverLimit':
     '{owner}: een profiel toont hoogstens {limit, number} vlaggen; de eerste {limit, number} blijven.',
@@ -89,6 +91,7 @@ export const nl = {
   'portability.more.fieldOverLimit': 'velden boven het maximum',
   'portability.more.fieldNameTooLong': 'velden met een te lange naam',
   'portability.more.linkNotWeb': 'links die geen webadres zijn',
+  'portability.more.linkFixed': 'links zonder https:// ervoor (het wordt toegevoegd)',
   'portability.more.linkOverLimit': 'links boven het maximum',
   'portability.more.profileFlagsOverLimit': 'profielen die meer vlaggen tonen dan het maximum',
   'portability.more.unknownTimeZone': 'tijdzones die deze server niet kent',

@@ -37,6 +37,8 @@ export const pl = {
   'portability.note.fieldNameTooLong': '{owner}, pole nr {n, number}: jego nazwa jest za długa.',
   'portability.note.linkNotWeb':
     '{owner}, link nr {n, number}: „{link}” nie jest adresem strony (http:// ani https://).',
+  'portability.note.linkFixed':
+    '{owner}, link {n, number}: „{link}” nie ma z przodu https://, więc trafi tu jako {fixed}.',
   'portability.note.linkOverLimit': '{owner}, link nr {n, number}: profil mieści najwyżej {limit, number} linków.',
   'portability.note.profileFlagsOverLimit':
     '{owner}: profil pokazuje najwyżej {limit, number} flag; zostaje pierwszych {limit, number}.',
@@ -94,6 +96,7 @@ export const pl = {
   'portability.more.fieldOverLimit': 'pola ponad limit',
   'portability.more.fieldNameTooLong': 'pola ze zbyt długą nazwą',
   'portability.more.linkNotWeb': 'linki, które nie są adresami stron',
+  'portability.more.linkFixed': 'linki bez https:// z przodu (zostaje dodane)',
   'portability.more.linkOverLimit': 'linki ponad limit',
   'portability.more.profileFlagsOverLimit': 'profile pokazujące więcej flag niż limit',
   'portability.more.unknownTimeZone': 'strefy czasowe, których ten serwer nie zna',

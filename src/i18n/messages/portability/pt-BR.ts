@@ -32,6 +32,8 @@ export const ptBR = {
   'portability.note.fieldOverLimit': '{owner}, campo {n, number}: um perfil tem no máximo {limit, number} campos.',
   'portability.note.fieldNameTooLong': '{owner}, campo {n, number}: o nome é longo demais.',
   'portability.note.linkNotWeb': '{owner}, link {n, number}: “{link}” não é um endereço web (http:// ou https://).',
+  'portability.note.linkFixed':
+    '{owner}, link {n, number}: “{link}” não tem https:// na frente, então entra como {fixed}.',
   'portability.note.linkOverLimit': '{owner}, link {n, number}: um perfil tem no máximo {limit, number} links.',
   'portability.note.profileFlagsOverLimit':
     '{owner}: um perfil mostra no máximo {limit, number} bandeiras; as {limit, number} primeiras ficam.',
@@ -87,6 +89,7 @@ export const ptBR = {
   'portability.more.fieldOverLimit': 'campos acima do limite',
   'portability.more.fieldNameTooLong': 'campos com nome longo demais',
   'portability.more.linkNotWeb': 'links que não são endereços web',
+  'portability.more.linkFixed': 'links sem https:// na frente (ele é adicionado)',
   'portability.more.linkOverLimit': 'links acima do limite',
   'portability.more.profileFlagsOverLimit': 'perfis que mostram mais bandeiras que o limite',
   'portability.more.unknownTimeZone': 'fusos horários que este servidor não conhece',

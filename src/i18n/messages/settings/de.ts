@@ -161,7 +161,6 @@ export const de = {
 
   'data.title': 'Deine Daten',
   'data.back': 'Zurück zu den Einstellungen',
-  'data.imported': '<strong>Importiert.</strong>',
   'data.export.heading': 'Alles herunterladen',
   'data.export.lead':
     'Dein Profil, deine Flaggensammlung und jedes Mitglied (auch nicht gelistete), so wie Nametag es exportiert: Es lässt sich hier oder auf einem anderen Nametag-Server importieren.',
@@ -211,6 +210,35 @@ export const de = {
   'data.report.audiencesHave': 'Deine Zielgruppen, die zu den gleichnamigen der Datei werden',
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} und {count, number} weitere',
+  'data.imported.heading': 'Importiert',
+  'data.welcome':
+    'Dein Konto ist bereit. <move>Hol dein Profil von pronouns.cc</move> (unten) oder <editor>fang mit einem leeren Profil an</editor>.',
+  'data.report.corrected': 'Beim Import berichtigt:',
+  'data.report.willBeCorrected': 'Wird beim Import berichtigt:',
+  'data.sides.caption.preview': 'Dein Profil jetzt und nach dem Import',
+  'data.sides.caption.done': 'Dein Profil vor dem Import und jetzt',
+  'data.sides.part': 'Teil deines Profils',
+  'data.sides.now': 'Jetzt',
+  'data.sides.after': 'Nach dem Import',
+  'data.sides.before': 'Vorher',
+  'data.sides.displayName': 'Anzeigename',
+  'data.sides.names': 'Namen',
+  'data.sides.pronouns': 'Pronomen',
+  'data.sides.fields': 'Felder',
+  'data.sides.links': 'Links',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Mitglieder',
+  'data.sides.none': 'keiner',
+  'data.sides.yes': 'Ja',
+  'data.sides.no': 'Nein',
+  'data.sides.willBeReplaced': 'Wird ersetzt',
+  'data.sides.stays': 'Bleibt, wie es ist',
+  'data.sides.replaced': 'Ersetzt',
+  'data.sides.unchanged': 'Unverändert',
+  'data.sides.membersComing':
+    '{created, number} neu, {updated, number} zu aktualisieren (über den Namen zugeordnet); die übrigen bleiben',
+  'data.sides.membersCame':
+    '{created, number} erstellt, {updated, number} aktualisiert (über den Namen zugeordnet); die übrigen unverändert',
   'data.report.leftOut': 'Weggelassen:',
   'data.report.willBeLeftOut': 'Wird weggelassen:',
 

@@ -157,7 +157,6 @@ export const en = {
 
   'data.title': 'Your data',
   'data.back': 'Back to settings',
-  'data.imported': '<strong>Imported.</strong>',
   'data.export.heading': 'Download everything',
   'data.export.lead':
     'Your profile, your flag library and every member (unlisted ones too), as Nametag exports it: it can be imported here or on another Nametag server.',
@@ -206,6 +205,35 @@ export const en = {
   'data.report.audiencesHave': "Your audiences that the file's audiences of the same name will become",
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} and {count, number} more',
+  'data.imported.heading': 'Imported',
+  'data.welcome':
+    'Your account is ready. <move>Bring your profile over from pronouns.cc</move> below, or <editor>start with an empty profile</editor>.',
+  'data.report.corrected': 'Corrected on the way in:',
+  'data.report.willBeCorrected': 'Will be corrected on the way in:',
+  'data.sides.caption.preview': 'Your profile now and after the import',
+  'data.sides.caption.done': 'Your profile before the import and now',
+  'data.sides.part': 'Part of your profile',
+  'data.sides.now': 'Now',
+  'data.sides.after': 'After the import',
+  'data.sides.before': 'Before',
+  'data.sides.displayName': 'Display name',
+  'data.sides.names': 'Names',
+  'data.sides.pronouns': 'Pronouns',
+  'data.sides.fields': 'Fields',
+  'data.sides.links': 'Links',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Members',
+  'data.sides.none': 'none',
+  'data.sides.yes': 'Yes',
+  'data.sides.no': 'No',
+  'data.sides.willBeReplaced': 'Will be replaced',
+  'data.sides.stays': 'Stays as it is',
+  'data.sides.replaced': 'Replaced',
+  'data.sides.unchanged': 'Unchanged',
+  'data.sides.membersComing':
+    '{created, number} to create, {updated, number} to update (matched by name); the others stay',
+  'data.sides.membersCame':
+    '{created, number} created, {updated, number} updated (matched by name); the others unchanged',
   'data.report.leftOut': 'Left out:',
   'data.report.willBeLeftOut': 'Will be left out:',
 

@@ -160,7 +160,6 @@ export const es = {
 
   'data.title': 'Tus datos',
   'data.back': 'Volver a Ajustes',
-  'data.imported': '<strong>Importado.</strong>',
   'data.export.heading': 'Descargar todo',
   'data.export.lead':
     'Tu perfil, tu colección de banderas y todos tus perfiles de integrantes (también los no listados), tal como Nametag los exporta: se pueden importar aquí o en otro servidor de Nametag.',
@@ -212,6 +211,35 @@ export const es = {
   'data.report.audiencesHave': 'Tus audiencias en las que se convertirán las del archivo con el mismo nombre',
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} y {count, number} más',
+  'data.imported.heading': 'Importado',
+  'data.welcome':
+    'Tu cuenta está lista. <move>Trae tu perfil desde pronouns.cc</move> aquí abajo, o <editor>empieza con un perfil vacío</editor>.',
+  'data.report.corrected': 'Se corrigió al importar:',
+  'data.report.willBeCorrected': 'Se corregirá al importar:',
+  'data.sides.caption.preview': 'Tu perfil ahora y después de la importación',
+  'data.sides.caption.done': 'Tu perfil antes de la importación y ahora',
+  'data.sides.part': 'Parte de tu perfil',
+  'data.sides.now': 'Ahora',
+  'data.sides.after': 'Después de la importación',
+  'data.sides.before': 'Antes',
+  'data.sides.displayName': 'Nombre visible',
+  'data.sides.names': 'Nombres',
+  'data.sides.pronouns': 'Pronombres',
+  'data.sides.fields': 'Campos',
+  'data.sides.links': 'Enlaces',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Perfiles de integrantes',
+  'data.sides.none': 'ninguno',
+  'data.sides.yes': 'Sí',
+  'data.sides.no': 'No',
+  'data.sides.willBeReplaced': 'Se reemplazará',
+  'data.sides.stays': 'Se queda como está',
+  'data.sides.replaced': 'Reemplazado',
+  'data.sides.unchanged': 'Sin cambios',
+  'data.sides.membersComing':
+    '{created, number} por crear, {updated, number} por actualizar (emparejados por nombre); los demás se quedan',
+  'data.sides.membersCame':
+    '{created, number} creados, {updated, number} actualizados (emparejados por nombre); los demás sin cambios',
   'data.report.leftOut': 'Se dejó fuera:',
   'data.report.willBeLeftOut': 'Se dejará fuera:',
 

@@ -164,7 +164,6 @@ export const fr = {
 
   'data.title': 'Tes données',
   'data.back': 'Retour aux paramètres',
-  'data.imported': '<strong>Importé.</strong>',
   'data.export.heading': 'Tout télécharger',
   'data.export.lead':
     'Ton profil, ta collection de drapeaux et chaque membre (les non listés aussi), tels que Nametag les exporte : ça peut être importé ici ou sur un autre serveur Nametag.',
@@ -216,6 +215,35 @@ export const fr = {
   'data.report.audiencesHave': 'Tes publics que rejoindront ceux du fichier de même nom',
   'data.report.line': '{label} ({count, number}) : {names}',
   'data.report.more': '{names} et {count, number} de plus',
+  'data.imported.heading': 'Importé',
+  'data.welcome':
+    'Ton compte est prêt. <move>Apporte ton profil depuis pronouns.cc</move> ci-dessous, ou <editor>commence avec un profil vide</editor>.',
+  'data.report.corrected': 'Corrigé à l’import :',
+  'data.report.willBeCorrected': 'Sera corrigé à l’import :',
+  'data.sides.caption.preview': 'Ton profil maintenant et après l’import',
+  'data.sides.caption.done': 'Ton profil avant l’import et maintenant',
+  'data.sides.part': 'Partie de ton profil',
+  'data.sides.now': 'Maintenant',
+  'data.sides.after': 'Après l’import',
+  'data.sides.before': 'Avant',
+  'data.sides.displayName': 'Nom affiché',
+  'data.sides.names': 'Noms',
+  'data.sides.pronouns': 'Pronoms',
+  'data.sides.fields': 'Champs',
+  'data.sides.links': 'Liens',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Membres',
+  'data.sides.none': 'aucun',
+  'data.sides.yes': 'Oui',
+  'data.sides.no': 'Non',
+  'data.sides.willBeReplaced': 'Sera remplacé',
+  'data.sides.stays': 'Reste tel quel',
+  'data.sides.replaced': 'Remplacé',
+  'data.sides.unchanged': 'Inchangé',
+  'data.sides.membersComing':
+    '{created, number} à créer, {updated, number} à mettre à jour (associés par nom) ; les autres restent',
+  'data.sides.membersCame':
+    '{created, number} créés, {updated, number} mis à jour (associés par nom) ; les autres inchangés',
   'data.report.leftOut': 'Laissé de côté :',
   'data.report.willBeLeftOut': 'Sera laissé de côté :',
 

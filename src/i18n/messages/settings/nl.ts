@@ -159,7 +159,6 @@ export const nl = {
 
   'data.title': 'Je gegevens',
   'data.back': 'Terug naar instellingen',
-  'data.imported': '<strong>Geïmporteerd.</strong>',
   'data.export.heading': 'Alles downloaden',
   'data.export.lead':
     'Je profiel, je vlaggenverzameling en elk lid (ook niet-vermelde), zoals Nametag het exporteert: het kan hier of op een andere Nametag-server worden geïmporteerd.',
@@ -211,6 +210,35 @@ export const nl = {
   'data.report.audiencesHave': 'Je doelgroepen waarin die van het bestand met dezelfde naam opgaan',
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} en nog {count, number}',
+  'data.imported.heading': 'Geïmporteerd',
+  'data.welcome':
+    'Je account is klaar. <move>Neem je profiel mee van pronouns.cc</move> (hieronder), of <editor>begin met een leeg profiel</editor>.',
+  'data.report.corrected': 'Bij het importeren verbeterd:',
+  'data.report.willBeCorrected': 'Wordt bij het importeren verbeterd:',
+  'data.sides.caption.preview': 'Je profiel nu en na de import',
+  'data.sides.caption.done': 'Je profiel voor de import en nu',
+  'data.sides.part': 'Deel van je profiel',
+  'data.sides.now': 'Nu',
+  'data.sides.after': 'Na de import',
+  'data.sides.before': 'Ervoor',
+  'data.sides.displayName': 'Weergavenaam',
+  'data.sides.names': 'Namen',
+  'data.sides.pronouns': 'Voornaamwoorden',
+  'data.sides.fields': 'Velden',
+  'data.sides.links': 'Links',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Leden',
+  'data.sides.none': 'geen',
+  'data.sides.yes': 'Ja',
+  'data.sides.no': 'Nee',
+  'data.sides.willBeReplaced': 'Wordt vervangen',
+  'data.sides.stays': 'Blijft zoals het is',
+  'data.sides.replaced': 'Vervangen',
+  'data.sides.unchanged': 'Ongewijzigd',
+  'data.sides.membersComing':
+    '{created, number} aan te maken, {updated, number} bij te werken (op naam gekoppeld); de rest blijft',
+  'data.sides.membersCame':
+    '{created, number} aangemaakt, {updated, number} bijgewerkt (op naam gekoppeld); de rest ongewijzigd',
   'data.report.leftOut': 'Weggelaten:',
   'data.report.willBeLeftOut': 'Wordt weggelaten:',
 

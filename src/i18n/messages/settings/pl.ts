@@ -159,7 +159,6 @@ export const pl = {
 
   'data.title': 'Twoje dane',
   'data.back': 'Wróć do ustawień',
-  'data.imported': '<strong>Zaimportowano.</strong>',
   'data.export.heading': 'Pobierz wszystko',
   'data.export.lead':
     'Twój profil, twoja kolekcja flag i każdy profil z systemu (także niewidoczne na liście), tak jak eksportuje je Nametag: można je zaimportować tutaj lub na innym serwerze Nametag.',
@@ -207,6 +206,35 @@ export const pl = {
   'data.report.audiencesHave': 'Twoje grupy odbiorców, w które wejdą grupy z pliku o tej samej nazwie',
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} i {count, number} więcej',
+  'data.imported.heading': 'Zaimportowano',
+  'data.welcome':
+    'Twoje konto jest gotowe. <move>Przenieś swój profil z pronouns.cc</move> poniżej albo <editor>zacznij od pustego profilu</editor>.',
+  'data.report.corrected': 'Poprawione podczas importu:',
+  'data.report.willBeCorrected': 'Zostanie poprawione podczas importu:',
+  'data.sides.caption.preview': 'Twój profil teraz i po imporcie',
+  'data.sides.caption.done': 'Twój profil przed importem i teraz',
+  'data.sides.part': 'Część profilu',
+  'data.sides.now': 'Teraz',
+  'data.sides.after': 'Po imporcie',
+  'data.sides.before': 'Przedtem',
+  'data.sides.displayName': 'Wyświetlana nazwa',
+  'data.sides.names': 'Imiona',
+  'data.sides.pronouns': 'Zaimki',
+  'data.sides.fields': 'Pola',
+  'data.sides.links': 'Linki',
+  'data.sides.avatar': 'Awatar',
+  'data.sides.members': 'Profile z systemu',
+  'data.sides.none': 'brak',
+  'data.sides.yes': 'Tak',
+  'data.sides.no': 'Nie',
+  'data.sides.willBeReplaced': 'Zostanie zastąpione',
+  'data.sides.stays': 'Zostaje bez zmian',
+  'data.sides.replaced': 'Zastąpione',
+  'data.sides.unchanged': 'Bez zmian',
+  'data.sides.membersComing':
+    'do utworzenia: {created, number}, do zaktualizowania: {updated, number} (dopasowane po imieniu); pozostałe zostają',
+  'data.sides.membersCame':
+    'utworzone: {created, number}, zaktualizowane: {updated, number} (dopasowane po imieniu); pozostałe bez zmian',
   'data.report.leftOut': 'Pominięto:',
   'data.report.willBeLeftOut': 'Zostanie pominięte:',
 

@@ -156,7 +156,6 @@ export const ptBR = {
 
   'data.title': 'Seus dados',
   'data.back': 'Voltar às configurações',
-  'data.imported': '<strong>Importado.</strong>',
   'data.export.heading': 'Baixar tudo',
   'data.export.lead':
     'Seu perfil, sua coleção de bandeiras e todos os perfis de integrantes (os não listados também), do jeito que o Nametag exporta: dá para importar aqui ou em outro servidor Nametag.',
@@ -204,6 +203,35 @@ export const ptBR = {
   'data.report.audiencesHave': 'Seus públicos em que os do arquivo com o mesmo nome vão se tornar',
   'data.report.line': '{label} ({count, number}): {names}',
   'data.report.more': '{names} e mais {count, number}',
+  'data.imported.heading': 'Importado',
+  'data.welcome':
+    'Sua conta está pronta. <move>Traga seu perfil do pronouns.cc</move> aqui embaixo, ou <editor>comece com um perfil vazio</editor>.',
+  'data.report.corrected': 'Corrigido na importação:',
+  'data.report.willBeCorrected': 'Vai ser corrigido na importação:',
+  'data.sides.caption.preview': 'Seu perfil agora e depois da importação',
+  'data.sides.caption.done': 'Seu perfil antes da importação e agora',
+  'data.sides.part': 'Parte do seu perfil',
+  'data.sides.now': 'Agora',
+  'data.sides.after': 'Depois da importação',
+  'data.sides.before': 'Antes',
+  'data.sides.displayName': 'Nome de exibição',
+  'data.sides.names': 'Nomes',
+  'data.sides.pronouns': 'Pronomes',
+  'data.sides.fields': 'Campos',
+  'data.sides.links': 'Links',
+  'data.sides.avatar': 'Avatar',
+  'data.sides.members': 'Perfis de integrantes',
+  'data.sides.none': 'nenhum',
+  'data.sides.yes': 'Sim',
+  'data.sides.no': 'Não',
+  'data.sides.willBeReplaced': 'Vai ser substituído',
+  'data.sides.stays': 'Fica como está',
+  'data.sides.replaced': 'Substituído',
+  'data.sides.unchanged': 'Sem mudança',
+  'data.sides.membersComing':
+    '{created, number} a criar, {updated, number} a atualizar (combinados pelo nome); os outros ficam',
+  'data.sides.membersCame':
+    '{created, number} criados, {updated, number} atualizados (combinados pelo nome); os outros sem mudança',
   'data.report.leftOut': 'Ficou de fora:',
   'data.report.willBeLeftOut': 'Vai ficar de fora:',
 
