@@ -83,13 +83,18 @@ const inLanguage = (path: string, locale: string) => `${path}${path.includes('?'
 function readWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const words: string[] = [];
+    // Text to paste elsewhere (translate="no") and words marked as English (an English image's text
+    // alternative) are not the page's words in its language.
+    const notThePages = '[translate="no"], [lang="en"]';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && ['SCRIPT', 'STYLE'].includes(parent.tagName)) continue;
+      if (parent?.closest(notThePages)) continue;
       if (node.textContent?.trim()) words.push(node.textContent.trim());
     }
     for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      if (element.closest(notThePages)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(name);
         if (value?.trim()) words.push(value.trim());
@@ -187,6 +192,8 @@ describe('the profile in the pseudo-locales', () => {
         if (/^https?:\/\/\S+$/.test(words)) continue;
         const left = words
           .split(/[\s,·:()[\]]+/)
+          // A sentence's full stop is not part of its last word ("they/them.").
+          .map((word) => word.replace(/\.$/, ''))
           .filter(
             (word) =>
               plainEnglish.test(word) &&

@@ -14,6 +14,12 @@ import type { SharePanelView } from './view-types.js';
 const CARD_PREVIEW = { width: 300, height: 158 };
 
 /**
+ * HTML's `translate="no"`: Preact's types take `translate` as a boolean and leave out `false`, while
+ * HTML's values are "yes" and "no".
+ */
+const NOT_TRANSLATED = { translate: 'no' } as unknown as { translate?: boolean };
+
+/**
  * A value to copy: a labelled read-only text area (an address too, so a long one wraps and shows
  * whole in a narrow column), and its Copy button.
  */
@@ -23,7 +29,8 @@ function CopyField({ id, label, value, rows = 1 }: { id: string; label: string; 
     <div class="share-field">
       <label for={id}>{label}</label>
       <div class="share-copy">
-        <textarea id={id} readonly rows={rows} spellcheck={false} value={value} />
+        {/* Text to paste elsewhere as it is: no page translator may change it. */}
+        <textarea id={id} readonly rows={rows} spellcheck={false} {...NOT_TRANSLATED} value={value} />
         <button
           type="button"
           class="button secondary"
@@ -81,7 +88,8 @@ export function SharePanel({ share }: { share: SharePanelView }) {
           <h2>{t('profile.share.badge')}</h2>
           <p class="hint">{t('profile.share.badgeHint')}</p>
           <p>
-            <img class="share-badge" src={share.badge.url} alt={share.badge.alt} loading="lazy" />
+            {/* The default badge's words are English, whatever the page's language: so is their text alternative. */}
+            <img class="share-badge" src={share.badge.url} alt={share.badge.alt} lang="en" loading="lazy" />
           </p>
           <CopyField
             id="share-badge-markdown"
