@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { updateMe } from '../../src/modules/users/user-service.js';
+import { eventually } from '../helpers/eventually.js';
 import { registerUser, type TestUser } from '../helpers/factories.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { HTML, logIn } from '../helpers/web-forms.js';
@@ -86,6 +87,10 @@ describe('compressed answers', () => {
     assert.ok(plain.rawPayload.length > 1024, 'the answer is large enough to be compressed');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.match(String(plain.headers.vary), /Accept-Encoding/);
+    // Answers are kept only while changes made elsewhere are seen (PostgreSQL: once the feed listens).
+    await eventually('the change feed listens', async () =>
+      /^nametag_change_feed_trusted 1$/m.test((await get('/metrics')).body),
+    );
     const before = await cacheBytes();
     const first = await get(url, { 'accept-encoding': 'gzip' });
     const second = await get(url, { 'accept-encoding': 'gzip' });
