@@ -27,6 +27,7 @@ import { answerClientError } from './http/client-errors.js';
 import { answerPreparedFirst } from './http/prepared-reply.js';
 import { compressAnswers } from './http/compression.js';
 import { compileSchema } from './http/body-check.js';
+import { compileSerializer } from './http/response-serializers.js';
 import { countHandlersInFlight } from './http/handlers-in-flight.js';
 import { createLoginThrottle, createRateLimiter, rateLimitHook } from './http/rate-limit.js';
 import { createMetrics, type Metrics, observeRequests } from './http/metrics.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (ctx.schemaAhead.length > 0) app.log.warn(schemaAheadWarning(ctx.schemaAhead));
   // One Ajv for every schema: the routes' and the bodies checked outside them (http/body-check.ts).
   app.setValidatorCompiler(({ schema }) => compileSchema(schema as TSchema));
+  app.setSerializerCompiler(compileSerializer);
   // Before any route is added: every handler is counted, and closing waits for the last (see the end).
   const handlersInFlight = countHandlersInFlight(app);
 

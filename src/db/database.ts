@@ -5,9 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseConfig } from '../core/config.js';
 import { namingPool } from './named-statements.js';
+import { postgresDriver } from './postgres-driver.js';
 import { KEEPALIVE_DELAY_MS } from './notifications.js';
 import type { Database } from './schema.js';
 import { openSqliteReader } from './sqlite.js';
@@ -29,7 +30,7 @@ export function openDatabase(config: DatabaseConfig, onIdleError: (error: Error)
   if (config.engine === 'postgres') {
     // TCP keepalive: a pooled connection whose peer vanished without a word (a failover, a dropped
     // flow) is found dead and replaced, instead of hanging the next request that takes it.
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: config.url,
       max: 10,
       keepAlive: true,

@@ -8,7 +8,8 @@
  * the connection proves it is alive: a heartbeat query every `heartbeatMs`, and one that is not
  * answered within `heartbeatMs` counts as the connection lost.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from './postgres-driver.js';
 
 export interface NotificationListener {
   /** Whether the connection is up and listening (nothing was missed since `onConnected`). */
@@ -62,7 +63,7 @@ export function listen(url: string, channel: string, options: ListenOptions): No
 
   async function connect() {
     if (closed) return;
-    const connection = new pg.Client({
+    const connection = new (postgresDriver().Client)({
       connectionString: url,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
@@ -78,7 +79,7 @@ export function listen(url: string, channel: string, options: ListenOptions): No
     });
     try {
       await connection.connect();
-      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await connection.query(`LISTEN ${postgresDriver().escapeIdentifier(channel)}`);
       if (closed || client !== connection) return;
       listening = true;
       heartbeat = setInterval(() => {

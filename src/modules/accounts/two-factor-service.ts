@@ -5,7 +5,6 @@
  * module's (they keep their state in login flows).
  */
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -103,6 +102,8 @@ export interface TwoFactorState {
 
 async function setupOf(secret: string, accountName: string, issuer: string): Promise<TotpSetup> {
   const uri = totpOf(secret, accountName, issuer).toString();
+  // Loaded on the first setup: most processes never draw a QR code.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { key: secret.match(/.{1,4}/g)!.join(' '), uri, qrSvg };
 }

@@ -5,15 +5,12 @@
  * log-in. Each ceremony's challenge is a login flow (5 minutes, used once), so any instance can finish
  * it; the browser holds the flow's secret between the two requests.
  */
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AppContext } from '../../context/app-context.js';
 import { errors } from '../../core/errors.js';
@@ -31,6 +28,12 @@ import { createFlow, takeFlow } from './login-flow-store.js';
 import { peekTicket, secondStep } from './two-factor-login.js';
 
 const CEREMONY_MS = 5 * 60 * 1000;
+
+let loaded: Promise<typeof SimpleWebAuthn> | undefined;
+/** SimpleWebAuthn and its certificate parsers are loaded on the first ceremony: most processes never hold them. */
+function webauthn(): Promise<typeof SimpleWebAuthn> {
+  return (loaded ??= import('@simplewebauthn/server'));
+}
 const MAX_PASSKEYS = 20;
 
 /** The relying party is the site: its host name (WebAuthn refuses IP addresses), and its origin. */
@@ -46,6 +49,7 @@ export async function passkeyRegistrationOptions(
 ): Promise<{ flow: string; options: PublicKeyCredentialCreationOptionsJSON }> {
   const handle = await webauthnHandleOf(ctx.db, userId);
   const existing = await listPasskeys(ctx.db, userId);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: 'Nametag',
     rpID: relyingParty(origin).rpID,
@@ -78,6 +82,7 @@ export async function registerPasskey(
   if (data?.userId !== userId || typeof data.challenge !== 'string') throw errors.passkeyRefused();
   if ((await listPasskeys(ctx.db, userId)).length >= MAX_PASSKEYS) throw errors.passkeyRefused();
   const party = relyingParty(origin);
+  const { verifyRegistrationResponse } = await webauthn();
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -119,6 +124,7 @@ export async function passkeyLoginOptions(
   const peeked = ticket === null ? null : await peekTicket(ctx, ticket);
   if (ticket !== null && peeked === null) throw errors.secondFactorTicketInvalid();
   const allow = peeked === null ? [] : await listPasskeys(ctx.db, peeked.userId);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     userVerification: ticket === null ? 'required' : 'preferred',
@@ -149,6 +155,7 @@ async function provenAccount(
     if (typeof handle !== 'string' || (await userOfWebauthnHandle(ctx.db, handle)) !== passkey.userId) return null;
   }
   const party = relyingParty(origin);
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const verified = await verifyAuthenticationResponse({
       response,
