@@ -41,9 +41,13 @@ describe('graceful shutdown', () => {
       });
       const { token } = (await reg.json()) as { token: string };
 
-      // A PATCH whose body arrives in two parts, with SIGTERM in between.
+      // A PATCH whose body arrives in two parts, with SIGTERM in between. SIGTERM is sent once the
+      // server has read the request's head (its "100 Continue" says so): a request whose head it has
+      // not read yet is not in flight, and a busy machine could otherwise turn that into a race.
       const body = JSON.stringify({ bio: 'written during shutdown' });
       const url = new URL(`${server.url}/api/v1/users/@me`);
+      let terminated!: () => void;
+      const shutdownBegan = new Promise<void>((resolve) => (terminated = resolve));
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = request(
           {
@@ -55,6 +59,7 @@ describe('graceful shutdown', () => {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(body),
               authorization: token,
+              expect: '100-continue',
             },
           },
           (res) => {
@@ -64,14 +69,19 @@ describe('graceful shutdown', () => {
           },
         );
         req.on('error', reject);
-        req.write(body.slice(0, 10));
-        setTimeout(() => {
-          server.child.kill('SIGTERM');
-          setTimeout(() => req.end(body.slice(10)), 500);
-        }, 200);
+        req.on('continue', () => {
+          req.write(body.slice(0, 10));
+          setTimeout(() => {
+            server.child.kill('SIGTERM');
+            terminated();
+            setTimeout(() => req.end(body.slice(10)), 500);
+          }, 200);
+        });
+        req.flushHeaders();
       });
 
-      await sleep(400);
+      await shutdownBegan;
+      await sleep(200);
       await assert.rejects(freshConnection(url), 'no new connections once shutdown began');
       const { status, text } = await answer;
       assert.equal(status, 200, text);
