@@ -30,11 +30,21 @@ async function call(server: ServerProcess, method: string, path: string, body?: 
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = token;
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let res: Response;
+  try {
+    res = await fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    // fetch says only "fetch failed": its cause, and what the server printed, say why.
+    const cause = (error as { cause?: unknown }).cause;
+    throw new Error(
+      `${method} ${path} on ${server.url} failed (${String(cause ?? error)}); the server's exit code: ${server.child.exitCode}, its output:\n${server.output().slice(-4000)}`,
+      { cause: error },
+    );
+  }
   return { status: res.status, body: (await res.text()) || 'null' };
 }
 
