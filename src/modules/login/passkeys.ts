@@ -28,13 +28,13 @@ import { createFlow, takeFlow } from './login-flow-store.js';
 import { peekTicket, secondStep } from './two-factor-login.js';
 
 const CEREMONY_MS = 5 * 60 * 1000;
+const MAX_PASSKEYS = 20;
 
 let loaded: Promise<typeof SimpleWebAuthn> | undefined;
 /** SimpleWebAuthn and its certificate parsers are loaded on the first ceremony: most processes never hold them. */
 function webauthn(): Promise<typeof SimpleWebAuthn> {
   return (loaded ??= import('@simplewebauthn/server'));
 }
-const MAX_PASSKEYS = 20;
 
 /** The relying party is the site: its host name (WebAuthn refuses IP addresses), and its origin. */
 function relyingParty(origin: string): { rpID: string; origin: string } {
